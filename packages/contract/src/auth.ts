@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './users.js';
-import { emailSchema, messages, passwordSchema } from './validation.js';
+import { emailSchema, messages, passwordSchema, requiredString } from './validation.js';
 
 export const authMessages = {
   accessDenied: 'Access denied. Only authorized administrators can sign in.',
@@ -27,8 +27,8 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
 
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, messages.required('Email')),
-  password: z.string().min(1, messages.required('Password')),
+  email: requiredString('Email').trim().min(1, messages.required('Email')),
+  password: requiredString('Password').min(1, messages.required('Password')),
   remember_me: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
@@ -40,11 +40,13 @@ export const loginResultSchema = userSchema.extend(tokenPairSchema.shape);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const requestPasswordResetSchema = z.object({
-  email: z.string().trim().min(1, authMessages.enterEmail).pipe(z.email(messages.emailInvalid)),
+  email: requiredString('Email', authMessages.enterEmail)
+    .trim()
+    .min(1, authMessages.enterEmail)
+    .pipe(z.email(messages.emailInvalid)),
 });
 
-const resetCodeSchema = z
-  .string()
+const resetCodeSchema = requiredString('Code')
   .trim()
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `Code must be ${RESET_CODE_LENGTH} digits`);
 

@@ -5,3 +5,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './programs.js';
 export * from './files.js';
+export * from './programs-api.js';

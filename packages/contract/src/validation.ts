@@ -16,12 +16,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
 export const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 
+/** A string field whose absence (not only emptiness) reads '{Label} is required', so API answers match forms. */
+export const requiredString = (label: string, message: string = messages.required(label)) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
+
 export const emailSchema = (label = 'Email') =>
-  z.string().trim().min(1, messages.required(label)).pipe(z.email(messages.emailInvalid));
+  requiredString(label).trim().min(1, messages.required(label)).pipe(z.email(messages.emailInvalid));
 
 export const passwordSchema = (min = PASSWORD_MIN_LENGTH) =>
-  z
-    .string()
+  requiredString('Password')
     .min(1, messages.required('Password'))
     .min(min, messages.passwordMin(min))
     .regex(PASSWORD_PATTERN, messages.passwordComplexity);

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded/cluster.js';
+
+export const BENCH_DATABASE = 'coachboard_bench';
+
+export interface BenchServer {
+  /** URL of the fresh `coachboard_bench` database. */
+  url: string;
+  /** Human-readable description of where it runs, for the report. */
+  where: string;
+  stop: () => Promise<void>;
+}
+
+const withDatabase = (serverUrl: string, database: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+const recreateDatabase = async (serverUrl: string) => {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await client.query(`create database ${BENCH_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * The server named by DATABASE_URL or TEST_DATABASE_URL, or else a throwaway embedded PostgreSQL cluster;
+ * on it, a freshly created `coachboard_bench` database.
+ */
+export const openBenchServer = async (): Promise<BenchServer> => {
+  const configured = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (configured) {
+    await recreateDatabase(configured);
+    const host = new URL(configured).host;
+    return {
+      url: withDatabase(configured, BENCH_DATABASE),
+      where: `PostgreSQL at ${host}`,
+      stop: async () => {},
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachboard-bench-pg-'));
+  fs.chmodSync(dataDir, 0o755);
+  const cluster = await startEmbeddedPostgres({
+    dataDir,
+    throwaway: true,
+    database: 'postgres',
+    log: () => {},
+  });
+  await recreateDatabase(cluster.url);
+  return {
+    url: withDatabase(cluster.url, BENCH_DATABASE),
+    where: 'embedded PostgreSQL (throwaway cluster)',
+    stop: async () => {
+      await cluster.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

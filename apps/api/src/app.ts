@@ -1,0 +1,92 @@
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@coachboard/contract';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { deriveAuthKeys, resolveJwtSecret } from './auth/keys.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { defaultWebDistDir } from './paths.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerAuthHook } from './plugins/auth-hook.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticFiles } from './plugins/static-files.js';
+import { authRoutes } from './routes/auth/auth-routes.js';
+import { fileRoutes } from './routes/files/index.js';
+import { healthRoutes } from './routes/health/health-routes.js';
+import { trainingProgramRoutes } from './routes/training-programs/index.js';
+import './types.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Where the built panel lives; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** Replaces the SMTP/outbox mailer (tests rarely need this: the outbox is a directory they can read). */
+  mailer?: Mailer;
+}
+
+export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads');
+export const outboxDir = (config: AppConfig) => path.join(config.dataDir, 'outbox');
+
+export const buildApp = async ({
+  config,
+  db,
+  webDistDir,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Per-request lines only when debugging; errors and our own messages are logged anyway.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = resolveJwtSecret(config);
+  app.decorate('config', { ...config, jwtSecret: secret });
+  app.decorate('db', db);
+  app.decorate('authKeys', deriveAuthKeys(secret));
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: outboxDir(config),
+        log: app.log,
+      }),
+  );
+  app.addHook('onClose', async () => app.mailer.flush());
+
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, db);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  await registerApiDocs(app);
+  registerAuthHook(app);
+
+  // ---- API route plugins (all under /api) -------------------------------------------------------------
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(trainingProgramRoutes, { prefix: '/api' });
+  await app.register(fileRoutes, { prefix: '/api' });
+  // Other areas register here.
+  // ------------------------------------------------------------------------------------------------------
+
+  await registerStaticFiles(app, {
+    webDistDir: webDistDir ?? defaultWebDistDir,
+    uploadsDir: uploadsDir(config),
+  });
+
+  return app;
+};

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@coachboard/contract';
+
+const ISSUER = 'coachboard';
+const AUDIENCE = 'coachboard-api';
+
+export interface AccessTokenClaims {
+  userId: number;
+  sessionId: string;
+  /** users.token_version when the token was minted. */
+  tokenVersion: number;
+}
+
+export const signAccessToken = (key: Uint8Array, claims: AccessTokenClaims) =>
+  new SignJWT({ sid: claims.sessionId, ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+
+/** The claims of a valid, unexpired access token, or null. */
+export const verifyAccessToken = async (
+  key: Uint8Array,
+  token: string,
+): Promise<AccessTokenClaims | null> => {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.ver !== 'number') {
+      return null;
+    }
+    return { userId, sessionId: payload.sid, tokenVersion: payload.ver };
+  } catch {
+    return null;
+  }
+};
+
+export const bearerToken = (authorization: string | undefined): string | null => {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  return match?.[1] ?? null;
+};

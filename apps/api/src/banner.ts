@@ -1,0 +1,39 @@
+import type { AppConfig } from './config.js';
+import type { AdminStatus } from './seed/ensure-admin.js';
+import { ADMIN_CREDENTIALS_FILE } from './seed/ensure-admin.js';
+import type { SeedReport } from './seed/index.js';
+
+export interface BannerInput {
+  config: AppConfig;
+  admin: AdminStatus;
+  seed: SeedReport;
+  database: string;
+  readyMs: number;
+  panelBuilt: boolean;
+}
+
+export const startBanner = ({ config, admin, seed, database, readyMs, panelBuilt }: BannerInput) => {
+  const lines = [
+    '',
+    `  Coachboard is ready (${(readyMs / 1000).toFixed(1)} s)`,
+    '',
+    `  Panel:     ${config.publicUrl}/${panelBuilt ? '' : '   (not built: run `npm start` at the repository root)'}`,
+    `  API docs:  ${config.publicUrl}/api/docs`,
+    `  Admin:     ${admin.email}${admin.notAdmin ? '   (WARNING: this account is not an admin)' : ''}`,
+  ];
+  if (admin.generatedPassword) {
+    lines.push(
+      `  Password:  ${admin.generatedPassword}`,
+      `             (shown this once; also in ${config.dataDir}/${ADMIN_CREDENTIALS_FILE})`,
+    );
+  } else if (admin.created) {
+    lines.push('  Password:  the one in ADMIN_PASSWORD');
+  }
+  lines.push(`  Data:      ${config.dataDir}`, `  Database:  ${database}`);
+  const programs = seed.demoPrograms ?? 0;
+  if (seed.demoUsers > 0 || programs > 0) {
+    lines.push(`  Demo data: ${seed.demoUsers} app users and ${programs} training programs loaded`);
+  }
+  lines.push('');
+  return lines.join('\n');
+};

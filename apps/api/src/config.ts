@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An empty variable (e.g. `PORT=` in a .env file) counts as unset, so its default applies. */
+const withDefault = <T extends z.ZodType>(schema: T, fallback: string) =>
+  z.preprocess((value) => (value === undefined || value === '' ? fallback : value), schema);
+
+const urlWithProtocols = (protocols: string[], label: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})`,
+  );
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), 'must be true or false')
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), '3000'),
+  HOST: withDefault(z.string().trim().min(1), 'localhost'),
+  DATA_DIR: withDefault(z.string().trim().min(1), './data'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email('must be an e-mail address').optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  SEED_DEMO: withDefault(booleanFlag, 'true'),
+  JWT_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
+  ),
+  MAIL_FROM: withDefault(z.string().trim().min(3), 'Coachboard <no-reply@coachboard.local>'),
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['http:', 'https:'], 'http(s)').optional(),
+  ),
+  LOG_LEVEL: withDefault(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
+});
+
+export type LogLevel = (typeof logLevels)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  /** Undefined until resolved at start (generated and kept in DATA_DIR/jwt-secret when not configured). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the panel is reachable; defaults to http://HOST:PORT. */
+  publicUrl: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig => {
+  const keys = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+  const input = Object.fromEntries(keys.map((key) => [key, env[key]]));
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      return `${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const parsed = result.data;
+  const hostForUrl = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(cwd, parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: parsed.ADMIN_PASSWORD,
+    seedDemo: parsed.SEED_DEMO,
+    jwtSecret: parsed.JWT_SECRET,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${hostForUrl}:${parsed.PORT}`).replace(/\/+$/, ''),
+    logLevel: parsed.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,74 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * One sign-in = one session (a refresh-token family). Its lifetime is absolute (24 h, or 30 days with
+ * remember-me); logout, reuse detection and password changes revoke it.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+/** Every refresh token ever issued in a family, stored as a SHA-256 hash. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when this token was exchanged for its successor. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The successor token, encrypted with a key derived from the server secret, so that a second refresh
+     * with this token inside the grace window can answer the current pair instead of minting a new one.
+     */
+    successorSealed: text('successor_sealed'),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the code keyed with the server secret (a 6-digit code is too small for a plain hash). */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used or superseded by a newer code. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('password_reset_codes_user_id_created_at_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** Fixed-window counters for rate limits; kept in PostgreSQL so several API instances share them. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

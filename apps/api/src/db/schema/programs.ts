@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DifficultyLevel, ProgramType, WorkoutDuration } from '@coachboard/contract';
+import { files } from './files.js';
+import { users } from './users.js';
+
+/**
+ * Training programs (spec part 1 section 3). Lists are ordered newest first: created_at desc, id desc, and
+ * every filter combination of the list has an index that serves that order.
+ */
+export const trainingPrograms = pgTable(
+  'training_programs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    programType: text('program_type').$type<ProgramType>().notNull(),
+    difficultyLevel: text('difficulty_level').$type<DifficultyLevel>().notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    trainingDaysPerWeek: smallint('training_days_per_week'),
+    workoutDuration: text('workout_duration').$type<WorkoutDuration>(),
+    description: text('description'),
+    /** Public URL path of the image; kept in step with image_file_id by the upload and delete routes. */
+    image: text('image'),
+    imageFileId: bigint('image_file_id', { mode: 'number' }).references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    /** Created through the admin panel (a badge in the list; grants nothing else). */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('training_programs_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('training_programs_type_difficulty_created_at_id_idx').on(
+      table.programType,
+      table.difficultyLevel,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('training_programs_difficulty_created_at_id_idx').on(
+      table.difficultyLevel,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('training_programs_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('training_programs_image_file_id_idx').on(table.imageFileId),
+    index('training_programs_created_by_idx').on(table.createdBy),
+    check('training_programs_duration_weeks_check', sql`${table.durationWeeks} between 1 and 52`),
+    check(
+      'training_programs_training_days_check',
+      sql`${table.trainingDaysPerWeek} is null or ${table.trainingDaysPerWeek} between 1 and 7`,
+    ),
+  ],
+);
+
+export const trainingWeeks = pgTable(
+  'training_weeks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    trainingProgramId: bigint('training_program_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    sequenceNumber: integer('sequence_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('training_weeks_program_sequence_unique').on(table.trainingProgramId, table.sequenceNumber),
+  ],
+);
+
+export const trainingDays = pgTable(
+  'training_days',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    trainingWeekId: bigint('training_week_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingWeeks.id, { onDelete: 'cascade' }),
+    dayOfTheWeek: smallint('day_of_the_week').notNull(),
+    isRestDay: boolean('is_rest_day').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('training_days_week_day_unique').on(table.trainingWeekId, table.dayOfTheWeek),
+    check('training_days_day_of_the_week_check', sql`${table.dayOfTheWeek} between 1 and 7`),
+  ],
+);
+
+export const programUsers = pgTable(
+  'program_users',
+  {
+    trainingProgramId: bigint('training_program_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trainingProgramId, table.userId] }),
+    index('program_users_program_assigned_at_idx').on(
+      table.trainingProgramId,
+      table.assignedAt,
+      table.userId,
+    ),
+    index('program_users_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Minimal exercise table so that a program's `exercises` list is a real join. The exercise library issue
+ * extends it (description, links, muscle groups) in its own migration.
+ */
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('exercises_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const programExercises = pgTable(
+  'program_exercises',
+  {
+    trainingProgramId: bigint('training_program_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    exerciseId: bigint('exercise_id', { mode: 'number' })
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trainingProgramId, table.exerciseId] }),
+    index('program_exercises_exercise_id_idx').on(table.exerciseId),
+  ],
+);
+
+/**
+ * An exercise assigned to a training day with its per-set targets. Minimal now (the training-day editor
+ * issue adds its routes): it exists so that program edits can refuse to destroy assigned work.
+ */
+export const userExerciseActivityLogs = pgTable(
+  'user_exercise_activity_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    trainingDayId: bigint('training_day_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingDays.id, { onDelete: 'cascade' }),
+    exerciseId: bigint('exercise_id', { mode: 'number' })
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(1),
+    setsData: jsonb('sets_data')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_exercise_activity_logs_day_position_idx').on(table.trainingDayId, table.position, table.id),
+    index('user_exercise_activity_logs_exercise_id_idx').on(table.exerciseId),
+  ],
+);
+
+export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
+export type NewTrainingProgramRow = typeof trainingPrograms.$inferInsert;
+export type TrainingWeekRow = typeof trainingWeeks.$inferSelect;
+export type TrainingDayRow = typeof trainingDays.$inferSelect;

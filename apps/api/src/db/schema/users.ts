@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Gender, Role } from '@coachboard/contract';
+import { files } from './files.js';
+
+/**
+ * App users and administrators (spec part 2 section 3). Soft-deleted through `deleted_at`:
+ * every query decides explicitly whether deleted rows belong.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender').$type<Gender>(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    height: text('height'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    role: text('role').$type<Role>().notNull().default('user'),
+    /** Null for accounts that cannot sign in (e.g. demo app users). */
+    passwordHash: text('password_hash'),
+    /** Bumped when every session of the user must end (password change); access tokens carry it. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    profileImageId: bigint('profile_image_id', { mode: 'number' }).references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One active account per address; a soft-deleted account keeps its address without blocking a new one.
+    uniqueIndex('users_email_active_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('users_first_name_trgm_idx').using('gin', table.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_profile_image_id_idx').on(table.profileImageId),
+    check('users_role_check', sql`${table.role} in ('admin', 'user')`),
+    check('users_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

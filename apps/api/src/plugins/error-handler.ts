@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sessionMessages } from '@coachboard/contract';
+import { isHttpError, type FieldErrors } from '../lib/errors.js';
+
+const send = (reply: FastifyReply, status: number, message: string, errors?: FieldErrors): void => {
+  void reply.code(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+};
+
+/** Fastify's own 4xx errors, with messages that say what to fix and carry nothing internal. */
+const frameworkErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Request body does not match its length' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request must be multipart/form-data' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File size must be less than 20MB' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in one request' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in one request' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in one request' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'Malformed multipart request' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The request ended before its body was complete' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A multipart field is not valid JSON' },
+};
+
+/** `/email` or `/items/0/name` -> `email`, `items.0.name`; a whole-body problem -> the validation context. */
+const fieldName = (instancePath: string, context: string | undefined) =>
+  instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || context || 'body';
+
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isHttpError(error)) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, error.message, error.errors);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation ?? []) {
+        const field = fieldName(issue.instancePath, error.validationContext);
+        const message = issue.message ?? 'Invalid value';
+        (errors[field] ??= []).push(message);
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid';
+      return send(reply, 422, first, errors);
+    }
+
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return send(reply, known.status, known.message);
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(reply, 429, error.message || 'Too many requests');
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'Client error');
+      return send(reply, status, error.message || 'Bad request');
+    }
+
+    request.log.error({ err: error }, 'Unhandled error');
+    return send(reply, 500, sessionMessages.unexpected);
+  });
+};

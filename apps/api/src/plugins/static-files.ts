@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticFilesOptions {
+  webDistDir: string;
+  uploadsDir: string;
+}
+
+const missingPanelPage = (webDistDir: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Coachboard</title></head>
+<body><h1>The panel is not built</h1>
+<p>No built panel was found in <code>${webDistDir}</code>. Run <code>npm start</code> at the repository root
+(it builds what is missing) or <code>npm run build -w @coachboard/web</code>.</p>
+<p>The API is running: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+const jsonNotFound = (reply: FastifyReply, message = 'Not found'): void => {
+  void reply.code(404).send({ success: false, message });
+};
+
+const isUnder = (url: string, prefix: string) =>
+  url === prefix || (/^[/?#]/.test(url.slice(prefix.length)) && url.startsWith(prefix));
+
+const wantsPanel = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isUnder(request.url, '/api') &&
+  !isUnder(request.url, '/uploads');
+
+/**
+ * The built panel at / with history fallback (any other GET path answers index.html), uploaded files under
+ * /uploads, and JSON 404s for everything under /api.
+ */
+export const registerStaticFiles = async (app: FastifyInstance, options: StaticFilesOptions) => {
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      reply.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const panelBuilt = fs.existsSync(indexFile);
+  if (panelBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built panel in ${options.webDistDir}; / explains how to build it`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsPanel(request)) return jsonNotFound(reply);
+    if (!panelBuilt) {
+      void reply.code(503).type('text/html; charset=utf-8').send(missingPanelPage(options.webDistDir));
+      return;
+    }
+    void reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
+  });
+};

@@ -1,0 +1,49 @@
+import type { Database } from '../db/client.js';
+import { seedState, users } from '../db/schema/index.js';
+import { demoUsers } from './demo-users-data.js';
+
+const DAY_MS = 86_400_000;
+
+const emailOf = (firstName: string, lastName: string) =>
+  `${firstName}.${lastName}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f']/g, '')
+    .toLowerCase()
+    .concat('@example.com');
+
+/**
+ * Loads the demo app users once: the seed-state row is claimed in the same transaction, so a later (or a
+ * concurrent) start inserts nothing. Demo users have no password: they cannot sign in to anything.
+ * Returns how many users were inserted (0 when already seeded).
+ */
+export const seedDemoUsers = async (db: Database, now = new Date()): Promise<number> =>
+  db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedState)
+      .values({ key: 'demo-users', details: { count: demoUsers.length } })
+      .onConflictDoNothing()
+      .returning({ key: seedState.key });
+    if (claimed.length === 0) return 0;
+
+    const at = (daysAgo: number, hour: number) =>
+      new Date(now.getTime() - daysAgo * DAY_MS - hour * 3_600_000);
+    const rows = demoUsers.map((user, index) => {
+      const createdAt = at(user.joinedDaysAgo, index % 9);
+      return {
+        email: emailOf(user.firstName, user.lastName),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        gender: user.gender,
+        dateOfBirth: user.dateOfBirth,
+        height: user.height,
+        role: 'user' as const,
+        emailVerifiedAt: user.verified ? new Date(createdAt.getTime() + 3_600_000) : null,
+        createdAt,
+        updatedAt: user.deletedDaysAgo !== undefined ? at(user.deletedDaysAgo, 0) : createdAt,
+        deletedAt: user.deletedDaysAgo !== undefined ? at(user.deletedDaysAgo, 0) : null,
+      };
+    });
+    // An address already taken by a real account is skipped rather than failing the start.
+    const inserted = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+    return inserted.length;
+  });

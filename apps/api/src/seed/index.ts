@@ -1,0 +1,22 @@
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { storageForDataDir } from '../storage/index.js';
+import { seedDemoPrograms } from './demo-programs.js';
+import { seedDemoUsers } from './demo-users.js';
+
+export interface SeedReport {
+  demoUsers: number;
+  demoPrograms?: number;
+}
+
+/**
+ * Demo content for a fresh installation (SEED_DEMO not 'false'). Each part records itself in seed_state, so a
+ * later start never reseeds or overwrites.
+ */
+export const seedDemoContent = async (db: Database, config: AppConfig): Promise<SeedReport> => {
+  if (!config.seedDemo) return { demoUsers: 0 };
+  const report: SeedReport = { demoUsers: await seedDemoUsers(db) };
+  // ---- Other areas seed here (after the users they refer to).
+  report.demoPrograms = await seedDemoPrograms(db, storageForDataDir(config.dataDir));
+  return report;
+};

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import sharp, { type Metadata } from 'sharp';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@coachboard/contract';
+
+export type ImageKind = 'jpeg' | 'png';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** Decides the type by the file's first bytes, never by its name or declared content type. */
+export const sniffImageKind = (head: Buffer): ImageKind | null => {
+  if (head.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
+  if (head.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpeg';
+  return null;
+};
+
+export const readFileHead = async (filePath: string, length = 16): Promise<Buffer> => {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+export class UnsupportedImageError extends Error {}
+export class ImageTooLargeError extends Error {}
+
+/** sharp refuses images above `limitInputPixels` with "Input image exceeds pixel limit". */
+const toImageError = (error: unknown, context: string) => {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new ImageTooLargeError(message);
+  return new UnsupportedImageError(`${context}: ${message}`);
+};
+
+export interface ProcessedImage {
+  data: Buffer;
+  kind: ImageKind;
+  mime: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+const MIME_BY_KIND: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' };
+const EXTENSION_BY_KIND: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png' };
+
+/**
+ * Re-encodes an uploaded JPEG or PNG: turned upright per EXIF, metadata stripped (sharp's default),
+ * at most MAX_IMAGE_SIDE pixels on each side, and refused above MAX_IMAGE_PIXELS before decoding.
+ */
+export const processUploadedImage = async (filePath: string): Promise<ProcessedImage> => {
+  const kind = sniffImageKind(await readFileHead(filePath));
+  if (!kind) throw new UnsupportedImageError('not a JPEG or PNG signature');
+
+  const input = () => sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  let metadata: Metadata;
+  try {
+    metadata = await input().metadata();
+  } catch (error) {
+    throw toImageError(error, 'unreadable image');
+  }
+  if (metadata.format !== kind)
+    throw new UnsupportedImageError(`declared ${kind}, decoded ${metadata.format}`);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(`${metadata.width}x${metadata.height} exceeds the pixel limit`);
+  }
+
+  const pipeline = input()
+    .rotate()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+  const encoded = kind === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png();
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      kind,
+      mime: MIME_BY_KIND[kind],
+      extension: EXTENSION_BY_KIND[kind],
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    throw toImageError(error, 'undecodable image');
+  }
+};

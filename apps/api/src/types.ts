@@ -1,0 +1,34 @@
+import type { Role } from '@coachboard/contract';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { AuthKeys } from './auth/keys.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface AuthenticatedUser {
+  id: number;
+  role: Role;
+  email: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
+
+/** Who may call a route: `public` (nobody signed in), `session` (any signed-in active user), default admin. */
+export type RouteAccess = 'public' | 'session' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    authKeys: AuthKeys;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook for every non-public route. */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Shorthand for `access: 'public'`. */
+    public?: boolean;
+    access?: RouteAccess;
+  }
+}

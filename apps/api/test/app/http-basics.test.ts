@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conflict } from '../../src/lib/errors.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { adminAuthHeader } from '../helpers/auth.js';
+
+const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/test/echo',
+    {
+      config: { public: true },
+      schema: {
+        body: z.object({ name: z.string().min(3, 'Name is too short'), age: z.number().int().min(0) }),
+      },
+    },
+    async (request) => ({ success: true as const, data: request.body }),
+  );
+  app.get('/test/boom', { config: { public: true } }, async () => {
+    throw new Error('select password_hash from users where 1=1 -- at Object.<anonymous> (/app/src/x.ts:1:1)');
+  });
+  app.get('/test/conflict', { config: { public: true } }, async () => {
+    throw conflict('This would destroy assigned work');
+  });
+  app.get('/test/admin-only', async () => ({ success: true as const, data: 'secret' }));
+};
+
+describe('HTTP basics', () => {
+  let ctx: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'coachboard-web-dist-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("panel");');
+    ctx = await createTestApp({
+      webDistDir: webDist,
+      register: async (app) => {
+        await app.register(testRoutes, { prefix: '/api' });
+      },
+    });
+    fs.mkdirSync(path.join(ctx.dataDir, 'uploads', 'images'), { recursive: true });
+    fs.writeFileSync(
+      path.join(ctx.dataDir, 'uploads', 'images', 'a.png'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers an unknown /api path with a JSON 404, also for other methods', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await ctx.app.inject({ method, url: '/api/does-not-exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "abc",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Malformed JSON in request body' });
+  });
+
+  it('answers validation failures with 422, the errors per field and the first message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'ab', age: -1 },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toBe('Name is too short');
+    expect(body.errors.name).toEqual(['Name is too short']);
+    expect(body.errors.age).toHaveLength(1);
+  });
+
+  it('treats an empty JSON body as no body (the panel sends the JSON content type on every call)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['age', 'name']);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('answers a too large JSON body with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(1_100_000), age: 1 },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('maps HttpError to its status and the envelope', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'This would destroy assigned work' });
+  });
+
+  it('never puts a stack or SQL into a 500 body', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, message: 'An unexpected error occurred' });
+  });
+
+  it('protects routes by default: 401 without a token, 200 for an admin', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(401);
+    const headers = await adminAuthHeader(ctx.app, ctx.db);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/admin-only', headers });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('serves the panel with history fallback and the assets', async () => {
+    const deep = await ctx.app.inject({ method: 'GET', url: '/admin/programs/12?page=2' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.body).toContain('<div id="root">');
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await ctx.app.inject({ method: 'GET', url: '/uploads/nothing-here.png' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json().success).toBe(false);
+  });
+
+  it('serves uploads with nosniff and a sandboxing CSP', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/uploads/images/a.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('serves the OpenAPI document and UI at /api/docs without a token', async () => {
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const spec = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/auth/refresh', '/api/me']),
+    );
+    const login = spec.json().paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+});
+
+describe('without a built panel', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('says how to build it instead of failing', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/admin/programs' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('The panel is not built');
+    expect(response.body).toContain('npm start');
+  });
+});

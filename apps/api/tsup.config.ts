@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+/** One ESM file, dist/server.js; the contract package is bundled in, npm dependencies stay external. */
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: ['@coachboard/contract'],
+});

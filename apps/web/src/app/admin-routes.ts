@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+
+/** Every screen under /admin; `inMenu` marks the five areas the side menu lists (spec part 1 section 2). */
+export interface AdminRoute {
+  path: string;
+  name: string;
+  inMenu: boolean;
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: 'programs',
+    name: 'Programs',
+    inMenu: true,
+    load: () => import('@/features/programs/routes/programs-list-route'),
+  },
+  {
+    path: 'programs/:id',
+    name: 'Program Details',
+    inMenu: false,
+    load: () => import('@/features/programs/routes/programs-detail-route'),
+  },
+  {
+    path: 'programs/:programId/weeks/:weekId/days/:dayId',
+    name: 'Training Day Detail',
+    inMenu: false,
+    load: () => import('@/features/programs/routes/training-day-route'),
+  },
+  {
+    path: 'nutrition',
+    name: 'Nutrition',
+    inMenu: true,
+    load: () => import('@/features/nutrition/routes/recipes-list-route'),
+  },
+  {
+    path: 'nutrition/:id',
+    name: 'Recipe Detail',
+    inMenu: false,
+    load: () => import('@/features/nutrition/routes/recipe-detail-route'),
+  },
+  {
+    path: 'exercise-library',
+    name: 'Exercise Library',
+    inMenu: true,
+    load: () => import('@/features/exercises/routes/exercises-list-route'),
+  },
+  {
+    path: 'exercise-library/:id',
+    name: 'Exercise Detail',
+    inMenu: false,
+    load: () => import('@/features/exercises/routes/exercise-detail-route'),
+  },
+  {
+    path: 'users',
+    name: 'Users',
+    inMenu: true,
+    load: () => import('@/features/users/routes/users-list-route'),
+  },
+  {
+    path: 'users/:id',
+    name: 'User Detail',
+    inMenu: false,
+    load: () => import('@/features/users/routes/user-detail-route'),
+  },
+  {
+    path: 'community',
+    name: 'Community',
+    inMenu: true,
+    load: () => import('@/features/community/routes/posts-list-route'),
+  },
+  {
+    path: 'community/:id',
+    name: 'Post Detail',
+    inMenu: false,
+    load: () => import('@/features/community/routes/post-detail-route'),
+  },
+];
+
+export const menuRoutes = adminRoutes.filter((route) => route.inMenu);
+
+/** Attached to each admin route object so the top bar can name the matched route. */
+export interface AdminRouteHandle {
+  routeName: string;
+}

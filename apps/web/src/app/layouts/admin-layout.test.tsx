@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createUser, envelope, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+import { seedSession } from '@/test/session';
+import { setWindowWidth } from '@/test/window-size';
+
+const signedIn = (user = createUser()) => {
+  seedSession();
+  return mockApi({
+    'GET /api/me': () => envelope(user),
+    'POST /api/auth/logout': () => envelope(null, 'Logged out'),
+  });
+};
+
+const renderShell = async (path = '/admin/users', width = 1280, user = createUser()) => {
+  setWindowWidth(width);
+  const api = signedIn(user);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, ...api };
+};
+
+describe('side menu', () => {
+  it('lists only the five visible areas, with icons, and marks the active one', async () => {
+    await renderShell('/admin/users/42');
+
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Programs',
+      'Nutrition',
+      'Exercise Library',
+      'Users',
+      'Community',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/programs',
+      '/admin/nutrition',
+      '/admin/exercise-library',
+      '/admin/users',
+      '/admin/community',
+    ]);
+    for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Programs' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is open at 1280 px without a menu button', async () => {
+    await renderShell('/admin/users', 1280);
+
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
+  });
+
+  it('is closed at 1024 px; a button opens it and it can be closed again', async () => {
+    await renderShell('/admin/users', 1024);
+    const user = userEvent.setup();
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const openButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(openButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(openButton);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(openButton).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(openButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('closes after choosing an item on a narrow window', async () => {
+    await renderShell('/admin/users', 800);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'Community' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('follows the window across the 1200 px breakpoint', async () => {
+    await renderShell('/admin/users', 1280);
+
+    setWindowWidth(1199, { fireResize: true });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    setWindowWidth(1200, { fireResize: true });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+describe('top bar', () => {
+  it("shows the matched route's name in the breadcrumb and heading, and the search box", async () => {
+    const { router } = await renderShell('/admin/users');
+
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Pages/Users');
+    expect(screen.getByPlaceholderText('Search...')).toBeInTheDocument();
+
+    await act(() => router.navigate('/admin/nutrition/7'));
+    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Recipe Detail');
+  });
+
+  it('has the notifications dropdown with an honest empty state', async () => {
+    await renderShell();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Notification')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Mark all read' })).toBeInTheDocument();
+    expect(within(menu).getByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('has an information dropdown linking to the API documentation', async () => {
+    await renderShell();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Information' }));
+
+    expect(await screen.findByRole('menuitem', { name: /API documentation/ })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
+  });
+
+  it('greets by the part of the e-mail before the at-sign and offers the profile entries', async () => {
+    await renderShell('/admin/users', 1280, createUser({ email: 'jane.doe@example.com' }));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(/Hey, jane\.doe/)).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Newsletter Settings' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('logs out: calls the server, clears the session and goes to sign-in', async () => {
+    const { router, callsTo } = await renderShell('/admin/users');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(router.state.location.state).toBeNull();
+    const [logoutCall] = callsTo('POST', '/api/auth/logout');
+    expect(logoutCall?.headers.get('Authorization')).toBe('Bearer refresh-1');
+    expect(sessionStorage.getItem('auth_token')).toBeNull();
+    expect(sessionStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('toggles dark mode from the top bar', async () => {
+    await renderShell();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog, DialogBody, DialogFooter, type DialogSize } from './dialog';
+
+export interface FormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Usually react-hook-form's `handleSubmit(...)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  cancelLabel?: string;
+  isSubmitting?: boolean;
+  /** A failure that belongs to no single field, shown as a banner above the fields. */
+  error?: string | null;
+  size?: DialogSize;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: fields in the body, Cancel and the submit button in the footer. */
+export function FormModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  isSubmitting = false,
+  error,
+  size = 'lg',
+  children,
+}: FormModalProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size={size}
+      dismissible={!isSubmitting}
+    >
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody className="flex flex-col gap-4">
+          {error && <Alert>{error}</Alert>}
+          {children}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResult } from '@coachboard/contract';
+import { api } from '@/lib/api-client';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  remember_me: boolean;
+}
+
+export const login = (input: LoginRequest) => api.post<LoginResult>('/auth/login', input);
+
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { User } from '@coachboard/contract';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  /** True after the admin logged out on purpose: sign-in then remembers no location to return to. */
+  loggedOut: boolean;
+  /** Resolves once signed in; rejects with the message the sign-in form shows. */
+  signIn: (input: SignInInput) => Promise<void>;
+  /** Best-effort server logout, then the local session is cleared. Never rejects. */
+  signOut: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const useAuth = () => {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+};
+
+/** The panel treats a user as signed in only when the user is an active admin. */
+export const isActiveAdmin = (user: Pick<User, 'role' | 'is_active' | 'deleted_at'>) =>
+  user.role === 'admin' && user.is_active !== false && !user.deleted_at;

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authMessages, requestPasswordResetSchema } from '@coachboard/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
+import { ApiError } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from './auth-card';
+import { readAuthState } from './auth-notice';
+
+/** How long the green message stays before the view returns to sign-in. */
+export const RESET_SENT_RETURN_DELAY_MS = 3000;
+
+const resetRequestErrorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message || authMessages.resetEmailFailed : 'An unexpected error occurred';
+
+export function ForgotPasswordForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requestReset = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(requestPasswordResetSchema), defaultValues: { email: '' } });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => {
+      const { from } = readAuthState(location.state);
+      navigate('/auth/sign-in', { replace: true, state: { from, notice: authMessages.resetEmailSent } });
+    }, RESET_SENT_RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, navigate, location.state]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await requestReset.mutateAsync(email);
+      setSent(true);
+    } catch {
+      // The mutation keeps the error for the banner below.
+    }
+  });
+
+  const formError = errors.email?.message;
+  const requestError = requestReset.isError ? resetRequestErrorMessage(requestReset.error) : null;
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Enter your email to receive a password reset link">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {sent && <Alert variant="success">{authMessages.resetEmailSent}</Alert>}
+        {requestError && <Alert variant="error">{requestError}</Alert>}
+        <Field label="Email" required error={formError}>
+          <TextInput
+            type="email"
+            autoComplete="email"
+            placeholder="admin@example.com"
+            {...register('email')}
+          />
+        </Field>
+        <Button type="submit" size="lg" loading={requestReset.isPending} disabled={sent} className="w-full">
+          Send Reset Link
+        </Button>
+      </form>
+      <Link
+        to="/auth/sign-in"
+        state={{ from: readAuthState(location.state).from }}
+        className="mt-6 inline-block text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300"
+      >
+        ← Back to Sign In
+      </Link>
+    </AuthCard>
+  );
+}

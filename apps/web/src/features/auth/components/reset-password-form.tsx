@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { authMessages, RESET_CODE_LENGTH } from '@coachboard/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
+import { errorMessage } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import { AuthCard } from './auth-card';
+import { resetPasswordFormSchema } from './reset-password-schema';
+
+/** Second half of the reset: the mailed code and a new password (ADR 0003). */
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  const verifyCode = useVerifyResetCode();
+  const resetPassword = useResetPassword();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { email: '', code: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, code, password }) => {
+    setError(null);
+    try {
+      await verifyCode.mutateAsync({ email, code });
+      await resetPassword.mutateAsync({ email, code, password });
+      navigate('/auth/sign-in', { replace: true, state: { notice: authMessages.passwordResetDone } });
+    } catch (resetError) {
+      setError(errorMessage(resetError));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Set New Password"
+      subtitle="Enter the code from the reset email and choose a new password"
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {error && <Alert variant="error">{error}</Alert>}
+        <Field label="Email" required error={errors.email?.message}>
+          <TextInput
+            type="email"
+            autoComplete="username"
+            placeholder="admin@example.com"
+            {...register('email')}
+          />
+        </Field>
+        <Field
+          label="Reset code"
+          required
+          error={errors.code?.message}
+          hint={`The ${RESET_CODE_LENGTH}-digit code from the email`}
+        >
+          <TextInput
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RESET_CODE_LENGTH}
+            placeholder="123456"
+            {...register('code')}
+          />
+        </Field>
+        <Field label="New password" required error={errors.password?.message}>
+          <TextInput type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label="Confirm new password" required error={errors.password_confirmation?.message}>
+          <TextInput type="password" autoComplete="new-password" {...register('password_confirmation')} />
+        </Field>
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
+        </Button>
+      </form>
+      <Link
+        to="/auth/sign-in"
+        className="mt-6 inline-block text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300"
+      >
+        ← Back to Sign In
+      </Link>
+    </AuthCard>
+  );
+}

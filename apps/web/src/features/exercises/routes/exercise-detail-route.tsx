@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+
+export function Component() {
+  return <AreaPlaceholder title="Exercise Detail" />;
+}

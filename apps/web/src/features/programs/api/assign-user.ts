@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { programKeys } from './program-query-keys';
+
+export type ProgramUserVariables = { programId: number; userId: number };
+
+export const assignUser = ({ programId, userId }: ProgramUserVariables) =>
+  api.post<unknown>(`/training-programs/${programId}/assign-user/${userId}`);
+
+/**
+ * Marks the program stale without refetching: the Manage Users modal moves the user itself, and the page behind it
+ * refreshes only when the modal closes after a change (spec part 1 section 2).
+ */
+export const useAssignUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignUser,
+    onSuccess: (_result, { programId }) =>
+      queryClient.invalidateQueries({ queryKey: programKeys.detail(programId), refetchType: 'none' }),
+  });
+};

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { programKeys } from './program-query-keys';
+
+export const deleteProgram = (programId: number) => api.delete<unknown>(`/training-programs/${programId}`);
+
+export const useDeleteProgram = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProgram,
+    onSuccess: (_result, programId) => {
+      queryClient.removeQueries({ queryKey: programKeys.detail(programId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: programKeys.searches() }),
+      ]);
+    },
+  });
+};

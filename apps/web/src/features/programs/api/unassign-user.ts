@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ProgramUserVariables } from './assign-user';
+import { programKeys } from './program-query-keys';
+
+export const unassignUser = ({ programId, userId }: ProgramUserVariables) =>
+  api.delete<unknown>(`/training-programs/${programId}/unassign-user/${userId}`);
+
+/** Like assigning: the modal moves the user itself and the page refreshes when the modal closes. */
+export const useUnassignUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unassignUser,
+    onSuccess: (_result, { programId }) =>
+      queryClient.invalidateQueries({ queryKey: programKeys.detail(programId), refetchType: 'none' }),
+  });
+};

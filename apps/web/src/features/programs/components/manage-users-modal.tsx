@@ -1,0 +1,149 @@
+import { useCallback, useMemo, useState } from 'react';
+import { displayName, programMessages, type UserSummary } from '@coachboard/contract';
+import { Search } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { controlClassName } from '@/components/ui/control-styles';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAssignUser } from '../api/assign-user';
+import { useAvailableUsers } from '../api/get-available-users';
+import { useProgram } from '../api/get-program';
+import { useUnassignUser } from '../api/unassign-user';
+import { applyUserMoves, useUserMoves } from './program-user-moves';
+import { UserListColumn } from './user-list-column';
+
+export interface ManageUsersModalProps {
+  programId: number;
+  programName: string;
+  /** `changed` tells the page whether anything was assigned or removed, so it refreshes only then. */
+  onClose: (changed: boolean) => void;
+}
+
+type Notice = { variant: 'success' | 'error'; message: string };
+
+/** Assign and unassign users. Available users are searched and paged on the server. */
+export function ManageUsersModal({ programId, programName, onClose }: ManageUsersModalProps) {
+  const [search, setSearch] = useState('');
+  const serverSearch = useDebouncedValue(search.trim(), 300);
+  const programQuery = useProgram(programId);
+  const availableQuery = useAvailableUsers(programId, serverSearch);
+  const { moves, markAssigned, markRemoved, hasChanges } = useUserMoves();
+  const assignUser = useAssignUser();
+  const unassignUser = useUnassignUser();
+  const [pendingUserIds, setPendingUserIds] = useState<ReadonlySet<number>>(new Set());
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const lists = useMemo(
+    () =>
+      applyUserMoves(
+        programQuery.data?.users ?? [],
+        availableQuery.data?.pages.flatMap((page) => page.data) ?? [],
+        moves,
+        search,
+      ),
+    [programQuery.data, availableQuery.data, moves, search],
+  );
+
+  const setPending = (userId: number, pending: boolean) =>
+    setPendingUserIds((current) => {
+      const next = new Set(current);
+      if (pending) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+
+  // mutateAsync, not mutate: per-call callbacks of mutate() are dropped for all but the latest call, and the
+  // admin may move several users before the first answer arrives.
+  const move = async (user: UserSummary, direction: 'assign' | 'remove') => {
+    const mutation = direction === 'assign' ? assignUser : unassignUser;
+    const name = displayName(user);
+    setPending(user.id, true);
+    try {
+      await mutation.mutateAsync({ programId, userId: user.id });
+      if (direction === 'assign') markAssigned(user);
+      else markRemoved(user);
+      setNotice({
+        variant: 'success',
+        message: direction === 'assign' ? programMessages.assigned(name) : programMessages.removed(name),
+      });
+    } catch {
+      setNotice({
+        variant: 'error',
+        message: direction === 'assign' ? programMessages.assignFailed : programMessages.removeFailed,
+      });
+    } finally {
+      setPending(user.id, false);
+    }
+  };
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = availableQuery;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const close = () => onClose(hasChanges);
+  const loadFailed = programQuery.isError || availableQuery.isError;
+  const searching = search.trim() !== '';
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title="Manage Users"
+      description={programName}
+      size="xl"
+    >
+      <DialogBody className="flex flex-col gap-4">
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search users by name or email..."
+            aria-label="Search users by name or email"
+            className={cn(controlClassName, 'h-11 pl-10')}
+          />
+        </div>
+        {loadFailed && <Alert>{programMessages.usersLoadFailed}</Alert>}
+        {notice && (
+          <Alert variant={notice.variant} onDismiss={() => setNotice(null)}>
+            {notice.message}
+          </Alert>
+        )}
+        <div className="grid gap-4 md:grid-cols-2">
+          <UserListColumn
+            title="Available Users"
+            users={lists.available}
+            action="assign"
+            onAction={(user) => void move(user, 'assign')}
+            pendingUserIds={pendingUserIds}
+            isLoading={availableQuery.isPending && !availableQuery.isError}
+            emptyText={searching ? 'No available users match your search.' : 'No users available.'}
+            onEndReached={loadMore}
+            hasMore={hasNextPage}
+            isLoadingMore={isFetchingNextPage}
+          />
+          <UserListColumn
+            title="Assigned Users"
+            users={lists.assigned}
+            count={lists.assignedTotal}
+            action="remove"
+            onAction={(user) => void move(user, 'remove')}
+            pendingUserIds={pendingUserIds}
+            isLoading={programQuery.isPending && !programQuery.isError}
+            emptyText={searching ? 'No assigned users match your search.' : 'No users assigned yet.'}
+          />
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={close}>Done</Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

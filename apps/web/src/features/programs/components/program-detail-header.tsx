@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { formatEnumLabel, type ProgramDetail } from '@coachboard/contract';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DifficultyBadge } from './difficulty-badge';
+
+export const PROGRAMS_LIST_PATH = '/admin/programs';
+
+export function BackToProgramsLink() {
+  return (
+    <Link
+      to={PROGRAMS_LIST_PATH}
+      className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-slate-500 hover:text-brand-500 dark:text-slate-300 dark:hover:text-brand-300"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      Back to Programs
+    </Link>
+  );
+}
+
+export interface ProgramDetailHeaderProps {
+  program: ProgramDetail;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ProgramDetailHeader({ program, onEdit, onDelete }: ProgramDetailHeaderProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToProgramsLink />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink dark:text-white">{program.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="gray">{formatEnumLabel(program.program_type)}</Badge>
+            <DifficultyBadge level={program.difficulty_level} />
+            {program.is_admin && <Badge tone="brand">Admin</Badge>}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden className="size-4" />
+            Edit Program
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            <Trash2 aria-hidden className="size-4" />
+            Delete Program
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

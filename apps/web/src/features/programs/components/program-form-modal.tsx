@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  DURATION_WEEKS_MAX,
+  DURATION_WEEKS_MIN,
+  TRAINING_DAYS_MAX,
+  TRAINING_DAYS_MIN,
+  difficultyLevels,
+  formatEnumLabel,
+  programMessages,
+  programTypes,
+  workoutDurations,
+  type ProgramSummary,
+} from '@coachboard/contract';
+import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import {
+  programFormFields,
+  programFormResolver,
+  programFormValues,
+  type ProgramFormMode,
+  type ProgramFormOutput,
+  type ProgramFormValues,
+} from './program-form-schema';
+
+const typeOptions = programTypes.map((value) => ({ value, label: formatEnumLabel(value) }));
+const difficultyOptions = difficultyLevels.map((value) => ({ value, label: formatEnumLabel(value) }));
+const durationOptions = workoutDurations.map((value) => ({ value, label: value }));
+
+export interface ProgramFormModalProps {
+  mode: ProgramFormMode;
+  /** The program being edited. */
+  program?: ProgramSummary;
+  onClose: () => void;
+  /** Saves the values; a rejection keeps the modal open with the error. */
+  onSubmit: (values: ProgramFormOutput) => Promise<unknown>;
+}
+
+/** Create or edit a program. Mount it when needed so each opening starts from fresh values. */
+export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFormModalProps) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
+    resolver: programFormResolver(mode),
+    defaultValues: programFormValues(program),
+  });
+  const isCreate = mode === 'create';
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (error) {
+      const fallback = isCreate ? programMessages.createUnexpected : programMessages.updateUnexpected;
+      setSubmitError(`Error: ${errorMessage(error, fallback)}`);
+      if (error instanceof ApiError && error.errors) {
+        for (const field of programFormFields) {
+          const message = error.errors[field]?.[0];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <FormModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={isCreate ? 'Create Program' : 'Edit Program'}
+      description={isCreate ? 'Add a new training program.' : program?.name}
+      onSubmit={submit}
+      submitLabel={isCreate ? 'Create Program' : 'Save Changes'}
+      isSubmitting={isSubmitting}
+      error={submitError}
+    >
+      <Field label="Program Name" required error={errors.name?.message}>
+        <TextInput {...register('name')} placeholder="e.g. Full Body Strength" autoComplete="off" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Program Type" required error={errors.program_type?.message}>
+          <Select {...register('program_type')} options={typeOptions} placeholder="Select program type" />
+        </Field>
+        <Field label="Difficulty Level" required error={errors.difficulty_level?.message}>
+          <Select
+            {...register('difficulty_level')}
+            options={difficultyOptions}
+            placeholder="Select difficulty level"
+          />
+        </Field>
+      </div>
+      {isCreate && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Duration (weeks)" required error={errors.duration_weeks?.message}>
+            <TextInput
+              {...register('duration_weeks')}
+              type="number"
+              inputMode="numeric"
+              min={DURATION_WEEKS_MIN}
+              max={DURATION_WEEKS_MAX}
+            />
+          </Field>
+          <Field label="Training Days per Week" required error={errors.training_days_per_week?.message}>
+            <TextInput
+              {...register('training_days_per_week')}
+              type="number"
+              inputMode="numeric"
+              min={TRAINING_DAYS_MIN}
+              max={TRAINING_DAYS_MAX}
+            />
+          </Field>
+        </div>
+      )}
+      <Field label="Workout Duration" required error={errors.workout_duration?.message}>
+        <Select
+          {...register('workout_duration')}
+          options={durationOptions}
+          placeholder="Select workout duration"
+        />
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea
+          {...register('description')}
+          rows={4}
+          placeholder="Describe the program's goals and structure"
+        />
+      </Field>
+    </FormModal>
+  );
+}

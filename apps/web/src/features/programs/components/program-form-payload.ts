@@ -1,0 +1,27 @@
+import type { CreateProgram, ProgramSummary, UpdateProgram } from '@coachboard/contract';
+import type { ProgramFormOutput } from './program-form-schema';
+
+export const createProgramPayload = (values: ProgramFormOutput): CreateProgram => {
+  const { duration_weeks, training_days_per_week } = values;
+  if (duration_weeks === undefined || training_days_per_week === undefined) {
+    throw new Error('The create form always validates duration and training days per week.');
+  }
+  return { ...values, duration_weeks, training_days_per_week };
+};
+
+/**
+ * Spec part 1 section 7: the list page's edit omits training_days_per_week; the detail page sends it from the
+ * program as it stands and adds the image. The hidden schedule fields therefore never change through this form.
+ */
+export const updateProgramPayload = (
+  values: ProgramFormOutput,
+  program: ProgramSummary,
+  from: 'list' | 'detail',
+): UpdateProgram => {
+  const payload: UpdateProgram = { ...values, duration_weeks: program.duration_weeks };
+  if (from === 'detail') {
+    if (program.training_days_per_week !== null) payload.training_days_per_week = program.training_days_per_week;
+    payload.image = program.image;
+  }
+  return payload;
+};

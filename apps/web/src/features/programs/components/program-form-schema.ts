@@ -1,0 +1,61 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createProgramSchema,
+  programFormDefaults,
+  updateProgramSchema,
+  type CreateProgram,
+  type ProgramSummary,
+} from '@coachboard/contract';
+
+export type ProgramFormMode = 'create' | 'edit';
+
+/** What the inputs hold: selects may be empty and number inputs hold text until the schema coerces them. */
+export interface ProgramFormValues {
+  name: string;
+  program_type: string;
+  difficulty_level: string;
+  duration_weeks: number | string;
+  training_days_per_week: number | string;
+  workout_duration: string;
+  description: string;
+}
+
+/** Validated values; the schedule fields only come out of the create form. */
+export type ProgramFormOutput = Omit<CreateProgram, 'duration_weeks' | 'training_days_per_week'> &
+  Partial<Pick<CreateProgram, 'duration_weeks' | 'training_days_per_week'>>;
+
+// Spec part 1 section 5: edit mode does not validate or show duration and days per week.
+const editProgramSchema = updateProgramSchema.omit({
+  duration_weeks: true,
+  training_days_per_week: true,
+  image: true,
+});
+
+export const programFormResolver = (mode: ProgramFormMode) =>
+  (mode === 'create'
+    ? zodResolver(createProgramSchema)
+    : zodResolver(editProgramSchema)) as unknown as Resolver<ProgramFormValues, unknown, ProgramFormOutput>;
+
+export const programFormValues = (program?: ProgramSummary): ProgramFormValues =>
+  program
+    ? {
+        name: program.name,
+        program_type: program.program_type,
+        difficulty_level: program.difficulty_level,
+        duration_weeks: program.duration_weeks,
+        training_days_per_week: program.training_days_per_week ?? '',
+        workout_duration: program.workout_duration ?? '',
+        description: program.description ?? '',
+      }
+    : { ...programFormDefaults };
+
+export const programFormFields = [
+  'name',
+  'program_type',
+  'difficulty_level',
+  'duration_weeks',
+  'training_days_per_week',
+  'workout_duration',
+  'description',
+] as const satisfies readonly (keyof ProgramFormValues)[];

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { absoluteDayNumber, type TrainingWeek } from '@coachboard/contract';
+import { BedDouble, Dumbbell } from 'lucide-react';
+
+export const trainingDayPath = (programId: number, weekId: number, dayId: number) =>
+  `/admin/programs/${programId}/weeks/${weekId}/days/${dayId}`;
+
+const cellClassName =
+  'flex min-h-24 flex-col items-center justify-center gap-1.5 rounded-xl border px-1 py-3 text-center text-xs font-semibold sm:text-sm';
+
+/** The 7 days of a week. Training days open the day; rest days are greyed and are neither links nor buttons. */
+export function WeekDaysGrid({ programId, week }: { programId: number; week: TrainingWeek }) {
+  const days = [...week.training_days].sort((a, b) => a.day_of_the_week - b.day_of_the_week);
+  return (
+    <ol aria-label={`Days of week ${week.sequence_number}`} className="grid grid-cols-7 gap-1.5 sm:gap-3">
+      {days.map((day) => {
+        const label = `Day ${absoluteDayNumber(week.sequence_number, day.day_of_the_week)}`;
+        return (
+          <li key={day.id} className="min-w-0">
+            {day.is_rest_day ? (
+              <div
+                aria-disabled="true"
+                title="Rest day"
+                className={`${cellClassName} cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-white/10 dark:bg-white/5 dark:text-slate-500`}
+              >
+                <BedDouble aria-hidden className="size-4 sm:size-5" />
+                <span>{label}</span>
+                <span aria-hidden className="hidden text-[11px] font-medium sm:block">
+                  Rest
+                </span>
+                <span className="sr-only">, rest day</span>
+              </div>
+            ) : (
+              <Link
+                to={trainingDayPath(programId, week.id, day.id)}
+                className={`${cellClassName} border-brand-100 bg-brand-50 text-brand-600 transition-colors hover:border-brand-300 hover:bg-brand-100 dark:border-brand-400/30 dark:bg-brand-400/10 dark:text-brand-200 dark:hover:bg-brand-400/20`}
+              >
+                <Dumbbell aria-hidden className="size-4 sm:size-5" />
+                <span>{label}</span>
+                <span aria-hidden className="hidden text-[11px] font-medium sm:block">
+                  Training
+                </span>
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

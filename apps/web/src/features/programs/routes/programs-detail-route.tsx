@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { programMessages, type ProgramDetail } from '@coachboard/contract';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useProgram } from '../api/get-program';
+import { programKeys } from '../api/program-query-keys';
+import { useUpdateProgram } from '../api/update-program';
+import { AssignedUsersCard } from '../components/assigned-users-card';
+import { DeleteProgramDialog } from '../components/delete-program-dialog';
+import { ManageUsersModal } from '../components/manage-users-modal';
+import { PROGRAMS_LIST_PATH, ProgramDetailHeader } from '../components/program-detail-header';
+import { updateProgramPayload } from '../components/program-form-payload';
+import { ProgramFormModal } from '../components/program-form-modal';
+import { ProgramImage } from '../components/program-image';
+import { ProgramInfoCard } from '../components/program-info-card';
+import { TrainingWeeksBrowser } from '../components/training-weeks-browser';
+
+const parseId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function ProgramDetailError({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <ErrorState
+        title={message}
+        action={
+          <Button variant="secondary" onClick={() => navigate(PROGRAMS_LIST_PATH)}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Back
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+function ProgramDetailView({ program }: { program: ProgramDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const updateProgram = useUpdateProgram();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | null>(null);
+
+  const refreshAfterUserChanges = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: programKeys.detail(program.id) }),
+      queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: programKeys.searches() }),
+    ]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProgramDetailHeader
+        program={program}
+        onEdit={() => setDialog('edit')}
+        onDelete={() => setDialog('delete')}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardContent className="grid gap-6 md:grid-cols-2">
+              <ProgramImage program={program} />
+              <section aria-labelledby="program-description" className="flex flex-col gap-2">
+                <h2 id="program-description" className="text-lg font-bold text-ink dark:text-white">
+                  Description
+                </h2>
+                <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-300">
+                  {program.description || 'No description provided'}
+                </p>
+              </section>
+            </CardContent>
+          </Card>
+          <TrainingWeeksBrowser programId={program.id} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProgramInfoCard program={program} />
+          <AssignedUsersCard users={program.users} onManageUsers={() => setDialog('users')} />
+        </div>
+      </div>
+
+      {dialog === 'edit' && (
+        <ProgramFormModal
+          mode="edit"
+          program={program}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) =>
+            updateProgram.mutateAsync({
+              programId: program.id,
+              input: updateProgramPayload(values, program, 'detail'),
+            })
+          }
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteProgramDialog
+          program={program}
+          onClose={() => setDialog(null)}
+          onDeleted={() => navigate(PROGRAMS_LIST_PATH)}
+        />
+      )}
+      {dialog === 'users' && (
+        <ManageUsersModal
+          programId={program.id}
+          programName={program.name}
+          onClose={(changed) => {
+            setDialog(null);
+            if (changed) void refreshAfterUserChanges();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const programId = parseId(useParams().id);
+  const programQuery = useProgram(programId ?? 0, { enabled: programId !== null });
+
+  if (programId === null) return <ProgramDetailError message={programMessages.notFound} />;
+  if (programQuery.isError) {
+    const notFound = programQuery.error instanceof ApiError && programQuery.error.status === 404;
+    return <ProgramDetailError message={notFound ? programMessages.notFound : programMessages.detailUnexpected} />;
+  }
+  if (programQuery.isPending) return <LoadingScreen message="Loading program..." />;
+  return <ProgramDetailView program={programQuery.data} />;
+}

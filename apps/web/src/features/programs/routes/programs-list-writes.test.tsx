@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, errorResponse, mockApi, type RecordedCall } from '@/test/api-mock';
+import { createProgramDetail, createProgramSummary, paginatorOf } from '../testing/program-factories';
+import { renderWithRouter } from '../testing/render-with-router';
+import { Component as ProgramsListRoute } from './programs-list-route';
+
+const LIST = '/api/training-programs';
+const SEARCH = '/api/training-programs/admin-search';
+const queryOf = (call: RecordedCall) => new URL(call.path, 'http://localhost').searchParams;
+
+const programs = Array.from({ length: 40 }, (_, index) =>
+  createProgramSummary({ id: index + 1, name: `Program ${index + 1}` }),
+);
+const pageAnswer = (call: RecordedCall) => {
+  const page = Number(queryOf(call).get('page') ?? 1);
+  return envelope(paginatorOf(programs.slice((page - 1) * 30, page * 30), { page, total: programs.length }));
+};
+
+const renderList = (url = '/admin/programs') =>
+  renderWithRouter(<ProgramsListRoute />, { path: '/admin/programs', url });
+const table = async () => within(await screen.findByRole('table', { name: 'Training programs' }));
+
+describe('programs list writes', () => {
+  it('creates a program with the form values and fetches the list again', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${LIST}`]: pageAnswer,
+      [`POST ${LIST}/create-admin-program`]: () => envelope(createProgramDetail({ id: 99 }), 'Program created'),
+    });
+    renderList();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add Program' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create Program' }));
+    await user.type(dialog.getByLabelText(/^Program Name/), 'Winter Base');
+    await user.type(dialog.getByLabelText(/^Description/), 'Aerobic base.');
+    await user.click(dialog.getByRole('button', { name: 'Create Program' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', `${LIST}/create-admin-program`)[0]!.body).toEqual({
+      name: 'Winter Base',
+      program_type: 'cardio',
+      difficulty_level: 'beginner',
+      duration_weeks: 4,
+      training_days_per_week: 3,
+      workout_duration: '15 - 30 mins',
+      description: 'Aerobic base.',
+    });
+    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(2));
+  });
+
+  it('edits from the list without sending training days per week', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${LIST}`]: pageAnswer,
+      [`PUT ${LIST}/3`]: () => envelope(createProgramDetail({ id: 3 })),
+    });
+    renderList();
+    await user.click((await table()).getByRole('button', { name: 'Edit Program 3' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Program' }));
+    await user.clear(dialog.getByLabelText(/^Program Name/));
+    await user.type(dialog.getByLabelText(/^Program Name/), 'Renamed');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', `${LIST}/3`)).toHaveLength(1));
+    const body = api.callsTo('PUT', `${LIST}/3`)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Renamed', duration_weeks: 4, workout_duration: '45 - 60 mins' });
+    expect(body).not.toHaveProperty('training_days_per_week');
+    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(2));
+  });
+
+  it('in search mode, a delete re-runs the current search page', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${SEARCH}`]: pageAnswer,
+      [`DELETE ${LIST}/31`]: () => envelope({ id: 31 }),
+    });
+    renderList('/admin/programs?search=Program&page=2');
+    await user.click((await table()).getByRole('button', { name: 'Delete Program 31' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Program' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this training program?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(api.callsTo('DELETE', `${LIST}/31`)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', SEARCH)).toHaveLength(2));
+    const rerun = api.callsTo('GET', SEARCH)[1]!;
+    expect(queryOf(rerun).get('searchTerm')).toBe('Program');
+    expect(queryOf(rerun).get('page')).toBe('2');
+    expect(api.callsTo('GET', LIST)).toHaveLength(0);
+  });
+
+  it('shows a failed delete as "Error: ..." and keeps the program', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [`GET ${LIST}`]: pageAnswer,
+      [`DELETE ${LIST}/2`]: () => errorResponse(500, 'Failed to delete program'),
+    });
+    renderList();
+    await user.click((await table()).getByRole('button', { name: 'Delete Program 2' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: Failed to delete program');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await table()).getByRole('link', { name: 'Program 2' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import { fileMessages, sessionMessages } from '@coachboard/contract';
+import { clearSession, getAccessToken, getRefreshToken, updateTokens } from './session-storage';
+import { notifySessionEnded } from './session-events';
+
+/** The single HTTP client of the panel (spec part 1 sections 4, 7 and 8). */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(message: string, status: number, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface GetOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions extends GetOptions {
+  body?: unknown;
+  /** Sends this bearer instead of the access token and never refreshes (e.g. logout with the refresh token). */
+  authToken?: string;
+}
+
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls that never carry the access token and never trigger a refresh. */
+const PUBLIC_AUTH_PATHS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/validate-email',
+  '/auth/request-password-reset',
+  '/auth/verify-reset-code',
+  '/auth/reset-password',
+]);
+const REFRESH_PATH = '/auth/refresh';
+
+const isPublicPath = (path: string) => PUBLIC_AUTH_PATHS.has(path.split('?')[0] ?? path);
+const isAuthFailure = (status: number) => status === 401 || status === 403;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const buildUrl = (path: string, query?: QueryParams) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return `${API_BASE}${path}`;
+  return `${API_BASE}${path}${path.includes('?') ? '&' : '?'}${search}`;
+};
+
+const serverMessage = (body: unknown) => {
+  if (!isRecord(body)) return null;
+  for (const key of ['message', 'error'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+};
+
+const fieldErrors = (body: unknown) => {
+  if (!isRecord(body) || !isRecord(body.errors)) return undefined;
+  return body.errors as Record<string, string[]>;
+};
+
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** Turns a finished answer into the envelope or the ApiError the catalogue prescribes. */
+const toEnvelope = <T>(
+  status: number,
+  ok: boolean,
+  text: string,
+  fallbackMessage: (status: number) => string,
+): ApiEnvelope<T> => {
+  const parsed = parseJson(text);
+  if (!ok) {
+    const body = parsed.ok ? parsed.value : undefined;
+    throw new ApiError(serverMessage(body) ?? fallbackMessage(status), status, fieldErrors(body));
+  }
+  if (!parsed.ok) throw new ApiError(sessionMessages.parseFailed, status);
+  if (isRecord(parsed.value) && 'success' in parsed.value) return parsed.value as unknown as ApiEnvelope<T>;
+  return { success: true, data: parsed.value as T };
+};
+
+const pickTokenPair = (value: unknown) => {
+  if (!isRecord(value)) return null;
+  const { token, refresh_token: refreshToken } = value;
+  if (typeof token === 'string' && token && typeof refreshToken === 'string' && refreshToken) {
+    return { token, refreshToken };
+  }
+  return null;
+};
+
+const endSession = (): never => {
+  clearSession();
+  notifySessionEnded();
+  throw new ApiError(sessionMessages.sessionExpired, 401);
+};
+
+const performRefresh = async () => {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return endSession();
+  const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${refreshToken}` },
+  });
+  if (!response.ok) return endSession();
+  const parsed = parseJson(await response.text());
+  const body = parsed.ok ? parsed.value : undefined;
+  const pair = pickTokenPair(body) ?? pickTokenPair(isRecord(body) ? body.data : undefined);
+  if (!pair) return endSession();
+  updateTokens(pair);
+};
+
+let refreshInFlight: Promise<void> | null = null;
+
+/** Every caller that needs a refresh at the same time waits for the same request. */
+export const refreshSession = () => {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+};
+
+/** A request sent with a token that has since been replaced only needs a retry, not another refresh. */
+const ensureFreshSession = async (tokenUsed: string | null) => {
+  const current = getAccessToken();
+  if (current && current !== tokenUsed && !refreshInFlight) return;
+  await refreshSession();
+};
+
+const send = async <T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  isRetry = false,
+): Promise<ApiEnvelope<T>> => {
+  const isPublic = isPublicPath(path);
+  const canRefresh = !isPublic && !options.authToken && !isRetry;
+  const tokenUsed = isPublic ? null : (options.authToken ?? getAccessToken());
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Fastify refuses an empty body declared as JSON, so the content type goes only with a body.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (tokenUsed) headers.Authorization = `Bearer ${tokenUsed}`;
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (isAuthFailure(response.status) && canRefresh) {
+    await ensureFreshSession(tokenUsed);
+    return send<T>(method, path, options, true);
+  }
+  return toEnvelope<T>(response.status, response.ok, await response.text(), sessionMessages.httpError);
+};
+
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+const sendMultipart = (path: string, formData: FormData, options: UploadOptions, token: string | null) =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(sessionMessages.unexpected, 0));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('The upload was aborted.', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(formData);
+  });
+
+const upload = async <T>(
+  path: string,
+  formData: FormData,
+  options: UploadOptions = {},
+  isRetry = false,
+): Promise<ApiEnvelope<T>> => {
+  const tokenUsed = getAccessToken();
+  const answer = await sendMultipart(path, formData, options, tokenUsed);
+  if (isAuthFailure(answer.status) && !isRetry) {
+    await ensureFreshSession(tokenUsed);
+    return upload<T>(path, formData, options, true);
+  }
+  const ok = answer.status >= 200 && answer.status < 300;
+  const envelope = toEnvelope<T>(answer.status, ok, answer.text, fileMessages.uploadFailedStatus);
+  options.onProgress?.(1);
+  return envelope;
+};
+
+const data = async <T>(promise: Promise<ApiEnvelope<T>>) => (await promise).data;
+
+export const api = {
+  request: <T>(method: HttpMethod, path: string, options: RequestOptions = {}) =>
+    send<T>(method, path, options),
+  get: <T>(path: string, options: GetOptions = {}) => data(send<T>('GET', path, options)),
+  post: <T>(path: string, body?: unknown, options: GetOptions = {}) =>
+    data(send<T>('POST', path, { ...options, body })),
+  put: <T>(path: string, body?: unknown, options: GetOptions = {}) =>
+    data(send<T>('PUT', path, { ...options, body })),
+  patch: <T>(path: string, body?: unknown, options: GetOptions = {}) =>
+    data(send<T>('PATCH', path, { ...options, body })),
+  delete: <T>(path: string, options: GetOptions = {}) => data(send<T>('DELETE', path, options)),
+  upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) =>
+    data(upload<T>(path, formData, options)),
+};
+
+/** The message to show for any failure: the ApiError text, else the given fallback. */
+export const errorMessage = (error: unknown, fallback: string = sessionMessages.unexpected) =>
+  error instanceof ApiError ? error.message : fallback;

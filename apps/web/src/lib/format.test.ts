@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatLongDate, formatShortDate, humanize, pluralize, truncate } from './format';
+
+describe('format', () => {
+  it('writes long US dates and falls back for empty or invalid values', () => {
+    expect(formatLongDate('2026-01-05T12:00:00')).toBe('January 5, 2026');
+    expect(formatLongDate(null, 'Not provided')).toBe('Not provided');
+    expect(formatLongDate('not a date', 'Invalid date')).toBe('Invalid date');
+  });
+
+  it('writes date and time like the post detail and short dates like the user detail', () => {
+    expect(formatDateTime('2024-03-03T17:07:00')).toBe('March 3rd, 2024, 5:07 PM');
+    expect(formatShortDate('1990-07-04')).toBe('07/04/1990');
+  });
+
+  it('humanizes enum values, pluralizes and truncates', () => {
+    expect(humanize('mobility_and_warm_up')).toBe('Mobility And Warm Up');
+    expect(pluralize(1, 'like')).toBe('1 like');
+    expect(pluralize(3, 'like')).toBe('3 likes');
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abc', 3)).toBe('abc');
+  });
+});

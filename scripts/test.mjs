@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, Chromium, browser tests.
+// Stops at the first failing step and prints a summary with each step's duration.
+//
+//   npm test                       every step, in order
+//   npm test -- e2e                only the named steps (here: Chromium + browser tests against the last build)
+//   npm test -- --only=api,web     the same with a flag
+//   npm test -- --skip=lint        every step but these
+//   npm test -- --list             the step names
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Values found by one step and handed to later ones (the Chromium path). */
+const sharedEnv = {};
+
+const steps = [
+  { name: 'lint', title: 'Lint (eslint + prettier --check)', command: [npm, 'run', 'lint'] },
+  { name: 'typecheck', title: 'Typecheck (every workspace)', command: [npm, 'run', 'typecheck'] },
+  { name: 'contract', title: 'Contract tests', command: [npm, 'test', '-w', '@coachboard/contract'] },
+  { name: 'api', title: 'API tests', command: [npm, 'test', '-w', '@coachboard/api'] },
+  { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
+  { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
+  {
+    name: 'chromium',
+    title: 'Find Chromium',
+    run: async () => {
+      sharedEnv.CHROMIUM_PATH = findChromium();
+      console.log(`Chromium: ${sharedEnv.CHROMIUM_PATH}`);
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'Browser tests (Playwright)',
+    needs: ['chromium'],
+    command: [npm, 'test', '-w', '@coachboard/e2e'],
+  },
+];
+const stepNames = steps.map((step) => step.name);
+
+const usage = () =>
+  `Usage: npm test [-- <step>... | --only=a,b | --skip=a,b | --list]\nSteps: ${stepNames.join(', ')}`;
+
+const parseSelection = (args) => {
+  const wanted = new Set();
+  const skipped = new Set();
+  for (const arg of args) {
+    if (arg === '--list' || arg === '--help' || arg === '-h') {
+      console.log(usage());
+      process.exit(0);
+    } else if (arg.startsWith('--only=')) {
+      arg
+        .slice('--only='.length)
+        .split(',')
+        .filter(Boolean)
+        .forEach((name) => wanted.add(name));
+    } else if (arg.startsWith('--skip=')) {
+      arg
+        .slice('--skip='.length)
+        .split(',')
+        .filter(Boolean)
+        .forEach((name) => skipped.add(name));
+    } else if (!arg.startsWith('-')) {
+      wanted.add(arg);
+    } else {
+      console.error(`Unknown option ${arg}\n${usage()}`);
+      process.exit(2);
+    }
+  }
+  const unknown = [...wanted, ...skipped].filter((name) => !stepNames.includes(name));
+  if (unknown.length > 0) {
+    console.error(`Unknown step(s): ${unknown.join(', ')}\n${usage()}`);
+    process.exit(2);
+  }
+  // A selected step brings the steps it cannot run without (e2e needs the Chromium path).
+  for (const step of steps) if (wanted.has(step.name)) step.needs?.forEach((name) => wanted.add(name));
+  return steps.filter((step) => (wanted.size === 0 || wanted.has(step.name)) && !skipped.has(step.name));
+};
+
+let runningChild = null;
+
+const runCommand = ([command, ...args]) =>
+  new Promise((resolveExit) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...sharedEnv, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    runningChild = child;
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolveExit(1);
+    });
+    child.on('exit', (code, signal) => {
+      runningChild = null;
+      resolveExit(code ?? (signal ? 128 : 1));
+    });
+  });
+
+const runStep = async (step) => {
+  if (step.command) return runCommand(step.command);
+  try {
+    await step.run();
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+};
+
+const formatDuration = (ms) => {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  return `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+};
+
+const printSummary = (results, selected, totalMs) => {
+  const width = Math.max(...selected.map((step) => step.title.length));
+  console.log('\n── npm test summary ──────────────────────────────');
+  for (const step of selected) {
+    const result = results.get(step.name);
+    const status = !result ? 'skipped' : result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`;
+    const time = result ? formatDuration(result.ms) : '';
+    console.log(`  ${step.title.padEnd(width)}  ${status.padEnd(18)} ${time}`);
+  }
+  console.log(`  ${'Total'.padEnd(width)}  ${''.padEnd(18)} ${formatDuration(totalMs)}`);
+};
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    runningChild?.kill(signal);
+    process.exit(130);
+  });
+}
+
+const selected = parseSelection(process.argv.slice(2));
+const results = new Map();
+const startedAt = Date.now();
+let failure = null;
+
+for (const step of selected) {
+  console.log(`\n▶ ${step.title}  [${step.name}]`);
+  const stepStartedAt = Date.now();
+  const code = await runStep(step);
+  const ms = Date.now() - stepStartedAt;
+  results.set(step.name, { code, ms });
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${step.title} ${code === 0 ? 'passed' : 'failed'} in ${formatDuration(ms)}`,
+  );
+  if (code !== 0) {
+    failure = { step, code };
+    break;
+  }
+}
+
+printSummary(results, selected, Date.now() - startedAt);
+if (failure) {
+  console.log(
+    `\nnpm test failed at "${failure.step.name}". Rerun only that step with: npm test -- ${failure.step.name}`,
+  );
+  process.exit(failure.code || 1);
+}
+console.log(`\nnpm test passed (${selected.map((step) => step.name).join(', ')}).`);
