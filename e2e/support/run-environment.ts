@@ -23,7 +23,7 @@ const findFreePort = (): number => {
       if (ports.length === 0) process.exit(1);
       const server = net.createServer();
       server.once('error', () => tryPort(ports.slice(1)));
-      server.listen(ports[0], '127.0.0.1', () => server.close(() => console.log(ports[0])));
+      server.listen(ports[0], '127.0.0.1', () => server.close(() => process.stdout.write(String(ports[0]))));
     };
     tryPort(${JSON.stringify(candidates)});`;
   try {

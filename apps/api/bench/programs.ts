@@ -21,6 +21,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const TARGET_P95_MS = 50;
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
@@ -52,7 +58,13 @@ const main = async () => {
     const headers = { authorization: `Bearer ${login.json().data.token}` };
     const scenarios = await benchScenarios(handle.db);
 
-    console.log(`\n${WARMUP} warm-up and ${ITERATIONS} timed requests per scenario (${server.where})\n`);
+    const [pgVersion] = (await handle.pool.query<{ server_version: string }>('show server_version')).rows;
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(
+      `\n${WARMUP} warm-up and ${ITERATIONS} timed requests per scenario; ${server.where} ` +
+        `(PostgreSQL ${pgVersion?.server_version}), Node ${process.version}, ${os.cpus().length} x ${cpu}, ` +
+        `load average at start ${loadAverage()}\n`,
+    );
     console.log('| scenario | p50 ms | p95 ms | p99 ms | max ms | rows |');
     console.log('|---|---:|---:|---:|---:|---:|');
     let failures = 0;
@@ -74,6 +86,7 @@ const main = async () => {
       const cells = [50, 95, 99].map((p) => percentile(timings, p).toFixed(1));
       console.log(`| ${scenario.name} | ${cells.join(' | ')} | ${timings.at(-1)!.toFixed(1)} | ${rows} |`);
     }
+    console.log(`\nLoad average at end ${loadAverage()}`);
     console.log(
       failures === 0
         ? `\nEvery target scenario answered under ${TARGET_P95_MS} ms at p95.`

@@ -6,7 +6,7 @@
  *   npx tsx bench/seed-volume.ts        (DATABASE_URL or TEST_DATABASE_URL names the server)
  */
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { hashPassword } from '../src/auth/passwords.js';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';

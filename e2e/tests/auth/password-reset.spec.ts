@@ -3,7 +3,11 @@ import { expect, test } from '../../fixtures';
 import { uniqueSuffix } from '../../fixtures/names';
 import { snap } from '../../fixtures/screenshots';
 
-test('forgot password: mailed code, new password, sign in with it', async ({ page, db, outbox }, testInfo) => {
+test('forgot password: mailed code, new password, sign in with it', async ({
+  page,
+  db,
+  outbox,
+}, testInfo) => {
   // A second admin of its own: resetting the main admin's password would sign out the parallel tests.
   const admin = await db.createUser({
     email: `reset-admin-${uniqueSuffix()}@example.com`,

@@ -54,6 +54,10 @@ test('create a program, find it by search, edit it and delete it', async ({
     await expect(page.getByText('Showing 1 to 1 of 1 programs')).toBeVisible();
     await expect(page.getByText('(search results)')).toBeVisible();
     await snap(page, testInfo, 'search-results');
+    // The search lives in the URL, so a reload keeps search mode.
+    await page.reload();
+    await expect(list.searchResultsText(name)).toBeVisible();
+    await expect(list.row(name)).toHaveCount(1);
 
     const found = await api.get<Paginated<ProgramSummary>>('training-programs/admin-search', {
       searchTerm: name,
@@ -86,6 +90,9 @@ test('create a program, find it by search, edit it and delete it', async ({
     const dialog = page.getByRole('dialog');
     const form = programForm(dialog);
     await expect(form.name).toHaveValue(name);
+    // Edit mode neither shows nor validates duration and days per week (spec part 1 section 5).
+    await expect(form.durationWeeks).toHaveCount(0);
+    await expect(form.trainingDays).toHaveCount(0);
     await form.name.fill(`${name} v2`);
     await form.difficulty.selectOption('intermediate');
     await dialog.getByRole('button', { name: /update|save/i }).click();
@@ -112,6 +119,7 @@ test('create a program, find it by search, edit it and delete it', async ({
     await expect(confirm.getByText(programMessages.deleteConfirm)).toBeVisible();
     await snap(page, testInfo, 'delete-confirmation');
     await confirm.getByRole('button', { name: /^delete/i }).click();
+    await expect(confirm).toBeHidden();
 
     await expect(page.getByText(programMessages.noPrograms)).toBeVisible();
     expect((await api.raw('GET', `training-programs/${programId}`)).status()).toBe(404);
@@ -126,14 +134,22 @@ test('create a program, find it by search, edit it and delete it', async ({
 });
 
 test('a row opens the program detail', async ({ adminPage: page, api }) => {
-  const program = await api.createProgram({ name: uniqueName('E2E Row Click') });
+  const program = await api.createProgram({ name: uniqueName('E2E Row Click'), training_days_per_week: 2 });
   await searchPrograms(page, program.name);
   await programsList(page).row(program.name).getByText(program.name).click();
   await expect(page).toHaveURL(new RegExp(`/admin/programs/${program.id}$`));
   await expect(page.getByRole('heading', { name: program.name })).toBeVisible();
-  await expect(
-    page
-      .getByRole('link', { name: 'Back to Programs' })
-      .or(page.getByRole('button', { name: 'Back to Programs' })),
-  ).toBeVisible();
+  await expect(page.getByText('No description provided')).toBeVisible();
+  // Created date in the long US format, e.g. "November 21, 2026".
+  const created = new Date(program.created_at).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByText(created, { exact: true })).toBeVisible();
+  await expect(page.getByText('0 user(s) assigned')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Programs' }).click();
+  await expect(page).toHaveURL(/\/admin\/programs(\?.*)?$/);
 });

@@ -33,7 +33,10 @@ test('upload and delete a program image', async ({ adminPage: page, api }, testI
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(confirm.getByText(programMessages.deleteImageConfirm)).toBeVisible();
     await confirm.getByRole('button', { name: /^delete/i }).click();
+    // While the modal is open the page behind it is hidden from the accessibility tree: wait for it to close.
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('img', { name: new RegExp(program.name) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Image' })).toBeVisible();
 
     const saved = await api.getProgram(program.id);
     expect(saved.training_program_image).toBeNull();

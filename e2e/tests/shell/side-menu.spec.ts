@@ -12,7 +12,10 @@ test.describe('Side menu', () => {
     for (const name of MENU_ITEMS) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     // Hidden routes (details, the training day) are not listed.
     await expect(menu.getByRole('link')).toHaveCount(MENU_ITEMS.length);
-    await expect(menu.getByRole('link', { name: 'Programs', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Programs', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await snap(page, testInfo, 'shell-1280');
 
@@ -20,7 +23,9 @@ test.describe('Side menu', () => {
     await expect(page).toHaveURL(/\/admin\/exercise-library$/);
     const active = menu.getByRole('link', { name: 'Exercise Library', exact: true });
     await expect(active).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Programs', exact: true })).not.toHaveAttribute('aria-current');
+    await expect(menu.getByRole('link', { name: 'Programs', exact: true })).not.toHaveAttribute(
+      'aria-current',
+    );
     await expect(breadcrumb(page)).toContainText('Exercise Library');
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageParam, perPageParam } from './envelope.js';
-import { imageRefSchema } from './users.js';
+import { pageParam, paginated, perPageParam } from './envelope.js';
+import { imageRefSchema, userSummarySchema } from './users.js';
 import {
   AVAILABLE_USERS_PAGE_SIZE,
   difficultyLevels,
@@ -89,6 +89,17 @@ export const programUsersQuerySchema = z.object({
   search: optionalQueryValue(searchTermSchema),
 });
 export type ProgramUsersQuery = z.input<typeof programUsersQuerySchema>;
+
+/**
+ * User pickers count matches exactly up to this many; above it `total` is PostgreSQL's estimate and
+ * `total_is_estimate` is true (counting 200,000 users on every keystroke is not worth it). `next_page_url`
+ * is always exact.
+ */
+export const USER_PICKER_EXACT_TOTAL_LIMIT = 100;
+
+/** `available-users` and `assigned-users` answer data: the paginator plus `total_is_estimate`. */
+export const userPickerPageSchema = paginated(userSummarySchema).extend({ total_is_estimate: z.boolean() });
+export type UserPickerPage = z.infer<typeof userPickerPageSchema>;
 
 /** A stored file as the API sends it. */
 export const storedFileSchema = imageRefSchema.extend({

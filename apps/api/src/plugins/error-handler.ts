@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sessionMessages } from '@coachboard/contract';
+import { fileMessages, sessionMessages } from '@coachboard/contract';
 import { isHttpError, type FieldErrors } from '../lib/errors.js';
 
 const send = (reply: FastifyReply, status: number, message: string, errors?: FieldErrors): void => {
@@ -15,7 +15,7 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Request body does not match its length' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request must be multipart/form-data' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File size must be less than 20MB' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: fileMessages.tooLarge },
   FST_FILES_LIMIT: { status: 413, message: 'Too many files in one request' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in one request' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in one request' },

@@ -33,9 +33,9 @@ export interface ProgramFilters {
   difficultyLevel?: DifficultyLevel | undefined;
 }
 
-/** Case-insensitive substring match on the name, served by the pg_trgm GIN index on lower(name). */
+/** Case-insensitive substring match on the name: LIKE on the stored lower(name), served by its trigram index. */
 const nameContains = (term: string): SQL =>
-  sql`lower(${trainingPrograms.name}) like ${containsPattern(term.toLowerCase())}`;
+  sql`${trainingPrograms.nameSearch} like lower(${containsPattern(term)})`;
 
 const filtersToWhere = (filters: ProgramFilters) => {
   const conditions: SQL[] = [];

@@ -7,11 +7,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
 
 /** Columns of a program row plus the public path of its image file (left-joined). */
-export const programWithImageColumns = {
-  ...getTableColumns(trainingPrograms),
-  imageFullPath: files.fullPath,
-};
-export type ProgramWithImageRow = TrainingProgramRow & { imageFullPath: string | null };
+const { nameSearch: _nameSearch, ...programColumns } = getTableColumns(trainingPrograms);
+export const programWithImageColumns = { ...programColumns, imageFullPath: files.fullPath };
+export type ProgramWithImageRow = Omit<TrainingProgramRow, 'nameSearch'> & { imageFullPath: string | null };
 
 export const toProgramSummary = (row: ProgramWithImageRow): ProgramSummary => ({
   id: row.id,

@@ -25,7 +25,20 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test/conflict', { config: { public: true } }, async () => {
     throw conflict('This would destroy assigned work');
   });
+  app.post('/test/upload', { config: { public: true } }, async (request) => {
+    const file = await request.file();
+    const bytes = (await file?.toBuffer())?.length ?? 0;
+    return { success: true as const, data: { bytes } };
+  });
   app.get('/test/admin-only', async () => ({ success: true as const, data: 'secret' }));
+  app.get(
+    '/test/limited',
+    { config: { public: true, rateLimit: { max: 2, timeWindow: 60_000 } } },
+    async () => ({
+      success: true as const,
+      data: 'ok',
+    }),
+  );
 };
 
 describe('HTTP basics', () => {
@@ -133,6 +146,41 @@ describe('HTTP basics', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  const multipartBody = (size: number) => {
+    const boundary = '----coachboard-test';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([head, Buffer.alloc(size, 1), tail]),
+    };
+  };
+
+  it('accepts a multipart file up to 20 MB and answers 413 above, with the spec message', async () => {
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/test/upload', ...multipartBody(1024) });
+    expect(ok.json()).toEqual({ success: true, data: { bytes: 1024 } });
+    const tooLarge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      ...multipartBody(20_971_521),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ success: false, message: 'File size must be less than 20MB' });
+  });
+
+  it('answers 415 when an upload route gets no multipart body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      payload: { file: 'x' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().success).toBe(false);
+  });
+
   it('maps HttpError to its status and the envelope', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
@@ -143,6 +191,22 @@ describe('HTTP basics', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ success: false, message: 'An unexpected error occurred' });
+  });
+
+  it('enforces opt-in route limits through the PostgreSQL store: 429 with Retry-After', async () => {
+    const call = () => ctx.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: '10.9.0.1' });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const limited = await call();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ success: false, message: 'Too many attempts. Please try again later.' });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/limited',
+      remoteAddress: '10.9.0.2',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('protects routes by default: 401 without a token, 200 for an admin', async () => {

@@ -7,7 +7,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded/cluster.js';
-import { FALLBACK_ROOT } from '../../src/db/embedded/filesystem.js';
+import { binariesIn } from '../../src/db/embedded/binaries.js';
+import { ensureReachableBinaries, FALLBACK_ROOT } from '../../src/db/embedded/filesystem.js';
+import { findPostgresUser } from '../../src/db/embedded/os-user.js';
 import { isProcessAlive, readPostmasterPid } from '../../src/db/embedded/postmaster-pid.js';
 import { DATABASE_URL_FILE, startDatabaseServer } from '../../src/db/start-database.js';
 
@@ -57,10 +59,15 @@ afterEach(async () => {
 });
 
 describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
-  it('starts again after the API was killed with SIGKILL (orphaned server), keeping the data', async () => {
+  it('refuses a second API on a running DATA_DIR; starts again after SIGKILL (orphaned server), keeping the data', async () => {
     const dir = dataDir();
     const first = await startInChild(dir);
     await query(first.url, 'create table survivor (id int); insert into survivor values (42)');
+    // While its API process lives, a second start on the same DATA_DIR is refused instead of stealing the server.
+    await expect(
+      startEmbeddedPostgres({ dataDir: dir, throwaway: true, log: () => undefined }),
+    ).rejects.toThrow(/Another Coachboard process \(pid \d+\) is using DATA_DIR/);
+    expect(await query(first.url, 'select count(*)::int as n from survivor')).toEqual([{ n: 1 }]);
     first.kill();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(isProcessAlive(first.pid)).toBe(true); // the orphan keeps running
@@ -126,4 +133,24 @@ describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
       expect(owner).not.toBe(0);
     },
   );
+
+  it.runIf(isRoot)('as root, copies binaries the postgres user cannot reach (a checkout under /root)', () => {
+    const privateDir = dataDir(0o700);
+    const nativeDir = path.join(privateDir, 'native');
+    fs.mkdirSync(path.join(nativeDir, 'bin'), { recursive: true });
+    fs.mkdirSync(path.join(nativeDir, 'lib'));
+    fs.writeFileSync(path.join(nativeDir, 'bin', 'postgres'), '#!/bin/sh\n', { mode: 0o755 });
+    fs.writeFileSync(path.join(nativeDir, 'lib', 'libpq.so.5.18'), 'lib');
+    fs.symlinkSync('libpq.so.5.18', path.join(nativeDir, 'lib', 'libpq.so.5'));
+    const version = `test-${process.pid}-${Date.now()}`;
+    const copied = ensureReachableBinaries(
+      binariesIn(nativeDir, version),
+      findPostgresUser(),
+      () => undefined,
+    );
+    cleanups.push(async () => fs.rmSync(copied.nativeDir, { recursive: true, force: true }));
+    expect(copied.nativeDir).toBe(path.join(FALLBACK_ROOT, `postgres-${version}`));
+    expect(fs.existsSync(copied.postgres)).toBe(true);
+    expect(fs.readlinkSync(path.join(copied.nativeDir, 'lib', 'libpq.so.5'))).toBe('libpq.so.5.18');
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { programMessages, type Paginated, type UserSummary } from '@coachboard/contract';
-import { programUsers } from '../../src/db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { programMessages, type UserPickerPage } from '@coachboard/contract';
+import { programUsers, users } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -23,7 +23,7 @@ describe('program users: assign, unassign, available and assigned lists', () => 
   const page = async (url: string) => {
     const response = await call('GET', url);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: Paginated<UserSummary> }>().data;
+    return response.json<{ data: UserPickerPage }>().data;
   };
   const isAssigned = async (userId: number) =>
     (
@@ -178,7 +178,15 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       const first = await page(
         `/training-programs/${searchProgramId}/available-users?search=club&per_page=2`,
       );
-      expect(first).toMatchObject({ per_page: 2, current_page: 1, total: 3, last_page: 2, from: 1, to: 2 });
+      expect(first).toMatchObject({
+        per_page: 2,
+        current_page: 1,
+        total: 3,
+        total_is_estimate: false,
+        last_page: 2,
+        from: 1,
+        to: 2,
+      });
       expect(first.next_page_url).toBe(
         `/api/training-programs/${searchProgramId}/available-users?search=club&per_page=2&page=2`,
       );
@@ -200,6 +208,41 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       const searched = await page(`/training-programs/${searchProgramId}/assigned-users?search=LEE`);
       expect(searched.data.map((user) => user.id)).toEqual([people.assignedAnn]);
       expect(searched.total).toBe(1);
+    });
+
+    it('counts exactly up to 100 matches and estimates beyond, with exact next-page links', async () => {
+      const crowdProgram = (await createProgramViaApi(ctx.app, admin, { name: 'Crowd' })).id;
+      await ctx.db.insert(users).values(
+        Array.from({ length: 130 }, (_, index) => ({
+          email: `crowd${index}@crowd.test`,
+          firstName: 'Crowd',
+          lastName: `Member${index}`,
+          createdAt: new Date(Date.UTC(2023, 0, 1) + index * 1000),
+        })),
+      );
+      await ctx.db.execute(sql`analyze users`);
+      const first = await page(`/training-programs/${crowdProgram}/available-users?search=crowd.test`);
+      expect(first).toMatchObject({ current_page: 1, total_is_estimate: true, from: 1, to: 20 });
+      expect(first.total).toBeGreaterThan(100);
+      expect(first.next_page_url).not.toBeNull();
+      expect(first.last_page).toBeGreaterThanOrEqual(2);
+
+      const narrow = await page(`/training-programs/${crowdProgram}/available-users?search=member1`);
+      // member1, member10-19, member100-129
+      expect(narrow).toMatchObject({ total: 41, total_is_estimate: false, last_page: 3 });
+
+      const last = await page(`/training-programs/${crowdProgram}/available-users?search=crowd.test&page=7`);
+      expect(last).toMatchObject({
+        total: 130,
+        total_is_estimate: false,
+        from: 121,
+        to: 130,
+        next_page_url: null,
+      });
+      expect(last.last_page).toBe(7);
+
+      const beyond = await page(`/training-programs/${crowdProgram}/available-users?search=member12&page=5`);
+      expect(beyond).toMatchObject({ total: 11, total_is_estimate: false, data: [], next_page_url: null });
     });
 
     it('answers 404 for an unknown program', async () => {

@@ -26,6 +26,10 @@ export const trainingPrograms = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
+    /** lower(name), stored: substring search reads it without lowering every row (and its trigram index). */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     programType: text('program_type').$type<ProgramType>().notNull(),
     difficultyLevel: text('difficulty_level').$type<DifficultyLevel>().notNull(),
     durationWeeks: integer('duration_weeks').notNull(),
@@ -59,7 +63,7 @@ export const trainingPrograms = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('training_programs_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('training_programs_name_search_trgm_idx').using('gin', table.nameSearch.op('gin_trgm_ops')),
     index('training_programs_image_file_id_idx').on(table.imageFileId),
     index('training_programs_created_by_idx').on(table.createdBy),
     check('training_programs_duration_weeks_check', sql`${table.durationWeeks} between 1 and 52`),

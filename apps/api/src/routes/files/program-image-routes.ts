@@ -64,6 +64,7 @@ export const programImageRoutes: FastifyPluginAsyncZod<ProgramImageRoutesOptions
         description:
           'Multipart fields: `file` (required) and `trainingProgramId` (optional; must equal the id in the path). ' +
           'The image is re-encoded (upright, metadata stripped, at most 2048 px a side); the previous image is removed.',
+        consumes: ['multipart/form-data'],
         params: z.object({ id: idParam }),
         response: {
           201: successEnvelope(programImageUploadSchema),

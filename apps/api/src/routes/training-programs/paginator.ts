@@ -17,8 +17,11 @@ export const toPaginator = <T>(
   page: number,
   perPage: number,
   requestUrl: string,
+  /** Whether another page exists, when known from an extra fetched row (lists with estimated totals). */
+  hasMore?: boolean,
 ): Paginated<T> => {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const fromTotal = Math.max(1, Math.ceil(total / perPage));
+  const lastPage = hasMore === undefined ? fromTotal : Math.max(fromTotal, hasMore ? page + 1 : page);
   const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
   return {
     data: items,
@@ -28,7 +31,7 @@ export const toPaginator = <T>(
     last_page: lastPage,
     from,
     to: from === null ? null : from + items.length - 1,
-    next_page_url: page < lastPage ? pageUrl(requestUrl, page + 1) : null,
+    next_page_url: (hasMore ?? page < lastPage) ? pageUrl(requestUrl, page + 1) : null,
     prev_page_url: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, lastPage)) : null,
   };
 };

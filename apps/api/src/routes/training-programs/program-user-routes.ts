@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   displayName,
-  paginated,
   programMessages,
   programUsersQuerySchema,
   successEnvelope,
+  userPickerPageSchema,
   userSummarySchema,
 } from '@coachboard/contract';
 import {
@@ -12,11 +12,17 @@ import {
   listAssignedUsers,
   listAvailableUsers,
   unassignUser,
+  type UserPage,
 } from '../../repositories/programs-users.js';
 import { toPaginator } from './paginator.js';
 import { errorResponses, PROGRAM_TAGS, programIdParams, programUserParams } from './route-schemas.js';
 
-const userPage = successEnvelope(paginated(userSummarySchema));
+const userPage = successEnvelope(userPickerPageSchema);
+
+const toPickerPage = (result: UserPage, page: number, perPage: number, requestUrl: string) => ({
+  ...toPaginator(result.items, result.total, page, perPage, requestUrl, result.hasMore),
+  total_is_estimate: result.totalIsEstimate,
+});
 
 export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -64,8 +70,8 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage, search } = request.query;
-      const { items, total } = await listAvailableUsers(app.db, request.params.id, { page, perPage, search });
-      return { success: true as const, data: toPaginator(items, total, page, perPage, request.url) };
+      const result = await listAvailableUsers(app.db, request.params.id, { page, perPage, search });
+      return { success: true as const, data: toPickerPage(result, page, perPage, request.url) };
     },
   );
 
@@ -83,8 +89,8 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage, search } = request.query;
-      const { items, total } = await listAssignedUsers(app.db, request.params.id, { page, perPage, search });
-      return { success: true as const, data: toPaginator(items, total, page, perPage, request.url) };
+      const result = await listAssignedUsers(app.db, request.params.id, { page, perPage, search });
+      return { success: true as const, data: toPickerPage(result, page, perPage, request.url) };
     },
   );
 };

@@ -65,6 +65,7 @@ describe('side menu', () => {
     await user.click(openButton);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(openButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserRound } from 'lucide-react';
+import { Hand, UserRound } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -44,8 +44,9 @@ export function ProfileMenu({ user, onLogOut }: ProfileMenuProps) {
         <Avatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-56">
-        <p className="px-3 pt-2 pb-3 text-sm font-bold">
-          <span aria-hidden>👋 </span>Hey, {greetingName(user?.email)}
+        <p className="flex items-center gap-2 px-3 pt-2 pb-3 text-sm font-bold">
+          <Hand aria-hidden className="size-4 text-amber-500" />
+          Hey, {greetingName(user?.email)}
         </p>
         <DropdownMenuSeparator />
         {/* The original's targets for these two are unknown; they stay visible but inert. */}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { House, X, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -21,9 +21,12 @@ interface SidebarProps {
 
 export function Sidebar({ items, open, overlay, onClose }: SidebarProps) {
   const { pathname } = useLocation();
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open || !overlay) return;
+    // The floating menu takes the focus so keyboard users land in it, not behind the backdrop.
+    closeButtonRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -46,10 +49,11 @@ export function Sidebar({ items, open, overlay, onClose }: SidebarProps) {
         hidden={!open}
         className="fixed inset-y-0 left-0 z-50 flex w-[280px] flex-col border-r border-slate-200/70 bg-white shadow-xl shadow-slate-300/20 dark:border-white/5 dark:bg-navy-800 dark:shadow-none"
       >
-        <div className="flex items-center justify-between px-7 pt-9 pb-8">
+        <div className="flex items-center justify-between gap-2 pt-9 pr-4 pb-8 pl-7">
           <BrandLogo />
           {overlay && (
             <button
+              ref={closeButtonRef}
               type="button"
               onClick={onClose}
               aria-label="Close menu"

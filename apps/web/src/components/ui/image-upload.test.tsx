@@ -27,7 +27,8 @@ const renderUpload = (overrides: Partial<ImageUploadProps> = {}) => {
 const setup = () => userEvent.setup({ applyAccept: false });
 
 // user-event waits on real timeouts that fake timers would freeze, so the timer tests pick files with fireEvent.
-const pickFile = (file: File) => fireEvent.change(screen.getByLabelText('Image file'), { target: { files: [file] } });
+const pickFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Image file'), { target: { files: [file] } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +46,10 @@ describe('ImageUpload', () => {
   it('refuses files over 20MB', async () => {
     const user = setup();
     const { onUpload } = renderUpload();
-    await user.upload(screen.getByLabelText('Image file'), fileOf('big.png', 'image/png', MAX_IMAGE_BYTES + 1));
+    await user.upload(
+      screen.getByLabelText('Image file'),
+      fileOf('big.png', 'image/png', MAX_IMAGE_BYTES + 1),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 20MB');
     expect(onUpload).not.toHaveBeenCalled();
   });
@@ -55,7 +59,10 @@ describe('ImageUpload', () => {
     const { onUpload } = renderUpload();
     const file = fileOf('photo.jpeg', 'image/jpeg', MAX_IMAGE_BYTES);
     await user.upload(screen.getByLabelText('Image file'), file);
-    expect(onUpload).toHaveBeenCalledWith(file, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(onUpload).toHaveBeenCalledWith(
+      file,
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -81,7 +88,10 @@ describe('ImageUpload', () => {
     });
     renderUpload({ onUpload });
     pickFile(fileOf('photo.png', 'image/png'));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
 
     await act(async () => fail(new ApiError('Only JPG, JPEG, and PNG files are allowed', 415)));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

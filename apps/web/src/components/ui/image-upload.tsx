@@ -178,8 +178,8 @@ export function ImageUpload({
             Delete Image
           </Button>
         )}
-        <span className="text-xs text-slate-400">JPG, JPEG or PNG, up to 20MB</span>
       </div>
+      <p className="-mt-1 text-xs text-slate-400">JPG, JPEG or PNG, up to 20MB</p>
 
       <ConfirmDialog
         open={isConfirmingDelete}

@@ -39,7 +39,11 @@ describe('ResponsiveList', () => {
   it('renders a captioned table with a header per column and a row per item', () => {
     renderList();
     const table = screen.getByRole('table', { name: 'Fruits' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
@@ -88,7 +92,11 @@ describe('ListPage', () => {
     );
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     rerender(
-      <ListPage {...base} actions={<button type="button">Add</button>} pagination={<nav aria-label="Pagination" />}>
+      <ListPage
+        {...base}
+        actions={<button type="button">Add</button>}
+        pagination={<nav aria-label="Pagination" />}
+      >
         <p>rows</p>
       </ListPage>,
     );

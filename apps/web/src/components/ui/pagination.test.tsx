@@ -97,10 +97,11 @@ describe('Pagination', () => {
     const user = userEvent.setup();
     const { onPageChange } = renderPagination({ currentPage: 3 });
     const compact = screen.getByTestId('pagination-compact');
-    expect(within(compact).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Previous',
-      'Next',
-    ]);
+    expect(
+      within(compact)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', 'Next']);
     expect(compact).toHaveClass('sm:hidden');
     expect(screen.getByTestId('pagination-full')).toHaveClass('hidden', 'sm:flex');
     await user.click(within(compact).getByRole('button', { name: 'Next' }));

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { SearchBar } from './search-bar';
 
 /** Holds the committed term like a list screen would (in its URL). */
-function Harness({ initialTerm = '', onSearch = vi.fn() }: { initialTerm?: string; onSearch?: (term: string) => void }) {
+function Harness({
+  initialTerm = '',
+  onSearch = vi.fn(),
+}: {
+  initialTerm?: string;
+  onSearch?: (term: string) => void;
+}) {
   const [term, setTerm] = useState(initialTerm);
   return (
     <SearchBar
@@ -63,7 +69,9 @@ describe('SearchBar', () => {
   });
 
   it('follows the term when it changes from outside (back, forward)', () => {
-    const { rerender } = render(<SearchBar term="a" onSearch={vi.fn()} onClear={vi.fn()} label="Search programs" />);
+    const { rerender } = render(
+      <SearchBar term="a" onSearch={vi.fn()} onClear={vi.fn()} label="Search programs" />,
+    );
     rerender(<SearchBar term="b" onSearch={vi.fn()} onClear={vi.fn()} label="Search programs" />);
     expect(box()).toHaveValue('b');
   });

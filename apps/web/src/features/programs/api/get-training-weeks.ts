@@ -31,6 +31,8 @@ export const getAllTrainingWeeksQueryOptions = (programId: number) =>
     queryFn: ({ signal }) => getAllTrainingWeeks(programId, signal),
   });
 
-export const useTrainingWeeks = (params: GetTrainingWeeksParams) => useQuery(getTrainingWeeksQueryOptions(params));
+export const useTrainingWeeks = (params: GetTrainingWeeksParams) =>
+  useQuery(getTrainingWeeksQueryOptions(params));
 
-export const useAllTrainingWeeks = (programId: number) => useQuery(getAllTrainingWeeksQueryOptions(programId));
+export const useAllTrainingWeeks = (programId: number) =>
+  useQuery(getAllTrainingWeeksQueryOptions(programId));

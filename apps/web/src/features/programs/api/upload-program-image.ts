@@ -14,10 +14,14 @@ export const uploadProgramImage = ({ programId, file, onProgress, signal }: Uplo
   const formData = new FormData();
   formData.append('file', file);
   formData.append('trainingProgramId', String(programId));
-  return api.upload<ProgramImageUpload>(`/files/training-programs/${programId}/upload-program-image`, formData, {
-    onProgress,
-    signal,
-  });
+  return api.upload<ProgramImageUpload>(
+    `/files/training-programs/${programId}/upload-program-image`,
+    formData,
+    {
+      onProgress,
+      signal,
+    },
+  );
 };
 
 export const useUploadProgramImage = () => {

@@ -31,7 +31,9 @@ export function ProgramDetailHeader({ program, onEdit, onDelete }: ProgramDetail
       <BackToProgramsLink />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-ink dark:text-white">{program.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink dark:text-white">
+            {program.name}
+          </h1>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="gray">{formatEnumLabel(program.program_type)}</Badge>
             <DifficultyBadge level={program.difficulty_level} />

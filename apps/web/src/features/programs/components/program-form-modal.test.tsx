@@ -23,7 +23,7 @@ const field = (label: string) => dialog().getByLabelText(labelled(label));
 const submitCreate = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(dialog().getByRole('button', { name: 'Create Program' }));
 
-describe('ProgramFormModal in create mode', () => {
+describe('ProgramFormModal in create mode', { timeout: 15_000 }, () => {
   it('starts from the defaults: cardio, beginner, 4 weeks, 3 days, 15 - 30 mins', () => {
     renderForm();
     expect(screen.getByRole('dialog', { name: 'Create Program' })).toBeInTheDocument();
@@ -41,7 +41,13 @@ describe('ProgramFormModal in create mode', () => {
     const options = within(field('Program Type') as HTMLSelectElement)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Select program type', 'Cardio', 'Mobility and Warm-up', 'Hypertrophy', 'Strength']);
+    expect(options).toEqual([
+      'Select program type',
+      'Cardio',
+      'Mobility and Warm-up',
+      'Hypertrophy',
+      'Strength',
+    ]);
   });
 
   it('requires a name after trimming', async () => {
@@ -130,7 +136,9 @@ describe('ProgramFormModal in create mode', () => {
   it('keeps the modal open with an "Error: ..." banner and field messages when saving fails', async () => {
     const onSubmit = vi
       .fn()
-      .mockRejectedValue(new ApiError('Program name is required', 422, { name: ['Program name is required'] }));
+      .mockRejectedValue(
+        new ApiError('Program name is required', 422, { name: ['Program name is required'] }),
+      );
     const { user, onClose } = renderForm({ onSubmit });
     await user.type(field('Program Name'), 'x');
     await submitCreate(user);
@@ -149,7 +157,7 @@ describe('ProgramFormModal in create mode', () => {
   });
 });
 
-describe('ProgramFormModal in edit mode', () => {
+describe('ProgramFormModal in edit mode', { timeout: 15_000 }, () => {
   const program = createProgramSummary({
     name: 'Old Name',
     program_type: 'hypertrophy',

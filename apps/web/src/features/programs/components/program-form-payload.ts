@@ -20,7 +20,8 @@ export const updateProgramPayload = (
 ): UpdateProgram => {
   const payload: UpdateProgram = { ...values, duration_weeks: program.duration_weeks };
   if (from === 'detail') {
-    if (program.training_days_per_week !== null) payload.training_days_per_week = program.training_days_per_week;
+    if (program.training_days_per_week !== null)
+      payload.training_days_per_week = program.training_days_per_week;
     payload.image = program.image;
   }
   return payload;

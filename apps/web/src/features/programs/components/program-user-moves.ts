@@ -45,7 +45,8 @@ export const applyUserMoves = (
   };
 };
 
-const withUser = (map: ReadonlyMap<number, UserSummary>, user: UserSummary) => new Map(map).set(user.id, user);
+const withUser = (map: ReadonlyMap<number, UserSummary>, user: UserSummary) =>
+  new Map(map).set(user.id, user);
 const withoutUser = (map: ReadonlyMap<number, UserSummary>, userId: number) => {
   const next = new Map(map);
   next.delete(userId);
@@ -56,14 +57,23 @@ export function useUserMoves() {
   const [moves, setMoves] = useState<UserMoves>({ assigned: new Map(), removed: new Map() });
   const markAssigned = useCallback(
     (user: UserSummary) =>
-      setMoves((current) => ({ assigned: withUser(current.assigned, user), removed: withoutUser(current.removed, user.id) })),
+      setMoves((current) => ({
+        assigned: withUser(current.assigned, user),
+        removed: withoutUser(current.removed, user.id),
+      })),
     [],
   );
   const markRemoved = useCallback(
     (user: UserSummary) =>
-      setMoves((current) => ({ assigned: withoutUser(current.assigned, user.id), removed: withUser(current.removed, user) })),
+      setMoves((current) => ({
+        assigned: withoutUser(current.assigned, user.id),
+        removed: withUser(current.removed, user),
+      })),
     [],
   );
   const hasChanges = moves.assigned.size > 0 || moves.removed.size > 0;
-  return useMemo(() => ({ moves, markAssigned, markRemoved, hasChanges }), [moves, markAssigned, markRemoved, hasChanges]);
+  return useMemo(
+    () => ({ moves, markAssigned, markRemoved, hasChanges }),
+    [moves, markAssigned, markRemoved, hasChanges],
+  );
 }

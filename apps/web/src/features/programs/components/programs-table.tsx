@@ -29,11 +29,13 @@ function ProgramName({ program }: { program: ProgramSummary }) {
 function ProgramDuration({ program }: { program: ProgramSummary }) {
   return (
     <div className="flex flex-col">
-      <span className="font-medium text-ink dark:text-white">
+      <span className="font-medium whitespace-nowrap text-ink dark:text-white">
         {pluralize(program.duration_weeks, 'week')}
       </span>
       {program.workout_duration && (
-        <span className="text-xs text-slate-500 dark:text-slate-400">{program.workout_duration}</span>
+        <span className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+          {program.workout_duration}
+        </span>
       )}
     </div>
   );

@@ -22,7 +22,11 @@ export interface UserListColumnProps {
 }
 
 const initials = (user: UserSummary) =>
-  ([user.first_name?.[0], user.last_name?.[0]].filter(Boolean).join('') || user.email[0] || '?').toUpperCase();
+  (
+    [user.first_name?.[0], user.last_name?.[0]].filter(Boolean).join('') ||
+    user.email[0] ||
+    '?'
+  ).toUpperCase();
 
 function useEndOfListObserver(enabled: boolean, onEndReached: (() => void) | undefined) {
   const sentinelRef = useRef<HTMLLIElement>(null);
@@ -50,7 +54,9 @@ function UserRow({ user, children }: { user: UserSummary; children: ReactNode })
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-ink dark:text-white">{name}</p>
-        {name !== user.email && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+        {name !== user.email && (
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+        )}
       </div>
       {children}
     </li>

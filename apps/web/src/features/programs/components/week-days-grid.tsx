@@ -6,7 +6,7 @@ export const trainingDayPath = (programId: number, weekId: number, dayId: number
   `/admin/programs/${programId}/weeks/${weekId}/days/${dayId}`;
 
 const cellClassName =
-  'flex min-h-24 flex-col items-center justify-center gap-1.5 rounded-xl border px-1 py-3 text-center text-xs font-semibold sm:text-sm';
+  'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-lg border px-0.5 py-3 text-center text-[10px] font-semibold whitespace-nowrap sm:min-h-24 sm:rounded-xl sm:px-1 sm:text-sm';
 
 /** The 7 days of a week. Training days open the day; rest days are greyed and are neither links nor buttons. */
 export function WeekDaysGrid({ programId, week }: { programId: number; week: TrainingWeek }) {

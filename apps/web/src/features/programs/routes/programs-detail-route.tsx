@@ -127,7 +127,9 @@ export function Component() {
   if (programId === null) return <ProgramDetailError message={programMessages.notFound} />;
   if (programQuery.isError) {
     const notFound = programQuery.error instanceof ApiError && programQuery.error.status === 404;
-    return <ProgramDetailError message={notFound ? programMessages.notFound : programMessages.detailUnexpected} />;
+    return (
+      <ProgramDetailError message={notFound ? programMessages.notFound : programMessages.detailUnexpected} />
+    );
   }
   if (programQuery.isPending) return <LoadingScreen message="Loading program..." />;
   return <ProgramDetailView program={programQuery.data} />;

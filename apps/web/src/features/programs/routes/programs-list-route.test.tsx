@@ -35,7 +35,8 @@ const renderList = (url = '/admin/programs') =>
 const table = async () => within(await screen.findByRole('table', { name: 'Training programs' }));
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search programs' });
 
-describe('programs list', () => {
+// Whole screens: generous time for a busy CI machine.
+describe('programs list', { timeout: 15_000 }, () => {
   it('shows each program with type, difficulty badge, duration and labelled actions', async () => {
     mockPrograms([
       createProgramSummary({
@@ -53,7 +54,10 @@ describe('programs list', () => {
     renderList();
     const rows = (await table()).getAllByRole('row').slice(1);
     const [mobility, couch] = rows.map((row) => within(row));
-    expect(mobility!.getByRole('link', { name: 'Morning Mobility' })).toHaveAttribute('href', '/admin/programs/7');
+    expect(mobility!.getByRole('link', { name: 'Morning Mobility' })).toHaveAttribute(
+      'href',
+      '/admin/programs/7',
+    );
     expect(mobility!.getByText('Admin')).toBeInTheDocument();
     expect(mobility!.getByText('Mobility and Warm-up')).toBeInTheDocument();
     expect(mobility!.getByText('Intermediate')).toHaveAttribute('data-tone', 'yellow');
@@ -136,7 +140,7 @@ describe('programs list', () => {
   });
 });
 
-describe('programs search mode', () => {
+describe('programs search mode', { timeout: 15_000 }, () => {
   it('enters search mode with a non-empty term, through admin-search, and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const api = mockPrograms();
@@ -222,7 +226,9 @@ describe('programs search mode', () => {
     mockPrograms();
     const { router } = renderList('/admin/programs?search=Program');
     await screen.findByText('Showing 1 to 30 of 65 programs (search results)');
-    await user.click(within(screen.getByTestId('pagination-full')).getByRole('button', { name: 'Next page' }));
+    await user.click(
+      within(screen.getByTestId('pagination-full')).getByRole('button', { name: 'Next page' }),
+    );
     await screen.findByText('Showing 31 to 60 of 65 programs (search results)');
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Showing 1 to 30 of 65 programs (search results)')).toBeInTheDocument();

@@ -19,9 +19,7 @@ import { ProgramFormModal } from '../components/program-form-modal';
 import { ProgramsTable } from '../components/programs-table';
 import { useProgramList } from '../components/use-program-list';
 
-type OpenDialog =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'delete' | 'users'; program: ProgramSummary };
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'users'; program: ProgramSummary };
 
 export function Component() {
   const queryClient = useQueryClient();

@@ -22,12 +22,14 @@ const renderList = (url = '/admin/programs') =>
   renderWithRouter(<ProgramsListRoute />, { path: '/admin/programs', url });
 const table = async () => within(await screen.findByRole('table', { name: 'Training programs' }));
 
-describe('programs list writes', () => {
+// Whole screens with dialogs: generous time for a busy CI machine.
+describe('programs list writes', { timeout: 15_000 }, () => {
   it('creates a program with the form values and fetches the list again', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       [`GET ${LIST}`]: pageAnswer,
-      [`POST ${LIST}/create-admin-program`]: () => envelope(createProgramDetail({ id: 99 }), 'Program created'),
+      [`POST ${LIST}/create-admin-program`]: () =>
+        envelope(createProgramDetail({ id: 99 }), 'Program created'),
     });
     renderList();
     await table();

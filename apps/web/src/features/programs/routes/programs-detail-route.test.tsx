@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProgramDetail } from '@coachboard/contract';
+import { envelope, errorResponse, mockApi, type MockHandler } from '@/test/api-mock';
+import {
+  createProgramDetail,
+  createTrainingWeeks,
+  createUserSummary,
+  paginatorOf,
+} from '../testing/program-factories';
+import { renderWithRouter } from '../testing/render-with-router';
+import { Component as ProgramDetailRoute } from './programs-detail-route';
+
+const PROGRAM = '/api/training-programs/12';
+
+const mockProgram = (program: ProgramDetail, extra: Record<string, MockHandler> = {}) =>
+  mockApi({
+    [`GET ${PROGRAM}`]: () => envelope(program),
+    [`GET ${PROGRAM}/training-weeks/all`]: () => envelope(createTrainingWeeks(program.duration_weeks)),
+    [`GET ${PROGRAM}/available-users`]: () =>
+      envelope(
+        paginatorOf([createUserSummary({ id: 77, first_name: 'Nia', last_name: 'Long' })], { perPage: 20 }),
+      ),
+    ...extra,
+  });
+
+const renderDetail = () =>
+  renderWithRouter(<ProgramDetailRoute />, { path: '/admin/programs/:id', url: '/admin/programs/12' });
+
+const infoValue = (label: string) =>
+  within(screen.getByRole('region', { name: 'Program Information' })).getByText(label, { selector: 'dt' })
+    .nextElementSibling;
+
+const program = createProgramDetail({
+  id: 12,
+  name: 'Summer Shred',
+  program_type: 'mobility_and_warm_up',
+  difficulty_level: 'advanced',
+  duration_weeks: 8,
+  training_days_per_week: null,
+  workout_duration: '60 - 90 mins',
+  description: null,
+  created_at: '2026-01-05T10:00:00.000Z',
+  training_program_image: { id: 4, full_path: '/uploads/training-programs/shred.png' },
+  users: [
+    createUserSummary({ id: 1, first_name: 'Alice', last_name: 'Smith' }),
+    createUserSummary({ id: 2, first_name: null, last_name: null, email: 'anon@example.com' }),
+  ],
+});
+
+describe('program detail', { timeout: 15_000 }, () => {
+  it('shows the program information card', async () => {
+    mockProgram(program);
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Shred' })).toBeInTheDocument();
+    expect(infoValue('Program Type')).toHaveTextContent('Mobility and Warm-up');
+    expect(infoValue('Difficulty')).toHaveTextContent('Advanced');
+    expect(infoValue('Duration')).toHaveTextContent('8 weeks');
+    expect(infoValue('Training Days per Week')).toHaveTextContent('Not specified');
+    expect(infoValue('Workout Duration')).toHaveTextContent('60 - 90 mins');
+    expect(infoValue('Created')).toHaveTextContent('January 5, 2026');
+    expect(infoValue('Image URL')).toHaveTextContent('/uploads/training-programs/shred.png');
+    expect(screen.getByText('No description provided')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Summer Shred' })).toHaveAttribute(
+      'src',
+      '/uploads/training-programs/shred.png',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Programs' })).toHaveAttribute('href', '/admin/programs');
+    expect(await screen.findByText('Week 1 of 8')).toBeInTheDocument();
+  });
+
+  it('lists assigned users by full name or e-mail', async () => {
+    mockProgram(program);
+    renderDetail();
+    expect(await screen.findByText('2 user(s) assigned')).toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Assigned users' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Alice Smith', 'anon@example.com']);
+  });
+
+  it('says when no users are assigned', async () => {
+    mockProgram({ ...program, users: [], training_days_per_week: 4, description: 'Hard work.' });
+    renderDetail();
+    expect(await screen.findByText('No Users Assigned')).toBeInTheDocument();
+    expect(screen.getByText('This program is not currently assigned to any users.')).toBeInTheDocument();
+    expect(screen.getByText('0 user(s) assigned')).toBeInTheDocument();
+    expect(infoValue('Training Days per Week')).toHaveTextContent('4');
+    expect(screen.getByText('Hard work.')).toBeInTheDocument();
+  });
+
+  it('says "Program not found" with a Back button for a missing program', async () => {
+    mockApi({ [`GET ${PROGRAM}`]: () => errorResponse(404, 'Program not found') });
+    const user = userEvent.setup();
+    const { location } = renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Program not found');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/admin/programs');
+  });
+
+  it('reports any other failure as an unexpected error', async () => {
+    mockApi({ [`GET ${PROGRAM}`]: () => errorResponse(500, 'boom') });
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred while fetching program',
+    );
+  });
+
+  it('deletes the program after confirmation and goes back to the list', async () => {
+    const api = mockProgram(program, { [`DELETE ${PROGRAM}`]: () => envelope({ id: 12 }) });
+    const user = userEvent.setup();
+    const { location } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Delete Program' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Program' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/admin/programs'));
+    expect(api.callsTo('DELETE', PROGRAM)).toHaveLength(1);
+  });
+
+  it('edits from the detail page with the training days and the image of the program', async () => {
+    const withDays = { ...program, training_days_per_week: 3, image: '/legacy.png' };
+    const api = mockProgram(withDays, { [`PUT ${PROGRAM}`]: () => envelope(withDays) });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Program' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Program' }));
+    await user.type(dialog.getByLabelText(/^Description/), 'New text');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('PUT', PROGRAM)).toHaveLength(1));
+    expect(api.callsTo('PUT', PROGRAM)[0]!.body).toEqual({
+      name: 'Summer Shred',
+      program_type: 'mobility_and_warm_up',
+      difficulty_level: 'advanced',
+      workout_duration: '60 - 90 mins',
+      description: 'New text',
+      duration_weeks: 8,
+      training_days_per_week: 3,
+      image: '/legacy.png',
+    });
+  });
+
+  it('refreshes the program after Manage Users only when something changed', async () => {
+    const api = mockProgram(program, {
+      [`POST ${PROGRAM}/assign-user/77`]: () => envelope(createUserSummary({ id: 77 })),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Manage Users' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(api.callsTo('GET', PROGRAM)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Manage Users' }));
+    await user.click(await screen.findByRole('button', { name: 'Assign Nia Long' }));
+    expect(await screen.findByText('Nia Long assigned successfully!')).toBeInTheDocument();
+    expect(api.callsTo('GET', PROGRAM)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(api.callsTo('GET', PROGRAM)).toHaveLength(2));
+  });
+});
