@@ -2,11 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /** Locators of the programs list screen (spec part 1 section 2 "Programs list"). */
 export const programsList = (page: Page) => ({
-  searchBox: page
-    .getByRole('main')
-    .getByRole('searchbox')
-    .or(page.getByPlaceholder(/search programs/i))
-    .first(),
+  searchBox: page.getByRole('searchbox', { name: 'Search programs' }),
   searchButton: page.getByRole('main').getByRole('button', { name: 'Search', exact: true }),
   clearButton: page.getByRole('button', { name: 'Clear', exact: true }),
   addButton: page.getByRole('button', { name: 'Add Program' }),

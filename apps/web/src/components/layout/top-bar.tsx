@@ -17,7 +17,7 @@ export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut }: TopB
   return (
     <header className="sticky top-3 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-canvas/70 p-2 backdrop-blur-xl dark:bg-navy-900/60">
       <div className="ml-1.5 min-w-0">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
           <span>Pages</span>
           <span className="mx-1">/</span>
           <span aria-current="page" className="text-ink dark:text-white">

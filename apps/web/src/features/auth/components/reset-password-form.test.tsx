@@ -29,6 +29,13 @@ describe('reset with the mailed code', () => {
     expect(await screen.findByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
   });
 
+  it('prefills the e-mail address from the link in the reset mail', async () => {
+    mockApi({});
+    renderApp('/auth/reset-password?email=jane%40example.com');
+
+    expect(await screen.findByLabelText(/Email/)).toHaveValue('jane@example.com');
+  });
+
   it("applies the contract's password rules and the confirmation", async () => {
     const { calls } = mockApi({});
     renderApp('/auth/reset-password');

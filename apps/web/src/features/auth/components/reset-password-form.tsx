@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMessages, RESET_CODE_LENGTH } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { resetPasswordFormSchema } from './reset-password-schema';
 /** Second half of the reset: the mailed code and a new password (ADR 0003). */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const verifyCode = useVerifyResetCode();
   const resetPassword = useResetPassword();
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function ResetPasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { email: '', code: '', password: '', password_confirmation: '' },
+    defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '', password_confirmation: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email, code, password }) => {

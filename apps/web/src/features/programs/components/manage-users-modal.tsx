@@ -116,7 +116,7 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
             {notice.message}
           </Alert>
         )}
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <UserListColumn
             title="Available Users"
             users={lists.available}

@@ -84,7 +84,7 @@ export function UserListColumn({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-h-0 flex-col rounded-xl border border-slate-200 dark:border-white/10"
+      className="flex min-h-0 min-w-0 flex-col rounded-xl border border-slate-200 dark:border-white/10"
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 dark:border-white/10">
         <h3 id={headingId} className="text-sm font-bold text-ink dark:text-white">
@@ -93,15 +93,15 @@ export function UserListColumn({
         {count !== undefined && <Badge tone="brand">{count}</Badge>}
       </div>
       {isLoading ? (
-        <div className="flex h-72 items-center justify-center sm:h-80">
+        <div className="flex h-64 items-center justify-center sm:h-80">
           <Spinner label={`Loading ${title.toLowerCase()}`} className="text-brand-500" />
         </div>
       ) : users.length === 0 ? (
-        <p className="flex h-72 items-center justify-center px-4 text-center text-sm text-slate-500 sm:h-80 dark:text-slate-400">
+        <p className="flex h-64 items-center justify-center px-4 text-center text-sm text-slate-500 sm:h-80 dark:text-slate-400">
           {emptyText}
         </p>
       ) : (
-        <ul aria-labelledby={headingId} className="h-72 overflow-y-auto p-2 sm:h-80">
+        <ul aria-labelledby={headingId} className="h-64 overflow-y-auto p-2 sm:h-80">
           {users.map((user) => (
             <UserRow key={user.id} user={user}>
               <Button

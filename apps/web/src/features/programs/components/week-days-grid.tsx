@@ -12,9 +12,15 @@ const cellClassName =
 export function WeekDaysGrid({ programId, week }: { programId: number; week: TrainingWeek }) {
   const days = [...week.training_days].sort((a, b) => a.day_of_the_week - b.day_of_the_week);
   return (
-    <ol aria-label={`Days of week ${week.sequence_number}`} className="grid grid-cols-7 gap-1.5 sm:gap-3">
+    <ol aria-label={`Days of week ${week.sequence_number}`} className="grid grid-cols-7 gap-1 sm:gap-3">
       {days.map((day) => {
-        const label = `Day ${absoluteDayNumber(week.sequence_number, day.day_of_the_week)}`;
+        const dayNumber = absoluteDayNumber(week.sequence_number, day.day_of_the_week);
+        // Narrow screens stack 'Day' over the number so 'Day 364' still fits a seventh of the width.
+        const label = (
+          <span className="flex flex-col leading-tight sm:block">
+            <span>Day</span> <span>{dayNumber}</span>
+          </span>
+        );
         return (
           <li key={day.id} className="min-w-0">
             {day.is_rest_day ? (
@@ -24,7 +30,7 @@ export function WeekDaysGrid({ programId, week }: { programId: number; week: Tra
                 className={`${cellClassName} cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-white/10 dark:bg-white/5 dark:text-slate-500`}
               >
                 <BedDouble aria-hidden className="size-4 sm:size-5" />
-                <span>{label}</span>
+                {label}
                 <span aria-hidden className="hidden text-[11px] font-medium sm:block">
                   Rest
                 </span>
@@ -36,7 +42,7 @@ export function WeekDaysGrid({ programId, week }: { programId: number; week: Tra
                 className={`${cellClassName} border-brand-100 bg-brand-50 text-brand-600 transition-colors hover:border-brand-300 hover:bg-brand-100 dark:border-brand-400/30 dark:bg-brand-400/10 dark:text-brand-200 dark:hover:bg-brand-400/20`}
               >
                 <Dumbbell aria-hidden className="size-4 sm:size-5" />
-                <span>{label}</span>
+                {label}
                 <span aria-hidden className="hidden text-[11px] font-medium sm:block">
                   Training
                 </span>
