@@ -24,7 +24,7 @@ export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut }: TopB
             {routeName}
           </span>
         </nav>
-        <p className="truncate text-[28px] leading-tight font-bold text-ink dark:text-white">{routeName}</p>
+        <h2 className="truncate text-[28px] leading-tight font-bold text-ink dark:text-white">{routeName}</h2>
       </div>
 
       <div className="flex h-[60px] items-center gap-1 rounded-full bg-white px-2 shadow-[0_18px_40px_rgba(112,144,176,0.12)] dark:bg-navy-800 dark:shadow-none">

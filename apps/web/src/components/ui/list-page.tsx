@@ -119,7 +119,7 @@ export function ResponsiveList<T>({
                   key={column.id}
                   scope="col"
                   className={cn(
-                    'px-6 py-3 text-xs font-semibold tracking-wide text-slate-400 uppercase',
+                    'px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400',
                     column.className,
                   )}
                 >
