@@ -42,7 +42,9 @@ describe('createProgramSchema', () => {
   });
 
   it('accepts a 255-character name, trimmed', () => {
-    expect(createProgramSchema.parse({ ...validProgram, name: ` ${'x'.repeat(255)} ` }).name).toHaveLength(255);
+    expect(createProgramSchema.parse({ ...validProgram, name: ` ${'x'.repeat(255)} ` }).name).toHaveLength(
+      255,
+    );
   });
 });
 

@@ -22,9 +22,12 @@ describe('password rules', () => {
     expect(firstMessage(passwordSchema().safeParse('Ab1@'))).toBe('Password must be at least 8 characters');
   });
 
-  it.each(['alllower1@', 'ALLUPPER1@', 'NoDigits@@', 'NoSpecial12'])('requires every character class: %s', (pw) => {
-    expect(firstMessage(passwordSchema().safeParse(pw))).toBe(messages.passwordComplexity);
-  });
+  it.each(['alllower1@', 'ALLUPPER1@', 'NoDigits@@', 'NoSpecial12'])(
+    'requires every character class: %s',
+    (pw) => {
+      expect(firstMessage(passwordSchema().safeParse(pw))).toBe(messages.passwordComplexity);
+    },
+  );
 
   it('accepts a strong password', () => {
     expect(passwordSchema().safeParse('Str0ng@Pass').success).toBe(true);
@@ -37,7 +40,9 @@ describe('password reset inputs', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(firstMessage(requestPasswordResetSchema.safeParse({ email: 'nobody' }))).toBe(messages.emailInvalid);
+    expect(firstMessage(requestPasswordResetSchema.safeParse({ email: 'nobody' }))).toBe(
+      messages.emailInvalid,
+    );
   });
 
   it('requires a six-digit code', () => {
@@ -68,7 +73,9 @@ describe('image file check', () => {
 
   it('explains what is wrong', () => {
     expect(validateImageFile(null)).toBe(fileMessages.noFile);
-    expect(validateImageFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(fileMessages.onlyImages);
+    expect(validateImageFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
+      fileMessages.onlyImages,
+    );
     expect(validateImageFile({ ...png, size: MAX_IMAGE_BYTES + 1 })).toBe(fileMessages.tooLarge);
   });
 });
@@ -76,6 +83,8 @@ describe('image file check', () => {
 describe('names', () => {
   it('joins first and last names and falls back to the e-mail', () => {
     expect(fullName({ first_name: 'Ana', last_name: 'Lima' })).toBe('Ana Lima');
-    expect(displayName({ first_name: null, last_name: null, email: 'ana@example.com' })).toBe('ana@example.com');
+    expect(displayName({ first_name: null, last_name: null, email: 'ana@example.com' })).toBe(
+      'ana@example.com',
+    );
   });
 });

@@ -26,7 +26,12 @@ export function ResetPasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      email: searchParams.get('email') ?? '',
+      code: '',
+      password: '',
+      password_confirmation: '',
+    },
   });
 
   const onSubmit = handleSubmit(async ({ email, code, password }) => {
