@@ -7,6 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
+import { difficultyLevels, programTypes, workoutDurations } from '@coachboard/contract';
 import { hashPassword } from '../src/auth/passwords.js';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -43,20 +44,6 @@ const PROGRAM_FOCUS = (
   'Kettlebell Barbell Dumbbell Bodyweight Powerlifting Olympic Sprint Flexibility'
 ).split(' ');
 const PROGRAM_KINDS = 'Builder Block Cycle Plan Program Challenge Series Camp Protocol Blueprint'.split(' ');
-const TYPES = ['cardio', 'mobility_and_warm_up', 'hypertrophy', 'strength'];
-const LEVELS = ['beginner', 'intermediate', 'advanced'];
-const DURATIONS = [
-  '15 mins',
-  '15 - 30 mins',
-  '45 mins',
-  '45 - 60 mins',
-  '60 mins',
-  '60 - 75 mins',
-  '60 - 90 mins',
-  '75-90 mins',
-  '90 mins',
-  '90 - 120 mins',
-];
 
 const timed = async (client: pg.PoolClient, label: string, statement: string, values: unknown[] = []) => {
   const startedAt = performance.now();
@@ -98,7 +85,15 @@ const seedRows = async (client: pg.PoolClient) => {
             ($6::text[])[1 + g % 10], 'Benchmark program number ' || g, g % 3 <> 0,
             now() - g * interval '13 minutes', now() - g * interval '13 minutes'
      from generate_series(1, $7::int) g`,
-    [PROGRAM_ADJECTIVES, PROGRAM_FOCUS, PROGRAM_KINDS, TYPES, LEVELS, DURATIONS, PROGRAM_COUNT],
+    [
+      PROGRAM_ADJECTIVES,
+      PROGRAM_FOCUS,
+      PROGRAM_KINDS,
+      programTypes,
+      difficultyLevels,
+      workoutDurations,
+      PROGRAM_COUNT,
+    ],
   );
   await timed(
     client,

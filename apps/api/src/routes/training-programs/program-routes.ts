@@ -21,7 +21,7 @@ import {
 } from '../../repositories/programs-repository.js';
 import { updateProgram } from '../../repositories/programs-update.js';
 import { removeStoredFile, type FileStorage } from '../../storage/index.js';
-import { toPaginator } from './paginator.js';
+import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, PROGRAM_TAGS, programIdParams } from './route-schemas.js';
 
 export interface ProgramRoutesOptions {

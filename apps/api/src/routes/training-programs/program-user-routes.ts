@@ -14,7 +14,7 @@ import {
   unassignUser,
   type UserPage,
 } from '../../repositories/programs-users.js';
-import { toPaginator } from './paginator.js';
+import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, PROGRAM_TAGS, programIdParams, programUserParams } from './route-schemas.js';
 
 const userPage = successEnvelope(userPickerPageSchema);

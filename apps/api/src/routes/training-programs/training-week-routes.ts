@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import { programExists } from '../../repositories/programs-repository.js';
 import { listAllWeeks, listWeeksPage } from '../../repositories/programs-schedule.js';
 import { getTrainingDay } from '../../repositories/programs-training-day.js';
-import { toPaginator } from './paginator.js';
+import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, PROGRAM_TAGS, programIdParams, trainingDayParams } from './route-schemas.js';
 
 export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
