@@ -107,6 +107,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+// `npm start` does not always pass a SIGTERM on to its child: when npm is gone (we were re-parented), stop too.
+const launcherPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcherPid && server.exitCode === null) server.kill('SIGTERM');
+}, 1000).unref();
+
 server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
