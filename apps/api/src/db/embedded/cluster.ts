@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolvePostgresBinaries } from './binaries.js';
 import { chooseClusterDir, clusterPassword, ensureReachableBinaries } from './filesystem.js';
-import { findPostgresUser, isRoot, type OsUser } from './os-user.js';
+import { ensurePostgresUser, isRoot, type OsUser } from './os-user.js';
 import { acquireOwnerLock } from './owner-lock.js';
 import { isPostgresOn, readPostmasterPid, stopPostgresProcess } from './postmaster-pid.js';
 import {
@@ -140,12 +140,12 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
   const log = options.log ?? ((message: string) => console.log(message));
   const database = options.database ?? 'coachboard';
   const throwaway = options.throwaway ?? false;
-  const user = isRoot() ? findPostgresUser() : null;
+  const user = isRoot() ? ensurePostgresUser(log) : null;
   if (isRoot() && !user) {
     throw new Error(
       "The API runs as root and PostgreSQL refuses to run as root, but there is no 'postgres' OS user to run " +
-        'it as. Create one (e.g. `useradd --system --user-group --no-create-home postgres`), start the API as ' +
-        'a normal user, or set DATABASE_URL to an existing PostgreSQL server.',
+        'it as and none could be created. Create one (e.g. `useradd --system --user-group --no-create-home ' +
+        'postgres`), start the API as a normal user, or set DATABASE_URL to an existing PostgreSQL server.',
     );
   }
 

@@ -26,6 +26,30 @@ export const findPostgresUser = (): OsUser | null => {
   }
 };
 
+/**
+ * The `postgres` OS user, created as a system account when the API runs as root on a machine without one, so
+ * that `npm start` works on a fresh container. Null when it cannot be created (no useradd, or not root).
+ */
+export const ensurePostgresUser = (log: (message: string) => void): OsUser | null => {
+  const existing = findPostgresUser();
+  if (existing || !isRoot()) return existing;
+  try {
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      {
+        stdio: 'ignore',
+      },
+    );
+  } catch {
+    return null;
+  }
+  log(
+    "[coachboard] Created the system user 'postgres' to run the embedded PostgreSQL (it refuses to run as root)",
+  );
+  return findPostgresUser();
+};
+
 const canTraverse = (stat: fs.Stats, user: OsUser) => {
   if (stat.uid === user.uid) return (stat.mode & 0o100) !== 0;
   if (user.groups.includes(stat.gid) || stat.gid === user.gid) return (stat.mode & 0o010) !== 0;
