@@ -12,6 +12,7 @@ import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth-hook.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerNulCharacterGuard } from './plugins/nul-characters.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -69,6 +70,7 @@ export const buildApp = async ({
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerNulCharacterGuard(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, db);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { authMessages } from '@coachboard/contract';
 import type { Database } from '../db/client.js';
 import { tooManyRequests } from '../lib/errors.js';
@@ -8,7 +9,8 @@ const ONE_HOUR = 60 * 60;
 
 /**
  * Per-account keys use the normalised e-mail whether or not an account exists, so a 429 says nothing about
- * which addresses are registered.
+ * which addresses are registered. The e-mail goes in hashed: the key stays short enough for the index however
+ * long the submitted text is.
  */
 export const authRateLimits = {
   /** Failed sign-ins per account (a success clears the counter). */
@@ -22,7 +24,10 @@ export const authRateLimits = {
   resetCodePerAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
-export const accountKey = (scope: string, email: string) => `${scope}:account:${email.trim().toLowerCase()}`;
+const emailDigest = (email: string) =>
+  crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+export const accountKey = (scope: string, email: string) => `${scope}:account:${emailDigest(email)}`;
 export const addressKey = (scope: string, ip: string) => `${scope}:address:${ip}`;
 
 /** Counts one attempt on every given counter; throws 429 with the longest Retry-After when any is exceeded. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict } from '../../src/lib/errors.js';
+import { NUL_CHARACTER_MESSAGE } from '../../src/plugins/nul-characters.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 
@@ -22,6 +23,11 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test/boom', { config: { public: true } }, async () => {
     throw new Error('select password_hash from users where 1=1 -- at Object.<anonymous> (/app/src/x.ts:1:1)');
   });
+  app.get(
+    '/test/items/:name',
+    { config: { public: true }, schema: { params: z.object({ name: z.string() }) } },
+    async (request) => ({ success: true as const, data: request.params.name }),
+  );
   app.get('/test/conflict', { config: { public: true } }, async () => {
     throw conflict('This would destroy assigned work');
   });
@@ -113,6 +119,25 @@ describe('HTTP basics', () => {
     expect(body.message).toBe('Name is too short');
     expect(body.errors.name).toEqual(['Name is too short']);
     expect(body.errors.age).toHaveLength(1);
+  });
+
+  it('refuses NUL characters in the body, the query or the path with 400 (PostgreSQL text cannot hold them)', async () => {
+    const inBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'ab\u0000c', age: 1 },
+    });
+    const inNestedKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'abc', age: 1, extra: [{ 'k\u0000': 1 }] },
+    });
+    const inQuery = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict?search=a%00b' });
+    const inPath = await ctx.app.inject({ method: 'GET', url: '/api/test/items/a%00b' });
+    for (const response of [inBody, inNestedKey, inQuery, inPath]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: NUL_CHARACTER_MESSAGE });
+    }
   });
 
   it('treats an empty JSON body as no body (the panel sends the JSON content type on every call)', async () => {

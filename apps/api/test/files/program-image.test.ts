@@ -12,6 +12,7 @@ import {
   type ProgramImageUpload,
 } from '@coachboard/contract';
 import { files } from '../../src/db/schema/index.js';
+import { MALFORMED_MULTIPART_MESSAGE } from '../../src/routes/files/receive-upload.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -284,6 +285,28 @@ describe('program images: upload and delete', () => {
     const image = await makeImage('png');
     const response = await upload(program.id, [filePart(image), filePart(image, 'second.png')]);
     expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 400, not 500, to a multipart body without a boundary or cut short', async () => {
+    const program = await createProgramViaApi(ctx.app, admin);
+    const url = `/api/files/training-programs/${program.id}/upload-program-image`;
+    const noBoundary = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...admin, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json()).toEqual({ success: false, message: MALFORMED_MULTIPART_MESSAGE });
+    const cutShort = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(cutShort.statusCode, cutShort.body).toBe(400);
+    expect(cutShort.json().message).toBe(MALFORMED_MULTIPART_MESSAGE);
+    expect((await programRow(ctx.db, program.id))?.imageFileId).toBeNull();
   });
 
   describe('DELETE /files/delete/{imageId}', () => {

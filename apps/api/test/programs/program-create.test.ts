@@ -171,6 +171,22 @@ describe('POST /api/training-programs/create-admin-program', () => {
     );
   });
 
+  it('refuses a NUL character in the name or description as bad input, not a database error', async () => {
+    const before = await ctx.db.select({ total: count() }).from(trainingPrograms);
+    for (const field of ['name', 'description'] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: CREATE_URL,
+        headers: admin,
+        payload: { ...validProgram(), [field]: 'Split\u0000Plan' },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    const after = await ctx.db.select({ total: count() }).from(trainingPrograms);
+    expect(after[0]?.total).toBe(before[0]?.total);
+  });
+
   it('answers 400 to malformed JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

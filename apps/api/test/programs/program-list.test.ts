@@ -168,6 +168,17 @@ describe('GET /api/training-programs and /api/training-programs/admin-search', (
     expect(response.json().message).toBe(programApiMessages.searchTooLong);
   });
 
+  it('answers a search term holding a NUL character as bad input, not a database error', async () => {
+    const { response } = await list(`?search=${encodeURIComponent('Program 0\u00009')}`);
+    expect(response.statusCode, response.body).toBe(400);
+    const adminSearch = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/training-programs/admin-search?searchTerm=${encodeURIComponent('\u0000')}`,
+      headers: admin,
+    });
+    expect(adminSearch.statusCode, adminSearch.body).toBe(400);
+  });
+
   describe('admin-search', () => {
     const search = async (query: string) => {
       const response = await ctx.app.inject({

@@ -268,6 +268,13 @@ describe('PUT /api/training-programs/{id}', () => {
     expect(response.json().errors[field]).toContain(message);
   });
 
+  it('refuses a NUL character in the name as bad input, not a database error', async () => {
+    const program = await createProgramViaApi(ctx.app, admin);
+    const response = await put(program.id, { ...baseUpdate, name: 'Split\u0000Plan' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect((await programRow(ctx.db, program.id))?.name).toBe(program.name);
+  });
+
   it('answers 404 for an unknown program', async () => {
     const response = await put(424242, baseUpdate);
     expect(response.statusCode).toBe(404);

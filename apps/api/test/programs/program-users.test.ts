@@ -200,6 +200,14 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       expect(capped.per_page).toBe(100);
     });
 
+    it('answers a user search holding a NUL character as bad input, not a database error', async () => {
+      const response = await call(
+        'GET',
+        `/training-programs/${searchProgramId}/available-users?search=${encodeURIComponent('ann\u0000')}`,
+      );
+      expect(response.statusCode, response.body).toBe(400);
+    });
+
     it('moves a user from available to assigned when assigned', async () => {
       await call('POST', `/training-programs/${searchProgramId}/assign-user/${people.joe}`);
       expect(await availableIds('?search=joe')).toEqual([]);

@@ -83,6 +83,30 @@ describe('top-level routing', () => {
     expect(sessionStorage.getItem('refresh_token')).toBeNull();
   });
 
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => errorResponse(500, 'An unexpected error occurred')],
+  ])('says the session could not be checked when /me gets %s', async (_case, answer) => {
+    seedSession();
+    mockApi({ 'GET /api/me': answer });
+    renderApp('/admin/users');
+
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to initialize authentication');
+  });
+
+  it('shows no initialisation error when the server refused the session', async () => {
+    seedSession();
+    mockApi({
+      'GET /api/me': () => errorResponse(401, 'Unauthenticated'),
+      'POST /api/auth/refresh': () => errorResponse(401, 'Invalid or expired refresh token'),
+    });
+    renderApp('/admin/users');
+
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('renders the 404 page for unknown paths', async () => {
     mockApi({});
     renderApp('/no/such/page');

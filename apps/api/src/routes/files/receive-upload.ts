@@ -5,6 +5,15 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@coachboard/contract';
+import { badRequest } from '../../lib/errors.js';
+
+export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body';
+
+/** busboy's parse failures ('Multipart: Boundary not found', 'Unexpected end of multipart data', ...) carry no status. */
+const isMultipartParseError = (error: unknown) =>
+  error instanceof Error &&
+  (error as { statusCode?: unknown }).statusCode === undefined &&
+  /multipart|part header/i.test(error.message);
 
 export interface ReceivedUpload {
   /** The uploaded file written to a temporary file, or null when the request carried none (or an empty one). */
@@ -48,7 +57,7 @@ export const receiveUpload = async (request: FastifyRequest, fileField = 'file')
     }
   } catch (error) {
     await cleanup();
-    throw error;
+    throw isMultipartParseError(error) ? badRequest(MALFORMED_MULTIPART_MESSAGE) : error;
   }
   return { file, fields, cleanup };
 };

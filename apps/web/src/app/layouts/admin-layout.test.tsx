@@ -67,8 +67,12 @@ describe('side menu', () => {
     expect(openButton).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
 
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    expect(openButton).toHaveFocus();
 
     await user.click(openButton);
     await user.keyboard('{Escape}');

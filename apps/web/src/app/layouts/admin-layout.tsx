@@ -39,7 +39,9 @@ export function Component() {
   return (
     <div className="min-h-screen">
       <Sidebar items={menuItems} open={open} overlay={!isWide} onClose={closeMenu} />
+      {/* While the menu floats over it, the page behind is out of reach (focus, clicks, screen readers). */}
       <div
+        inert={open && !isWide}
         className={cn('min-h-screen px-3 pb-10 transition-[margin] md:px-5', open && isWide && 'ml-[280px]')}
       >
         <div className="mx-auto max-w-[1440px] pt-3">

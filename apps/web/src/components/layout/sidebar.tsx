@@ -25,13 +25,18 @@ export function Sidebar({ items, open, overlay, onClose }: SidebarProps) {
 
   useEffect(() => {
     if (!open || !overlay) return;
-    // The floating menu takes the focus so keyboard users land in it, not behind the backdrop.
+    // The floating menu takes the focus so keyboard users land in it, not behind the backdrop, and gives it
+    // back to the control that opened it when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButtonRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
   }, [open, overlay, onClose]);
 
   return (

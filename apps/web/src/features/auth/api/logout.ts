@@ -6,10 +6,9 @@ import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
  * Revokes the session on the server. The refresh token outlives the access token, so it is the bearer when
  * present; no refresh is attempted. The caller clears the local session whatever the answer.
  */
-export const logout = async () => {
-  const authToken = getRefreshToken() ?? getAccessToken();
+export const logout = async (authToken = getRefreshToken() ?? getAccessToken()) => {
   if (!authToken) return;
   await api.request<null>('POST', '/auth/logout', { authToken });
 };
 
-export const useLogout = () => useMutation({ mutationFn: logout });
+export const useLogout = () => useMutation({ mutationFn: () => logout() });

@@ -14,6 +14,8 @@ export interface AuthContextValue {
   user: User | null;
   /** True after the admin logged out on purpose: sign-in then remembers no location to return to. */
   loggedOut: boolean;
+  /** 'Failed to initialize authentication' when the stored session could not be checked (no or a 5xx answer). */
+  initError: string | null;
   /** Resolves once signed in; rejects with the message the sign-in form shows. */
   signIn: (input: SignInInput) => Promise<void>;
   /** Best-effort server logout, then the local session is cleared. Never rejects. */

@@ -16,12 +16,17 @@ const initialHasSession = () => {
   return hasStoredSession();
 };
 
+/** A 4xx answer judged the session; anything else (no answer, a 5xx) means it could not be checked. */
+const isSessionVerdict = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 const withoutTokens = ({ token: _token, refresh_token: _refreshToken, ...user }: LoginResult): User => user;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasSession, setHasSession] = useState(initialHasSession);
   const [loggedOut, setLoggedOut] = useState(false);
+  const [initError, setInitError] = useState<string | null>(null);
   const meQuery = useQuery({ ...getMeQueryOptions(), enabled: hasSession });
   const me = meQuery.data;
 
@@ -40,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refused = meQuery.isError && meQuery.error instanceof ApiError;
     const notAdmin = me !== undefined && !isActiveAdmin(me);
     if (refused || notAdmin) clearSession();
+    if (meQuery.isError && !isSessionVerdict(meQuery.error)) setInitError(authMessages.initFailed);
     if (meQuery.isError || notAdmin) setHasSession(false);
   }, [hasSession, me, meQuery.isError, meQuery.error]);
 
@@ -49,11 +55,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!result?.token || !result.refresh_token) throw new SignInError(authMessages.signInFailed);
       if (!isActiveAdmin(result)) {
         clearSession();
+        // Best effort: the server opened a session for them; it should not outlive the refusal.
+        void logout(result.refresh_token).catch(() => undefined);
         throw new SignInError(authMessages.accessDenied);
       }
       startSession({ token: result.token, refreshToken: result.refresh_token }, rememberMe);
       queryClient.setQueryData(getMeQueryOptions().queryKey, withoutTokens(result));
       setLoggedOut(false);
+      setInitError(null);
       setHasSession(true);
     },
     [queryClient],
@@ -81,8 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         : 'unauthenticated';
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, loggedOut, signIn, signOut }),
-    [status, user, loggedOut, signIn, signOut],
+    () => ({ status, user, loggedOut, initError, signIn, signOut }),
+    [status, user, loggedOut, initError, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

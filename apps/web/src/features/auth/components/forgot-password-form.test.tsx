@@ -80,4 +80,17 @@ describe('forgot-password view', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
   });
+
+  it.each([
+    ['an answer without a message', () => new Response('', { status: 502 }), 'Failed to send reset email'],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred'],
+  ])('falls back to the catalogue text on %s', async (_case, answer, message) => {
+    mockApi({ 'POST /api/auth/request-password-reset': answer });
+    const user = await openForgotPassword();
+
+    await user.type(screen.getByLabelText(/Email/), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

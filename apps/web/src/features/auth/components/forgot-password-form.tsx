@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authMessages, requestPasswordResetSchema } from '@coachboard/contract';
+import { authMessages, requestPasswordResetSchema, sessionMessages } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,8 +15,12 @@ import { readAuthState } from './auth-notice';
 /** How long the green message stays before the view returns to sign-in. */
 export const RESET_SENT_RETURN_DELAY_MS = 3000;
 
-const resetRequestErrorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message || authMessages.resetEmailFailed : 'An unexpected error occurred';
+/** Server text first, else 'Failed to send reset email'; anything that is not an answer is unexpected. */
+const resetRequestErrorMessage = (error: unknown) => {
+  if (!(error instanceof ApiError)) return sessionMessages.unexpected;
+  const isGeneric = !error.message || error.message === sessionMessages.httpError(error.status);
+  return isGeneric ? authMessages.resetEmailFailed : error.message;
+};
 
 export function ForgotPasswordForm() {
   const location = useLocation();

@@ -93,7 +93,10 @@ describe('sign-in screen', () => {
   });
 
   it("refuses a non-admin with the spec's message and keeps no session", async () => {
-    mockApi({ 'POST /api/auth/login': () => loginAnswer({ role: 'user' }) });
+    const { callsTo } = mockApi({
+      'POST /api/auth/login': () => loginAnswer({ role: 'user' }),
+      'POST /api/auth/logout': () => envelope(null, 'Logged out'),
+    });
     const { router } = renderApp('/auth/sign-in');
 
     await fillAndSubmit();
@@ -104,6 +107,9 @@ describe('sign-in screen', () => {
     expect(router.state.location.pathname).toBe('/auth/sign-in');
     expect(sessionStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
+    // The session the server opened for them ends there too.
+    await waitFor(() => expect(callsTo('POST', '/api/auth/logout')).toHaveLength(1));
+    expect(callsTo('POST', '/api/auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer refresh-1');
   });
 
   it.each([

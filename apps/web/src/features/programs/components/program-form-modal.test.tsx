@@ -196,10 +196,26 @@ describe('ProgramFormModal in edit mode', { timeout: 15_000 }, () => {
   it('still validates the visible fields', async () => {
     const { user, onSubmit } = renderForm({ mode: 'edit', program });
     await user.clear(field('Program Name'));
-    await user.selectOptions(field('Workout Duration'), '');
+    await user.selectOptions(field('Program Type'), '');
     await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
     expect(await dialog().findByText('Program name is required')).toBeInTheDocument();
-    expect(dialog().getByText('Workout duration is required')).toBeInTheDocument();
+    expect(dialog().getByText('Program type is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires a workout duration only in create mode: a program without one saves, leaving it out', async () => {
+    const { user, onSubmit } = renderForm({
+      mode: 'edit',
+      program: createProgramSummary({ ...program, workout_duration: null }),
+    });
+    expect(field('Workout Duration')).toHaveValue('');
+    await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Old Name',
+      program_type: 'hypertrophy',
+      difficulty_level: 'intermediate',
+      description: 'Keep it up',
+    });
+    expect(dialog().queryByText('Workout duration is required')).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,17 @@ import type { CreateProgram, ProgramSummary, UpdateProgram } from '@coachboard/c
 import type { ProgramFormOutput } from './program-form-schema';
 
 export const createProgramPayload = (values: ProgramFormOutput): CreateProgram => {
-  const { duration_weeks, training_days_per_week } = values;
-  if (duration_weeks === undefined || training_days_per_week === undefined) {
-    throw new Error('The create form always validates duration and training days per week.');
+  const { duration_weeks, training_days_per_week, workout_duration } = values;
+  if (
+    duration_weeks === undefined ||
+    training_days_per_week === undefined ||
+    workout_duration === undefined
+  ) {
+    throw new Error(
+      'The create form always validates duration, training days per week and workout duration.',
+    );
   }
-  return { ...values, duration_weeks, training_days_per_week };
+  return { ...values, duration_weeks, training_days_per_week, workout_duration };
 };
 
 /**

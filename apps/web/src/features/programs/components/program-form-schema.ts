@@ -1,4 +1,5 @@
 import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createProgramSchema,
@@ -21,16 +22,26 @@ export interface ProgramFormValues {
   description: string;
 }
 
-/** Validated values; the schedule fields only come out of the create form. */
-export type ProgramFormOutput = Omit<CreateProgram, 'duration_weeks' | 'training_days_per_week'> &
-  Partial<Pick<CreateProgram, 'duration_weeks' | 'training_days_per_week'>>;
+/**
+ * Validated values; the schedule fields only come out of the create form, and the edit form leaves out an
+ * unchosen workout duration.
+ */
+export type ProgramFormOutput = Omit<
+  CreateProgram,
+  'duration_weeks' | 'training_days_per_week' | 'workout_duration'
+> &
+  Partial<Pick<CreateProgram, 'duration_weeks' | 'training_days_per_week' | 'workout_duration'>>;
 
-// Spec part 1 section 5: edit mode does not validate or show duration and days per week.
-const editProgramSchema = updateProgramSchema.omit({
-  duration_weeks: true,
-  training_days_per_week: true,
-  image: true,
-});
+// Spec part 1 section 5: edit mode does not validate or show duration and days per week, and requires a
+// workout duration only in create mode. An edit without one leaves the program's (empty) value as it is.
+const editProgramSchema = updateProgramSchema
+  .omit({ duration_weeks: true, training_days_per_week: true, image: true })
+  .extend({
+    workout_duration: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      updateProgramSchema.shape.workout_duration,
+    ),
+  });
 
 export const programFormResolver = (mode: ProgramFormMode) =>
   (mode === 'create'
