@@ -95,7 +95,7 @@ describe('top-level routing', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to initialize authentication');
   });
 
-  it('shows no initialisation error when the server refused the session', async () => {
+  it('says the session expired, not that it could not be checked, when the server refused it', async () => {
     seedSession();
     mockApi({
       'GET /api/me': () => errorResponse(401, 'Unauthenticated'),
@@ -104,7 +104,8 @@ describe('top-level routing', () => {
     renderApp('/admin/users');
 
     await screen.findByRole('heading', { name: 'Sign In' });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please log in again.');
+    expect(screen.queryByText('Failed to initialize authentication')).not.toBeInTheDocument();
   });
 
   it('renders the 404 page for unknown paths', async () => {

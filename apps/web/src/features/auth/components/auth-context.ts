@@ -14,8 +14,11 @@ export interface AuthContextValue {
   user: User | null;
   /** True after the admin logged out on purpose: sign-in then remembers no location to return to. */
   loggedOut: boolean;
-  /** 'Failed to initialize authentication' when the stored session could not be checked (no or a 5xx answer). */
-  initError: string | null;
+  /**
+   * Why a session ended without the admin logging out, shown on sign-in: 'Failed to initialize authentication'
+   * (the stored session could not be checked) or 'Session expired. Please log in again.' (refresh refused).
+   */
+  sessionError: string | null;
   /** Resolves once signed in; rejects with the message the sign-in form shows. */
   signIn: (input: SignInInput) => Promise<void>;
   /** Best-effort server logout, then the local session is cleared. Never rejects. */

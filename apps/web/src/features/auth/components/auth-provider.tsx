@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authMessages, type LoginResult, type User } from '@coachboard/contract';
+import { authMessages, sessionMessages, type LoginResult, type User } from '@coachboard/contract';
 import { ApiError } from '@/lib/api-client';
 import { onSessionEnded } from '@/lib/session-events';
 import { clearSession, hasStoredSession, isSessionExpired, startSession } from '@/lib/session-storage';
@@ -26,13 +26,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasSession, setHasSession] = useState(initialHasSession);
   const [loggedOut, setLoggedOut] = useState(false);
-  const [initError, setInitError] = useState<string | null>(null);
+  const [sessionError, setSessionError] = useState<string | null>(null);
   const meQuery = useQuery({ ...getMeQueryOptions(), enabled: hasSession });
   const me = meQuery.data;
 
   useEffect(
     () =>
       onSessionEnded(() => {
+        setSessionError(sessionMessages.sessionExpired);
         setHasSession(false);
         queryClient.clear();
       }),
@@ -45,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refused = meQuery.isError && meQuery.error instanceof ApiError;
     const notAdmin = me !== undefined && !isActiveAdmin(me);
     if (refused || notAdmin) clearSession();
-    if (meQuery.isError && !isSessionVerdict(meQuery.error)) setInitError(authMessages.initFailed);
+    if (meQuery.isError && !isSessionVerdict(meQuery.error)) setSessionError(authMessages.initFailed);
     if (meQuery.isError || notAdmin) setHasSession(false);
   }, [hasSession, me, meQuery.isError, meQuery.error]);
 
@@ -62,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startSession({ token: result.token, refreshToken: result.refresh_token }, rememberMe);
       queryClient.setQueryData(getMeQueryOptions().queryKey, withoutTokens(result));
       setLoggedOut(false);
-      setInitError(null);
+      setSessionError(null);
       setHasSession(true);
     },
     [queryClient],
@@ -90,8 +91,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         : 'unauthenticated';
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, loggedOut, initError, signIn, signOut }),
-    [status, user, loggedOut, initError, signIn, signOut],
+    () => ({ status, user, loggedOut, sessionError, signIn, signOut }),
+    [status, user, loggedOut, sessionError, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

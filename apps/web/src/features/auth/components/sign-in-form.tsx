@@ -16,7 +16,7 @@ import { signInErrorMessage } from './sign-in-error';
 const linkClassName = 'text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300';
 
 export function SignInForm() {
-  const { signIn, initError } = useAuth();
+  const { signIn, sessionError } = useAuth();
   const location = useLocation();
   const { notice } = readAuthState(location.state);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function SignInForm() {
   return (
     <AuthCard title="Sign In" subtitle="Administrator access only">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {(error ?? initError) && <Alert variant="error">{error ?? initError}</Alert>}
+        {(error ?? sessionError) && <Alert variant="error">{error ?? sessionError}</Alert>}
         {notice && !error && <Alert variant="success">{notice}</Alert>}
         <Field label="Email" required error={errors.email?.message}>
           <TextInput
