@@ -50,4 +50,9 @@ export const perPageParam = (defaultSize: number) =>
     .default(defaultSize)
     .transform((n) => Math.min(n, MAX_PER_PAGE));
 
-export const idParam = z.coerce.number().int().positive();
+export const ID_PARAM_MESSAGE = 'Must be a positive whole number';
+export const idParam = z.coerce
+  .number({ error: ID_PARAM_MESSAGE })
+  .int(ID_PARAM_MESSAGE)
+  .positive(ID_PARAM_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, ID_PARAM_MESSAGE);

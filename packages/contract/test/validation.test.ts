@@ -10,6 +10,8 @@ import {
   sessionMessages,
   validateImageFile,
   authMessages,
+  idParam,
+  ID_PARAM_MESSAGE,
   displayName,
   fullName,
 } from '../src/index.js';
@@ -86,5 +88,17 @@ describe('names', () => {
     expect(displayName({ first_name: null, last_name: null, email: 'ana@example.com' })).toBe(
       'ana@example.com',
     );
+  });
+});
+
+describe('id path parameters', () => {
+  it.each(['abc', '-3', '0', '1.5', '1e400'])('refuse %s with one clear message', (raw) => {
+    const result = idParam.safeParse(raw);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([ID_PARAM_MESSAGE]);
+  });
+
+  it('reads a whole number', () => {
+    expect(idParam.parse('42')).toBe(42);
   });
 });

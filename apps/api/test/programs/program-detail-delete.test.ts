@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { programApiMessages, programMessages } from '@coachboard/contract';
+import { ID_PARAM_MESSAGE, programApiMessages, programMessages } from '@coachboard/contract';
 import {
   files,
   programExercises,
@@ -102,7 +102,7 @@ describe('GET and DELETE /api/training-programs/{id}', () => {
       headers: admin,
     });
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json().errors.id).toBeDefined();
+    expect(malformed.json()).toMatchObject({ message: ID_PARAM_MESSAGE, errors: { id: [ID_PARAM_MESSAGE] } });
   });
 
   it('is for admins only', async () => {
