@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 
@@ -11,5 +11,3 @@ export const getMeQueryOptions = () =>
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const useMe = (enabled = true) => useQuery({ ...getMeQueryOptions(), enabled });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 
@@ -9,5 +8,3 @@ export interface LoginRequest {
 }
 
 export const login = (input: LoginRequest) => api.post<LoginResult>('/auth/login', input);
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
 
@@ -10,5 +9,3 @@ export const logout = async (authToken = getRefreshToken() ?? getAccessToken()) 
   if (!authToken) return;
   await api.request<null>('POST', '/auth/logout', { authToken });
 };
-
-export const useLogout = () => useMutation({ mutationFn: () => logout() });
