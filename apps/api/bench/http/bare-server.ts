@@ -1,0 +1,90 @@
+/**
+ * The bare baselines: a node:http server with no framework. Started by the HTTP benchmark as its own
+ * process (`node --import tsx bare-server.ts <routes.json>`, PORT and DATABASE_URL in the environment).
+ * Each route answers one side of one scenario (see scenarios.ts and bare-routes.ts).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import pg from 'pg';
+import type { BodyInput } from './bodies.js';
+import type { BareRoute } from './bare-routes.js';
+import { scenarios } from './scenarios.js';
+
+const routes = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as BareRoute[];
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', () => undefined);
+
+type Handler = (request: http.IncomingMessage) => Promise<{ status: number; body: string }>;
+
+const unauthenticated = {
+  status: 401,
+  body: JSON.stringify({ success: false, message: 'Unauthenticated.' }),
+};
+
+const sameSql = (route: BareRoute): Handler => {
+  const scenario = scenarios.find((s) => s.key === route.scenario);
+  const side = scenario?.[route.side];
+  if (side?.kind !== 'same-sql') throw new Error(`${route.path}: not a same-SQL side`);
+  return async (request) => {
+    if (route.auth && !request.headers.authorization?.startsWith('Bearer ')) return unauthenticated;
+    const sets: BodyInput['sets'] = [];
+    for (const wave of route.waves) {
+      const results = await Promise.all(
+        wave.map((s) =>
+          pool.query(
+            s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values },
+          ),
+        ),
+      );
+      for (const result of results)
+        sets.push({ fields: result.fields.map((f) => f.name), rows: result.rows });
+    }
+    // The session lookup comes first: no row, no answer.
+    if (route.auth && sets[0]?.rows.length === 0) return unauthenticated;
+    return { status: 200, body: JSON.stringify(side.body({ url: route.publicUrl, sets })) };
+  };
+};
+
+const handlerFor = (route: BareRoute): Handler => {
+  if (route.kind === 'static') {
+    const answer = { status: route.status, body: route.body };
+    return async () => answer;
+  }
+  if (route.kind === 'select-1') {
+    return async () => {
+      await pool.query('select 1');
+      return { status: route.status, body: route.body };
+    };
+  }
+  return sameSql(route);
+};
+
+const handlers = new Map(routes.map((route) => [route.path, handlerFor(route)]));
+
+const send = (response: http.ServerResponse, status: number, body: string) => {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+};
+
+const server = http.createServer((request, response) => {
+  const handler = handlers.get(request.url ?? '');
+  if (!handler) return send(response, 404, '{"success":false,"message":"No bare route"}');
+  handler(request).then(
+    ({ status, body }) => send(response, status, body),
+    (error: unknown) => send(response, 500, JSON.stringify({ success: false, message: String(error) })),
+  );
+});
+
+const stop = () => {
+  server.close();
+  void pool.end().finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+server.listen(Number(process.env.PORT), '127.0.0.1', () =>
+  console.log(`bare server ready on ${process.env.PORT}`),
+);

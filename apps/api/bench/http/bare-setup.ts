@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { barePath, type BareRoute } from './bare-routes.js';
+import type { RealAnswer } from './capture.js';
+import { toWaves } from './captured-sql.js';
+import type { Fixture, Scenario, Side } from './scenarios.js';
+
+export interface PreparedScenario {
+  scenario: Scenario;
+  publicUrl: string;
+  real: RealAnswer;
+  /** Remarks for the report (statements dropped, statements sent). */
+  notes: string[];
+}
+
+const bareRoute = (prepared: PreparedScenario, side: 'a' | 'b', spec: Side): BareRoute | null => {
+  if (spec.kind === 'real') return null;
+  const { scenario, publicUrl, real } = prepared;
+  const kept =
+    spec.kind === 'same-sql' && spec.drop ? real.statements.filter((s) => !spec.drop!(s)) : real.statements;
+  if (kept.length < real.statements.length) {
+    prepared.notes.push(
+      `side ${side.toUpperCase()} leaves out ${real.statements.length - kept.length} statement(s)`,
+    );
+  } else if (spec.kind === 'same-sql' && spec.drop) {
+    prepared.notes.push(
+      `side ${side.toUpperCase()}: nothing to leave out (the total is not a statement of its own)`,
+    );
+  }
+  return {
+    path: barePath(scenario, side, publicUrl),
+    publicUrl,
+    scenario: scenario.key,
+    side,
+    kind: spec.kind,
+    auth: scenario.auth,
+    status: real.status,
+    body: real.body,
+    waves: spec.kind === 'same-sql' ? toWaves(kept) : [],
+  };
+};
+
+/** Writes the bare server's routes for every scenario side it answers; returns the file. */
+export const writeBareRoutes = (prepared: PreparedScenario[], dir: string) => {
+  const routes = prepared.flatMap((p) =>
+    [bareRoute(p, 'a', p.scenario.a), bareRoute(p, 'b', p.scenario.b)].filter(
+      (r): r is BareRoute => r !== null,
+    ),
+  );
+  const file = path.join(dir, 'bare-routes.json');
+  fs.writeFileSync(file, JSON.stringify(routes, null, 2));
+  return file;
+};
+
+export const publicUrlOf = (scenario: Scenario, fixture: Fixture) => scenario.path(fixture);

@@ -1,0 +1,131 @@
+/**
+ * Bodies the bare same-SQL handlers build from the rows of the statements the real route sent, in the shape
+ * (and key order) of the API's answers. Rows are found by their column names, so a route that reorders or
+ * merges its statements still maps, and a real mismatch shows up in the body check.
+ */
+export type Row = Record<string, unknown>;
+
+export interface RowSet {
+  fields: string[];
+  rows: Row[];
+}
+
+export interface BodyInput {
+  /** The path and query the real server was asked (page links are built from it). */
+  url: string;
+  /** Every statement's rows, in the order the statements were sent (the session lookup included). */
+  sets: RowSet[];
+}
+
+export type BodyBuilder = (input: BodyInput) => unknown;
+
+const iso = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+};
+const int = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+const has = (set: RowSet, ...fields: string[]) => fields.every((field) => set.fields.includes(field));
+const lacks = (set: RowSet, ...fields: string[]) => fields.every((field) => !set.fields.includes(field));
+const findSet = (sets: RowSet[], test: (set: RowSet) => boolean, what: string) => {
+  const set = sets.find(test);
+  if (!set) throw new Error(`no statement returned ${what}`);
+  return set;
+};
+
+export const programSummary = (row: Row) => ({
+  id: int(row.id),
+  name: row.name,
+  program_type: row.program_type,
+  difficulty_level: row.difficulty_level,
+  duration_weeks: row.duration_weeks,
+  training_days_per_week: row.training_days_per_week,
+  workout_duration: row.workout_duration,
+  description: row.description,
+  image: row.image,
+  training_program_image:
+    row.image_file_id !== null && row.full_path !== null && row.full_path !== undefined
+      ? { id: int(row.image_file_id), full_path: row.full_path }
+      : null,
+  is_admin: row.is_admin,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+const userSummary = (row: Row) => ({
+  id: int(row.id),
+  email: row.email,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  deleted_at: iso(row.deleted_at),
+  is_active: row.deleted_at === null,
+});
+
+const pageUrl = (requestUrl: string, page: number) => {
+  const url = new URL(requestUrl, 'http://placeholder');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+};
+
+/** The API's Laravel-style paginator (apps/api/src/lib/paginator.ts). */
+export const paginator = (items: unknown[], total: number, requestUrl: string, perPage: number) => {
+  const page = Number(new URL(requestUrl, 'http://placeholder').searchParams.get('page') ?? 1);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    data: items,
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: lastPage,
+    from,
+    to: from === null ? null : from + items.length - 1,
+    next_page_url: page < lastPage ? pageUrl(requestUrl, page + 1) : null,
+    prev_page_url: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, lastPage)) : null,
+  };
+};
+
+const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level');
+
+/** The total: a `count`/`total` column of a one-row statement, or a window total on the page rows. */
+const totalOf = (sets: RowSet[], pageRows: RowSet) => {
+  for (const column of ['total', 'count', 'full_count']) {
+    if (pageRows.fields.includes(column)) return Number(pageRows.rows[0]?.[column] ?? 0);
+  }
+  const counted = findSet(
+    sets,
+    (set) => set.rows.length === 1 && (has(set, 'count') || has(set, 'total')),
+    'a total (count or total column)',
+  );
+  return Number(counted.rows[0]?.count ?? counted.rows[0]?.total);
+};
+
+export const programPage =
+  (perPage: number, withTotal = true): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(sets, isProgramSet, 'program rows');
+    const items = page.rows.map(programSummary);
+    return {
+      success: true,
+      data: paginator(items, withTotal ? totalOf(sets, page) : items.length, url, perPage),
+    };
+  };
+
+export const programDetail: BodyBuilder = ({ sets }) => {
+  const program = findSet(sets, isProgramSet, 'the program row').rows[0];
+  if (!program) return { success: false, message: 'Program not found.' };
+  const users = findSet(sets, (set) => has(set, 'email', 'first_name', 'last_name'), 'assigned users');
+  const exercises = findSet(
+    sets,
+    (set) => has(set, 'id', 'name') && lacks(set, 'program_type', 'email', 'role'),
+    'exercises',
+  );
+  return {
+    success: true,
+    data: {
+      ...programSummary(program),
+      users: users.rows.map(userSummary),
+      exercises: exercises.rows.map((row) => ({ id: int(row.id), name: row.name })),
+    },
+  };
+};

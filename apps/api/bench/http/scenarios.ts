@@ -1,0 +1,118 @@
+import { PROGRAM_SEARCH_PAGE_SIZE, PROGRAMS_PAGE_SIZE } from '@coachboard/contract';
+import { programDetail, programPage, type BodyBuilder } from './bodies.js';
+import type { CapturedStatement } from './captured-sql.js';
+
+/** Values looked up in the seeded database before the run. */
+export interface Fixture {
+  /** A program followed by a handful of users (a typical detail page). */
+  programId: number;
+}
+
+/**
+ * What answers one side of a scenario. `real`: the built Coachboard server. The bare server (node:http) can
+ * answer with the real server's own body and status (`static`), after `select 1` (`select-1`), or by sending
+ * the very statements the real route sent and building the body from their rows (`same-sql`; `drop` leaves
+ * statements out, for variants such as a page without its total).
+ */
+export type Side =
+  | { kind: 'real' }
+  | { kind: 'static' }
+  | { kind: 'select-1' }
+  | { kind: 'same-sql'; body: BodyBuilder; drop?: (statement: CapturedStatement) => boolean };
+
+export interface Scenario {
+  /** Short id, used on the command line (`--only`) and in the bare server's paths. */
+  key: string;
+  title: string;
+  /** The real route asked; both sides answer for it. */
+  path: (fixture: Fixture) => string;
+  /** Sends the bench admin's access token. */
+  auth: boolean;
+  a: Side;
+  b: Side;
+  /** Whether side A's body must equal side B's (a variant that drops statements answers differently). */
+  sameBody: boolean;
+}
+
+const real: Side = { kind: 'real' };
+/** The program list's total: a separate count statement. */
+const isTotal = (statement: CapturedStatement) =>
+  /\bcount\s*\(/i.test(statement.text) && !/\boffset\b/i.test(statement.text);
+
+const versusBare = (key: string, title: string, path: Scenario['path'], body: BodyBuilder): Scenario => ({
+  key,
+  title,
+  path,
+  auth: true,
+  a: real,
+  b: { kind: 'same-sql', body },
+  sameBody: true,
+});
+
+const totalCost = (key: string, title: string, path: string, perPage: number): Scenario => ({
+  key,
+  title,
+  path: () => path,
+  auth: true,
+  a: { kind: 'same-sql', body: programPage(perPage) },
+  b: { kind: 'same-sql', body: programPage(perPage, false), drop: isTotal },
+  sameBody: false,
+});
+
+/** Add a later area's routes here: a real route against the bare handler sending its SQL. */
+export const scenarios: Scenario[] = [
+  {
+    key: 'not-found',
+    title: 'JSON 404 under /api (also the DB-free trivial route) vs raw node:http',
+    path: () => '/api/no-such-route',
+    auth: false,
+    a: real,
+    b: { kind: 'static' },
+    sameBody: true,
+  },
+  {
+    key: 'health',
+    title: 'GET /api/health vs node:http + pg `select 1`',
+    path: () => '/api/health',
+    auth: false,
+    a: real,
+    b: { kind: 'select-1' },
+    sameBody: true,
+  },
+  versusBare(
+    'program-detail',
+    'program detail vs bare same SQL',
+    (f) => `/api/training-programs/${f.programId}`,
+    programDetail,
+  ),
+  versusBare(
+    'programs-page-1',
+    'programs list page 1 (with total) vs bare same SQL',
+    () => '/api/training-programs',
+    programPage(PROGRAMS_PAGE_SIZE),
+  ),
+  versusBare(
+    'programs-page-300',
+    'programs list page 300 vs bare same SQL',
+    () => '/api/training-programs?page=300',
+    programPage(PROGRAMS_PAGE_SIZE),
+  ),
+  versusBare(
+    'admin-search',
+    'admin-search "power" vs bare same SQL',
+    () => '/api/training-programs/admin-search?searchTerm=power',
+    programPage(PROGRAM_SEARCH_PAGE_SIZE),
+  ),
+  totalCost(
+    'page-1-total',
+    'bare: list page 1 with its total vs without',
+    '/api/training-programs',
+    PROGRAMS_PAGE_SIZE,
+  ),
+  totalCost(
+    'search-total',
+    'bare: admin-search "power" with its total vs without',
+    '/api/training-programs/admin-search?searchTerm=power',
+    PROGRAM_SEARCH_PAGE_SIZE,
+  ),
+];
