@@ -32,10 +32,13 @@ const latency = (rounds: RoundResult[]) =>
     mean(rounds, (r) => r.p99),
     1,
   )}`;
-const cpu = (rounds: RoundResult[]) => {
+const cpuMean = (rounds: RoundResult[]) => {
   const values = rounds.map((r) => r.cpuUs).filter((v): v is number => v !== null);
-  return values.length ? fixed(values.reduce((a, b) => a + b, 0) / values.length) : '?';
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN;
 };
+const cpu = (rounds: RoundResult[]) => (Number.isNaN(cpuMean(rounds)) ? '?' : fixed(cpuMean(rounds)));
+/** B's server CPU per request over A's: A's own cost against bare (1.0 = as cheap), steadier than req/s on a busy machine. */
+export const cpuRatioOf = (result: ScenarioResult) => cpuMean(result.b) / cpuMean(result.a);
 
 export const markdownTable = (results: ScenarioResult[]) => {
   const rows = results.map(({ scenario, a, b, notes }) => {
@@ -51,14 +54,14 @@ export const markdownTable = (results: ScenarioResult[]) => {
       `**${ratioOf({ scenario, a, b, notes }).toFixed(2)}** (${roundRatios})`,
       latency(a),
       latency(b),
-      `${cpu(a)} / ${cpu(b)}`,
+      `${cpu(a)} / ${cpu(b)} (**${cpuRatioOf({ scenario, a, b, notes }).toFixed(2)}**)`,
       loads,
       [failures ? `${failures} failed` : '', ...notes].filter(Boolean).join('; '),
     ];
   });
   return [
     '| scenario (A / B) | A req/s by round | B req/s by round | A/B req/s | A p50 / p99 ms | B p50 / p99 ms | ' +
-      'server CPU µs/req A / B | load before A/B rounds | notes |',
+      'server CPU µs/req A / B (B/A) | load before A/B rounds | notes |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
