@@ -1,11 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+
+// Read on every run, so a new feature folder is fenced off from the others without touching this file.
+const features = readdirSync(join(root, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Both the module layout and the older routes/ + repositories/ folders, so the rules hold during the move.
+const apiRouteFiles = [
+  `${api}/modules/*/**/*-routes.ts`,
+  `${api}/modules/*/**/route-schemas.ts`,
+  `${api}/routes/**/*.ts`,
+];
+const apiRepositoryFiles = [`${api}/modules/*/**/*-repository.ts`, `${api}/repositories/**/*.ts`];
+
+const ormOutOfTheBrowser = {
+  name: 'drizzle-orm',
+  message: 'The ORM stays out of the contract and the browser.',
+};
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      // Deliberate violations, linted only by scripts/lint-rules.test.mjs.
+      '**/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,30 +58,115 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['packages/contract/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      // Packages are never read for cycles (cheaper than the rule's ignoreExternal, which looks up package.json
+      // files); the workspace's own packages resolve to their source outside node_modules and are followed.
+      'import-x/ignore': ['/node_modules/'],
+      // Each workspace's tsconfig: `@/` in the panel, `.js` specifiers for `.ts` files in the API, and
+      // `@coachboard/contract` through the workspace link to its source.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'].map((path) =>
+            join(root, path),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      // Type-only imports are erased at build time and do not count as a cycle.
+      'import-x/no-cycle': 'error',
+      // Paths are resolved first, so `@/features/x`, `../../x` and `../db/schema/index.js` are caught alike.
+      'import-x/no-restricted-paths': [
         'error',
         {
-          paths: [
-            { name: 'drizzle-orm', message: 'The ORM stays out of the contract and the browser bundle.' },
+          basePath: root,
+          zones: [
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message:
+                'Features never import each other; move shared code down to components/, lib/ or the contract.',
+            })),
+            {
+              target: [`${web}/lib`, `${web}/components`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'lib/ and components/ are shared by every feature and never import features/ or app/.',
+            },
+            {
+              target: apiRouteFiles,
+              from: `${api}/db/schema`,
+              message: 'Routes never touch tables; call a repository or a use-case.',
+            },
+            {
+              target: apiRepositoryFiles,
+              from: `${api}/plugins`,
+              message: 'Repositories know nothing of Fastify; return data or null and let the caller answer.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // Features stay independent: shared code moves down into components/ui, lib, or the contract package.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        // `vite.config.ts`, `x.test.tsx`: only the part before the first dot must be kebab-case.
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'The ORM stays out of the browser bundle.' }],
+          paths: [ormOutOfTheBrowser],
+          patterns: [{ group: ['drizzle-orm/*'], message: ormOutOfTheBrowser.message }],
+        },
+      ],
+    },
+  },
+  {
+    files: apiRouteFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['drizzle-orm', 'pg'].map((name) => ({
+            name,
+            message: 'Routes never import the ORM or the driver; call a repository or a use-case.',
+          })),
           patterns: [
             {
-              group: ['@/features/**'],
-              message: 'Features must not import each other; use relative imports inside a feature.',
+              group: ['drizzle-orm/*', 'pg/*'],
+              message: 'Routes never import the ORM or the driver; call a repository or a use-case.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: apiRepositoryFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Repositories know nothing of Fastify; return data or null.' }],
+          patterns: [
+            {
+              group: ['fastify/*', 'fastify-*', '@fastify/*'],
+              message: 'Repositories know nothing of Fastify; return data or null.',
             },
           ],
         },

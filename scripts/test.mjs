@@ -19,7 +19,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const sharedEnv = {};
 
 const steps = [
-  { name: 'lint', title: 'Lint (eslint + prettier --check)', command: [npm, 'run', 'lint'] },
+  { name: 'lint', title: 'Lint (eslint, prettier, lint-rule tests)', command: [npm, 'run', 'lint'] },
   { name: 'typecheck', title: 'Typecheck (every workspace)', command: [npm, 'run', 'typecheck'] },
   { name: 'contract', title: 'Contract tests', command: [npm, 'test', '-w', '@coachboard/contract'] },
   { name: 'api', title: 'API tests', command: [npm, 'test', '-w', '@coachboard/api'] },

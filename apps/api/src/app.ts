@@ -16,10 +16,13 @@ import { registerNulCharacterGuard } from './plugins/nul-characters.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
-import { authRoutes } from './routes/auth/auth-routes.js';
-import { fileRoutes } from './routes/files/index.js';
-import { healthRoutes } from './routes/health/health-routes.js';
-import { trainingProgramRoutes } from './routes/training-programs/index.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { fileRoutes } from './modules/files/files-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { trainingProgramRoutes } from './modules/programs/programs-routes.js';
+import { exercisesAreaRoutes } from './modules/exercises/exercises-routes.js';
+import { recipesAreaRoutes } from './modules/recipes/recipes-routes.js';
+import { userRoutes } from './modules/users/users-module.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -71,7 +74,7 @@ export const buildApp = async ({
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerNulCharacterGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimit(app, db);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await registerApiDocs(app);
@@ -82,6 +85,9 @@ export const buildApp = async ({
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(trainingProgramRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api' });
+  await app.register(exercisesAreaRoutes, { prefix: '/api' });
+  await app.register(recipesAreaRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
   // Other areas register here.
   // ------------------------------------------------------------------------------------------------------
 

@@ -1,4 +1,10 @@
+import { z } from 'zod';
+
 export const MAX_IMAGE_BYTES = 20_971_520;
+/** Decompression-bomb guard for uploads: images above this many pixels are refused before decoding. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+/** Uploaded images are resized to fit inside this many pixels on each side. */
+export const MAX_IMAGE_SIDE = 2048;
 export const IMAGE_ERROR_TIMEOUT_MS = 5000;
 export const imageMimeTypes = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 export const imageExtensions = ['jpg', 'jpeg', 'png'] as const;
@@ -11,7 +17,23 @@ export const fileMessages = {
   deleteFailed: 'Failed to delete image',
   uploadFailedStatus: (status: number) => `Upload failed with status ${status}`,
   fileNotFound: 'File not found',
+  imageUploaded: 'Image uploaded successfully',
+  imageDeleted: 'Image deleted successfully',
+  imageTooManyPixels: 'Image dimensions are too large (at most 100 megapixels)',
 } as const;
+
+/** How an owner (a program, a user, a recipe) points at its image. */
+export const imageRefSchema = z.object({ id: z.number().int(), full_path: z.string() });
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** A stored file as the API sends it. */
+export const storedFileSchema = imageRefSchema.extend({
+  original_name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
 
 /** Client-side check before an upload; the server decides by the file's bytes. */
 export const validateImageFile = (file: { name: string; type: string; size: number } | null | undefined) => {

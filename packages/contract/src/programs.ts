@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { imageRefSchema, userSummarySchema } from './users.js';
+import { fileMessages, imageRefSchema } from './files.js';
+import { listLabels } from './labels.js';
+import { listQueryMessages } from './list-query.js';
+import { userSummarySchema } from './users.js';
 
 export const programTypes = ['cardio', 'mobility_and_warm_up', 'hypertrophy', 'strength'] as const;
 export type ProgramType = (typeof programTypes)[number];
@@ -69,6 +72,30 @@ export const programMessages = {
   deleteConfirm: 'Are you sure you want to delete this training program?',
   deleteImageConfirm: "Are you sure you want to delete this program's image?",
 } as const;
+
+/** Messages of the programs API that the specification leaves open (issue 3). */
+export const programApiMessages = {
+  created: 'Program created successfully',
+  updated: 'Program updated successfully',
+  deleted: 'Program deleted successfully',
+  invalidProgramType: 'The selected program type is invalid',
+  invalidDifficultyLevel: 'The selected difficulty level is invalid',
+  searchTooLong: listQueryMessages.searchTooLong,
+  imageUploaded: fileMessages.imageUploaded,
+  imageDeleted: fileMessages.imageDeleted,
+  programIdMismatch: 'trainingProgramId must match the program in the address',
+  imageTooManyPixels: fileMessages.imageTooManyPixels,
+} as const;
+
+const theyHold = (count: number) => (count === 1 ? 'it holds' : 'they hold');
+
+/** 409 when shortening a program would delete weeks that hold assigned exercises. */
+export const weeksHoldExercisesMessage = (weekNumbers: number[]) =>
+  `Cannot remove ${listLabels(weekNumbers.map((n) => `Week ${n}`))}: ${theyHold(weekNumbers.length)} assigned exercises. Unassign them first.`;
+
+/** 409 when re-marking training days would turn days with assigned exercises into rest days. */
+export const daysHoldExercisesMessage = (absoluteDayNumbers: number[]) =>
+  `Cannot turn ${listLabels(absoluteDayNumbers.map((n) => `Day ${n}`))} into ${absoluteDayNumbers.length === 1 ? 'a rest day' : 'rest days'}: ${theyHold(absoluteDayNumbers.length)} assigned exercises. Unassign them first.`;
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -204,13 +231,6 @@ export const isRestDay = (trainingDaysPerWeek: number, dayOfTheWeek: number) =>
 /** Absolute day number = 7 x (week sequence_number - 1) + day_of_the_week. */
 export const absoluteDayNumber = (weekSequenceNumber: number, dayOfTheWeek: number) =>
   DAYS_PER_WEEK * (weekSequenceNumber - 1) + dayOfTheWeek;
-
-/** Display of any enumeration: underscores become spaces and the first letter is capitalised. */
-export const formatEnumLabel = (value: string) => {
-  if (value === 'mobility_and_warm_up') return 'Mobility and Warm-up';
-  const spaced = value.replace(/_/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
 
 export type DifficultyTone = 'green' | 'yellow' | 'red';
 export const difficultyTone = (level: string): DifficultyTone =>

@@ -1,4 +1,4 @@
-import type { Paginated } from '@coachboard/contract';
+import { paginate, toPaginated, type Paginated } from '@coachboard/contract';
 
 /** The address of another page of the same list: the request's path and query with `page` replaced. */
 const pageUrl = (requestUrl: string, page: number) => {
@@ -19,19 +19,7 @@ export const toPaginator = <T>(
   requestUrl: string,
   /** Whether another page exists, when known from an extra fetched row (lists with estimated totals). */
   hasMore?: boolean,
-): Paginated<T> => {
-  const fromTotal = Math.max(1, Math.ceil(total / perPage));
-  const lastPage = hasMore === undefined ? fromTotal : Math.max(fromTotal, hasMore ? page + 1 : page);
-  const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-  return {
-    data: items,
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: lastPage,
-    from,
-    to: from === null ? null : from + items.length - 1,
-    next_page_url: (hasMore ?? page < lastPage) ? pageUrl(requestUrl, page + 1) : null,
-    prev_page_url: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, lastPage)) : null,
-  };
-};
+): Paginated<T> =>
+  toPaginated(items, paginate(total, page, perPage, { itemCount: items.length, hasMore }), (n) =>
+    pageUrl(requestUrl, n),
+  );

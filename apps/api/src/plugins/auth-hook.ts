@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages } from '@coachboard/contract';
 import { bearerToken, verifyAccessToken } from '../auth/access-tokens.js';
@@ -18,8 +18,31 @@ export const routeAccess = (request: FastifyRequest): RouteAccess => {
  * (`config: { public: true }` or `config: { access: 'session' }`). The user row and the session are read on
  * every request, so logout, password change, deletion and role change apply to the very next request.
  */
+/** The session check of every request, built once: its SQL text never changes, so it runs as a prepared statement. */
+const prepareSessionLookup = (db: FastifyInstance['db']) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      deletedAt: users.deletedAt,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('auth_session_lookup');
+
 export const registerAuthHook = (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const sessionLookup = prepareSessionLookup(app.db);
 
   app.addHook('onRequest', async (request) => {
     // Judge by the matched route, not the address: the panel's wildcard route (/*) also matches /api/unknown,
@@ -35,19 +58,7 @@ export const registerAuthHook = (app: FastifyInstance) => {
     const claims = await verifyAccessToken(app.authKeys.accessToken, token);
     if (!claims) throw unauthorized(authMessages.unauthenticated);
 
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        tokenVersion: users.tokenVersion,
-        deletedAt: users.deletedAt,
-        revokedAt: authSessions.revokedAt,
-        expiresAt: authSessions.expiresAt,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)));
+    const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
 
     if (!row || row.revokedAt || row.expiresAt <= new Date() || row.tokenVersion !== claims.tokenVersion) {
       throw unauthorized(authMessages.unauthenticated);

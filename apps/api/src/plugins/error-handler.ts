@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fileMessages, sessionMessages } from '@coachboard/contract';
-import { isHttpError, type FieldErrors } from '../lib/errors.js';
+import { errorStatuses, isDomainError, type FieldErrors } from '../lib/errors.js';
 
 const send = (reply: FastifyReply, status: number, message: string, errors?: FieldErrors): void => {
   void reply.code(status).send({ success: false, message, ...(errors ? { errors } : {}) });
@@ -30,9 +30,12 @@ const fieldName = (instancePath: string, context: string | undefined) =>
 
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isHttpError(error)) {
-      if (error.headers) reply.headers(error.headers);
-      return send(reply, error.status, error.message, error.errors);
+    if (isDomainError(error)) {
+      const { errors, retryAfterSeconds } = error.details;
+      if (retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+      }
+      return send(reply, errorStatuses[error.code], error.message, errors);
     }
 
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

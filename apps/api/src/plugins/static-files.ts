@@ -48,12 +48,14 @@ export const registerStaticFiles = async (app: FastifyInstance, options: StaticF
   });
 
   const indexFile = path.join(options.webDistDir, 'index.html');
-  const panelBuilt = fs.existsSync(indexFile);
-  if (panelBuilt) {
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (indexHtml) {
+    // One route per built file, listed once at start: a wildcard route would read the directory and stat on
+    // every unknown path, /api 404s included, before falling through to the not-found handler.
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      wildcard: true,
+      wildcard: false,
       index: ['index.html'],
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must be revalidated so a new build is picked up.
@@ -67,10 +69,10 @@ export const registerStaticFiles = async (app: FastifyInstance, options: StaticF
 
   app.setNotFoundHandler((request, reply) => {
     if (!wantsPanel(request)) return jsonNotFound(reply);
-    if (!panelBuilt) {
+    if (!indexHtml) {
       void reply.code(503).type('text/html; charset=utf-8').send(missingPanelPage(options.webDistDir));
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 };

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedState, users } from '../db/schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findActiveUserByEmail } from '../repositories/users-repository.js';
+import { findActiveUserByEmail } from '../modules/auth/users-repository.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';

@@ -1,12 +1,20 @@
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { storageForDataDir } from '../storage/index.js';
+import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
+import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoTrainingDays } from './demo-training-days.js';
+import { seedDemoUserAvatars } from './demo-user-avatars.js';
 import { seedDemoUsers } from './demo-users.js';
 
 export interface SeedReport {
   demoUsers: number;
   demoPrograms?: number;
+  demoRecipes?: number;
+  demoExercises?: number;
+  demoTrainingDayExercises?: number;
+  demoUserAvatars?: number;
 }
 
 /**
@@ -17,6 +25,10 @@ export const seedDemoContent = async (db: Database, config: AppConfig): Promise<
   if (!config.seedDemo) return { demoUsers: 0 };
   const report: SeedReport = { demoUsers: await seedDemoUsers(db) };
   // ---- Other areas seed here (after the users they refer to).
+  report.demoUserAvatars = await seedDemoUserAvatars(db, storageForDataDir(config.dataDir));
   report.demoPrograms = await seedDemoPrograms(db, storageForDataDir(config.dataDir));
+  report.demoRecipes = await seedDemoRecipes(db, storageForDataDir(config.dataDir));
+  report.demoExercises = await seedDemoExercises(db);
+  report.demoTrainingDayExercises = await seedDemoTrainingDays(db);
   return report;
 };

@@ -47,11 +47,19 @@ export interface ProcessedImage {
 const MIME_BY_KIND: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' };
 const EXTENSION_BY_KIND: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png' };
 
+export interface ImageProcessingOptions {
+  /** Crop to a centred square (profile images); its side is the shorter side, at most MAX_IMAGE_SIDE. */
+  square?: boolean;
+}
+
 /**
  * Re-encodes an uploaded JPEG or PNG: turned upright per EXIF, metadata stripped (sharp's default),
  * at most MAX_IMAGE_SIDE pixels on each side, and refused above MAX_IMAGE_PIXELS before decoding.
  */
-export const processUploadedImage = async (filePath: string): Promise<ProcessedImage> => {
+export const processUploadedImage = async (
+  filePath: string,
+  { square = false }: ImageProcessingOptions = {},
+): Promise<ProcessedImage> => {
   const kind = sniffImageKind(await readFileHead(filePath));
   if (!kind) throw new UnsupportedImageError('not a JPEG or PNG signature');
 
@@ -68,9 +76,14 @@ export const processUploadedImage = async (filePath: string): Promise<ProcessedI
     throw new ImageTooLargeError(`${metadata.width}x${metadata.height} exceeds the pixel limit`);
   }
 
+  const side = Math.min(metadata.width ?? MAX_IMAGE_SIDE, metadata.height ?? MAX_IMAGE_SIDE, MAX_IMAGE_SIDE);
   const pipeline = input()
     .rotate()
-    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+    .resize(
+      square
+        ? { width: side, height: side, fit: 'cover', position: 'centre' }
+        : { width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true },
+    );
   const encoded = kind === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png();
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });

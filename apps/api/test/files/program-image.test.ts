@@ -12,7 +12,7 @@ import {
   type ProgramImageUpload,
 } from '@coachboard/contract';
 import { files } from '../../src/db/schema/index.js';
-import { MALFORMED_MULTIPART_MESSAGE } from '../../src/routes/files/receive-upload.js';
+import { MALFORMED_MULTIPART_MESSAGE } from '../../src/lib/receive-upload.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {

@@ -118,7 +118,12 @@ export const assignExerciseToDay = async (
   if (!day) throw new Error(`No day ${dayOfTheWeek} in week ${sequence}`);
   const [log] = await db
     .insert(userExerciseActivityLogs)
-    .values({ trainingDayId: day.id, exerciseId, position: 1, setsData: [{ reps: 10, weight: 40 }] })
+    .values({
+      trainingDayId: day.id,
+      exerciseId,
+      position: 1,
+      setsData: { set_1: { reps: 10, weight: 40, time: null, rir: null, rest: null } },
+    })
     .returning();
   return { dayId: day.id, log: log! };
 };

@@ -127,15 +127,17 @@ describe('training weeks and days', () => {
         user_exercise_activity_logs: [
           {
             id: second.log.id,
+            training_day_id: day.id,
             position: 1,
-            sets_data: [{ reps: 10, weight: 40 }],
-            exercise: { id: squat.id, name: 'Squat' },
+            sets_data: { set_1: { reps: 10, weight: 40, time: null, rir: null, rest: null } },
+            exercise: { id: squat.id, name: 'Squat', yt_link: null, target_muscle_group: null },
           },
           {
             id: first.log.id,
+            training_day_id: day.id,
             position: 2,
-            sets_data: [{ reps: 10, weight: 40 }],
-            exercise: { id: press.id, name: 'Press' },
+            sets_data: { set_1: { reps: 10, weight: 40, time: null, rir: null, rest: null } },
+            exercise: { id: press.id, name: 'Press', yt_link: null, target_muscle_group: null },
           },
         ],
       });

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { DEFAULT_LANDING_PATH, routePaths } from '@/lib/route-paths';
 import { adminRoutes, type AdminRouteHandle } from './admin-routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -13,12 +14,12 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingScreen message="Loading..." />,
     children: [
-      { index: true, element: <Navigate to="/admin/programs" replace /> },
+      { index: true, element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
       {
         path: 'auth',
         element: <AuthLayout />,
         children: [
-          { index: true, element: <Navigate to="/auth/sign-in" replace /> },
+          { index: true, element: <Navigate to={routePaths.signIn} replace /> },
           { path: 'sign-in', lazy: () => import('@/features/auth/routes/sign-in-route') },
           { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password-route') },
         ],
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/admin-layout'),
             children: [
-              { index: true, element: <Navigate to="/admin/programs" replace /> },
+              { index: true, element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
               ...adminRoutes.map((route): RouteObject => ({
                 path: route.path,
                 lazy: route.load,

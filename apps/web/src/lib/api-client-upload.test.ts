@@ -1,59 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/test/api-mock';
+import { createMultipartForm } from '@/test/files';
 import { seedSession } from '@/test/session';
+import { installFakeXhr } from '@/test/xhr-mock';
 import { api } from './api-client';
-
-type Answer = { status: number; text: string };
-
-/** Minimal XMLHttpRequest double: reports half progress, then answers with what `answer` returns. */
-class FakeXhr {
-  static answer: (request: FakeXhr) => Answer = () => ({ status: 500, text: '' });
-  static requests: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.requests.push(this);
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-      const { status, text } = FakeXhr.answer(this);
-      this.status = status;
-      this.responseText = text;
-      this.onload?.();
-    });
-  }
-  abort() {
-    this.onabort?.();
-  }
-}
-
-const installFakeXhr = (answer: (request: FakeXhr) => Answer) => {
-  FakeXhr.answer = answer;
-  FakeXhr.requests = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return FakeXhr.requests;
-};
-
-const formWithFile = () => {
-  const form = new FormData();
-  form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-  return form;
-};
 
 describe('api client: upload', () => {
   it('posts multipart with the bearer token, reports progress and resolves to the data', async () => {
@@ -63,7 +13,7 @@ describe('api client: upload', () => {
       text: JSON.stringify({ success: true, data: { id: 3 } }),
     }));
     const onProgress = vi.fn();
-    const form = formWithFile();
+    const form = createMultipartForm();
 
     await expect(
       api.upload('/files/training-programs/1/upload-program-image', form, { onProgress }),
@@ -92,10 +42,12 @@ describe('api client: upload', () => {
         : { status: 500, text: 'Internal Server Error' },
     );
 
-    await expect(api.upload('/json', formWithFile())).rejects.toThrow(
+    await expect(api.upload('/json', createMultipartForm())).rejects.toThrow(
       'Only JPG, JPEG, and PNG files are allowed',
     );
-    await expect(api.upload('/plain', formWithFile())).rejects.toThrow('Upload failed with status 500');
+    await expect(api.upload('/plain', createMultipartForm())).rejects.toThrow(
+      'Upload failed with status 500',
+    );
   });
 
   it('refreshes once on 401 and retries the upload with the new token', async () => {
@@ -107,7 +59,7 @@ describe('api client: upload', () => {
         : { status: 401, text: JSON.stringify({ success: false, message: 'Unauthenticated' }) },
     );
 
-    await expect(api.upload('/files/x', formWithFile())).resolves.toBe('stored');
+    await expect(api.upload('/files/x', createMultipartForm())).resolves.toBe('stored');
     expect(requests).toHaveLength(2);
   });
 });

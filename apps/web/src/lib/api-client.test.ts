@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, errorResponse, jsonResponse, mockApi } from '@/test/api-mock';
 import { seedSession } from '@/test/session';
-import { api, ApiError } from './api-client';
+import { api } from './api-client';
+import { ApiError } from './api-error';
 import { onSessionEnded } from './session-events';
 import { getAccessToken, getLoginTimestamp, getRefreshToken } from './session-storage';
 

@@ -1,45 +1,36 @@
-import { fileMessages, sessionMessages } from '@coachboard/contract';
+import type { z } from 'zod';
+import { fileMessages, sessionMessages, type successEnvelope } from '@coachboard/contract';
+import { ApiError } from './api-error';
+import { sendMultipart, type UploadOptions } from './xhr-upload';
 import { clearSession, getAccessToken, getRefreshToken, updateTokens } from './session-storage';
 import { notifySessionEnded } from './session-events';
 
 /** The single HTTP client of the panel (spec part 1 sections 4, 7 and 8). */
 export const API_BASE = '/api';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors?: Record<string, string[]>;
-
-  constructor(message: string, status: number, errors?: Record<string, string[]>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    if (errors) this.errors = errors;
-  }
-}
-
-export interface ApiEnvelope<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
+/** A success answer as the contract's `successEnvelope` describes it, `data` typed by the caller's schema. */
+export type ApiEnvelope<T> = z.output<ReturnType<typeof successEnvelope<z.ZodType<T>>>>;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
-export interface GetOptions {
+interface TransportOptions {
   query?: QueryParams;
   signal?: AbortSignal;
 }
 
-export interface RequestOptions extends GetOptions {
+export interface GetOptions<S extends z.ZodType = z.ZodUnknown> extends TransportOptions {
+  /**
+   * The contract schema of the answer's `data` (e.g. `programDetailSchema`): the call resolves to its output type,
+   * so no caller picks a response type by hand. It is not parsed again here: the API serialises through it.
+   */
+  schema?: S;
+}
+
+export interface RequestOptions extends TransportOptions {
   body?: unknown;
   /** Sends this bearer instead of the access token and never refreshes (e.g. logout with the refresh token). */
   authToken?: string;
-}
-
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -185,33 +176,6 @@ const send = async <T>(
   return toEnvelope<T>(response.status, response.ok, await response.text(), sessionMessages.httpError);
 };
 
-interface RawAnswer {
-  status: number;
-  text: string;
-}
-
-const sendMultipart = (path: string, formData: FormData, options: UploadOptions, token: string | null) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(sessionMessages.unexpected, 0));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    if (options.signal) {
-      if (options.signal.aborted) {
-        reject(new DOMException('The upload was aborted.', 'AbortError'));
-        return;
-      }
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(formData);
-  });
-
 const upload = async <T>(
   path: string,
   formData: FormData,
@@ -219,7 +183,7 @@ const upload = async <T>(
   isRetry = false,
 ): Promise<ApiEnvelope<T>> => {
   const tokenUsed = getAccessToken();
-  const answer = await sendMultipart(path, formData, options, tokenUsed);
+  const answer = await sendMultipart(`${API_BASE}${path}`, formData, options, tokenUsed);
   if (isAuthFailure(answer.status) && !isRetry) {
     await ensureFreshSession(tokenUsed);
     return upload<T>(path, formData, options, true);
@@ -232,21 +196,25 @@ const upload = async <T>(
 
 const data = async <T>(promise: Promise<ApiEnvelope<T>>) => (await promise).data;
 
+type Data<S extends z.ZodType> = z.output<S>;
+
 export const api = {
+  /** The whole envelope, typed by hand: only for answers without a data schema (e.g. logout's `data: null`). */
   request: <T>(method: HttpMethod, path: string, options: RequestOptions = {}) =>
     send<T>(method, path, options),
-  get: <T>(path: string, options: GetOptions = {}) => data(send<T>('GET', path, options)),
-  post: <T>(path: string, body?: unknown, options: GetOptions = {}) =>
-    data(send<T>('POST', path, { ...options, body })),
-  put: <T>(path: string, body?: unknown, options: GetOptions = {}) =>
-    data(send<T>('PUT', path, { ...options, body })),
-  patch: <T>(path: string, body?: unknown, options: GetOptions = {}) =>
-    data(send<T>('PATCH', path, { ...options, body })),
-  delete: <T>(path: string, options: GetOptions = {}) => data(send<T>('DELETE', path, options)),
-  upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) =>
-    data(upload<T>(path, formData, options)),
+  get: <S extends z.ZodType = z.ZodUnknown>(path: string, options: GetOptions<S> = {}) =>
+    data(send<Data<S>>('GET', path, options)),
+  post: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options: GetOptions<S> = {}) =>
+    data(send<Data<S>>('POST', path, { ...options, body })),
+  put: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options: GetOptions<S> = {}) =>
+    data(send<Data<S>>('PUT', path, { ...options, body })),
+  patch: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options: GetOptions<S> = {}) =>
+    data(send<Data<S>>('PATCH', path, { ...options, body })),
+  delete: <S extends z.ZodType = z.ZodUnknown>(path: string, options: GetOptions<S> = {}) =>
+    data(send<Data<S>>('DELETE', path, options)),
+  upload: <S extends z.ZodType = z.ZodUnknown>(
+    path: string,
+    formData: FormData,
+    options: UploadOptions & Pick<GetOptions<S>, 'schema'> = {},
+  ) => data(upload<Data<S>>(path, formData, options)),
 };
-
-/** The message to show for any failure: the ApiError text, else the given fallback. */
-export const errorMessage = (error: unknown, fallback: string = sessionMessages.unexpected) =>
-  error instanceof ApiError ? error.message : fallback;

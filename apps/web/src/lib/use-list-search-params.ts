@@ -1,44 +1,71 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 const PAGE_PARAM = 'page';
 const SEARCH_PARAM = 'search';
+const NO_FILTERS: readonly never[] = [];
 
 const parsePage = (value: string | null) => {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** An empty value removes the parameter; page 1 is left out of the URL. */
+const applyChanges = (previous: URLSearchParams, changes: Record<string, string | number | undefined>) => {
+  const next = new URLSearchParams(previous);
+  for (const [name, value] of Object.entries(changes)) {
+    const shown = name === PAGE_PARAM ? Number(value) > 1 : value !== undefined && value !== '';
+    if (shown) next.set(name, String(value));
+    else next.delete(name);
+  }
+  return next;
+};
+
 /**
- * A list screen's page, search term and search mode, kept in the URL so back, refresh and shared links restore
- * them. A non-empty trimmed term means search mode; page 1 and an empty term are left out of the URL.
+ * A list screen's page, search term, search mode and extra filters (a module-level list such as `['type']`), kept in the URL so back,
+ * refresh and shared links restore them. A non-empty trimmed term means search mode; page 1, an empty term and
+ * an empty filter are left out of the URL. Changing the term or a filter goes back to page 1.
  */
-export function useListSearchParams() {
+export function useListSearchParams<const Filter extends string = never>(
+  filterNames: readonly Filter[] = NO_FILTERS,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get(PAGE_PARAM));
   const searchTerm = (searchParams.get(SEARCH_PARAM) ?? '').trim();
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) || undefined])) as Partial<
+        Record<Filter, string>
+      >,
+    [searchParams, filterNames],
+  );
 
   const update = useCallback(
-    (changes: { page?: number; search?: string }) =>
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (changes.search !== undefined) {
-          if (changes.search) next.set(SEARCH_PARAM, changes.search);
-          else next.delete(SEARCH_PARAM);
-        }
-        if (changes.page !== undefined) {
-          if (changes.page > 1) next.set(PAGE_PARAM, String(changes.page));
-          else next.delete(PAGE_PARAM);
-        }
-        return next;
-      }),
+    (changes: Record<string, string | number | undefined>) =>
+      setSearchParams((previous) => applyChanges(previous, changes)),
     [setSearchParams],
   );
 
-  const setPage = useCallback((nextPage: number) => update({ page: nextPage }), [update]);
+  const setPage = useCallback((nextPage: number) => update({ [PAGE_PARAM]: nextPage }), [update]);
   /** An empty (after trimming) term leaves search mode. */
-  const search = useCallback((term: string) => update({ search: term.trim(), page: 1 }), [update]);
-  const leaveSearch = useCallback(() => update({ search: '', page: 1 }), [update]);
+  const search = useCallback(
+    (term: string) => update({ [SEARCH_PARAM]: term.trim(), [PAGE_PARAM]: 1 }),
+    [update],
+  );
+  const leaveSearch = useCallback(() => update({ [SEARCH_PARAM]: '', [PAGE_PARAM]: 1 }), [update]);
+  const setFilter = useCallback(
+    (name: Filter, value: string | undefined) => update({ [name]: value, [PAGE_PARAM]: 1 }),
+    [update],
+  );
 
-  return { page, searchTerm, isSearchMode: searchTerm !== '', setPage, search, leaveSearch };
+  return {
+    page,
+    searchTerm,
+    isSearchMode: searchTerm !== '',
+    filters,
+    setPage,
+    search,
+    leaveSearch,
+    setFilter,
+  };
 }

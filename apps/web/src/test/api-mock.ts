@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import type { User } from '@coachboard/contract';
 
 export interface RecordedCall {
   method: string;
@@ -43,26 +42,3 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     calls.filter((call) => call.method === method && call.path.split('?')[0] === pathname);
   return { fetchMock, calls, callsTo };
 }
-
-let nextUserId = 1;
-
-export const createUser = (overrides: Partial<User> = {}): User => {
-  const id = nextUserId++;
-  return {
-    id,
-    email: `admin${id}@example.com`,
-    first_name: 'Ada',
-    last_name: 'Admin',
-    gender: null,
-    date_of_birth: null,
-    height: null,
-    email_verified_at: null,
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-    deleted_at: null,
-    role: 'admin',
-    is_active: true,
-    profile_image: null,
-    ...overrides,
-  };
-};

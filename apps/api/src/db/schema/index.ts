@@ -3,3 +3,6 @@ export * from './users.js';
 export * from './auth.js';
 export * from './meta.js';
 export * from './programs.js';
+export * from './exercises.js';
+export * from './community.js';
+export * from './recipes.js';

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestampColumns } from './columns.js';
 import type { DifficultyLevel, ProgramType, WorkoutDuration } from '@coachboard/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -44,8 +44,7 @@ export const trainingPrograms = pgTable(
     /** Created through the admin panel (a badge in the list; grants nothing else). */
     isAdmin: boolean('is_admin').notNull().default(false),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     index('training_programs_created_at_id_idx').on(
@@ -82,7 +81,7 @@ export const trainingWeeks = pgTable(
       .notNull()
       .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
     sequenceNumber: integer('sequence_number').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (table) => [
     uniqueIndex('training_weeks_program_sequence_unique').on(table.trainingProgramId, table.sequenceNumber),
@@ -124,68 +123,6 @@ export const programUsers = pgTable(
       table.userId,
     ),
     index('program_users_user_id_idx').on(table.userId),
-  ],
-);
-
-/**
- * Minimal exercise table so that a program's `exercises` list is a real join. The exercise library issue
- * extends it (description, links, muscle groups) in its own migration.
- */
-export const exercises = pgTable(
-  'exercises',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('exercises_created_at_id_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-  ],
-);
-
-export const programExercises = pgTable(
-  'program_exercises',
-  {
-    trainingProgramId: bigint('training_program_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
-    exerciseId: bigint('exercise_id', { mode: 'number' })
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.trainingProgramId, table.exerciseId] }),
-    index('program_exercises_exercise_id_idx').on(table.exerciseId),
-  ],
-);
-
-/**
- * An exercise assigned to a training day with its per-set targets. Minimal now (the training-day editor
- * issue adds its routes): it exists so that program edits can refuse to destroy assigned work.
- */
-export const userExerciseActivityLogs = pgTable(
-  'user_exercise_activity_logs',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    trainingDayId: bigint('training_day_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingDays.id, { onDelete: 'cascade' }),
-    exerciseId: bigint('exercise_id', { mode: 'number' })
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(1),
-    setsData: jsonb('sets_data')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('user_exercise_activity_logs_day_position_idx').on(table.trainingDayId, table.position, table.id),
-    index('user_exercise_activity_logs_exercise_id_idx').on(table.exerciseId),
   ],
 );
 

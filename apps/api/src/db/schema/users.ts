@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestampColumns } from './columns.js';
 import type { Gender, Role } from '@coachboard/contract';
 import { files } from './files.js';
 
@@ -36,8 +37,7 @@ export const users = pgTable(
     profileImageId: bigint('profile_image_id', { mode: 'number' }).references(() => files.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
@@ -50,10 +50,27 @@ export const users = pgTable(
     index('users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('users_profile_image_id_idx').on(table.profileImageId),
+    // Users list (issue 9): full-name substring search, and the Active / Inactive filters in list order.
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,
+    ),
+    index('users_active_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('users_deleted_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is not null`),
     check('users_role_check', sql`${table.role} in ('admin', 'user')`),
     check('users_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female')`),
   ],
 );
+
+/**
+ * "First Last" as the full-name trigram index stores it; queries must use this exact expression (ILIKE) for
+ * the index to serve them.
+ */
+export const userFullName = sql<string>`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createUser, envelope, mockApi } from '@/test/api-mock';
+import { envelope, mockApi } from '@/test/api-mock';
+import { createUser } from '@/test/user-factories';
 import { renderApp } from '@/test/render-app';
 import { seedSession } from '@/test/session';
 import { setWindowWidth } from '@/test/window-size';

@@ -5,6 +5,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { cn } from '@/lib/cn';
+import { ADMIN_BASE_PATH } from '@/lib/route-paths';
 import { menuRoutes, type AdminRouteHandle } from '../admin-routes';
 
 const menuIcons: Record<string, LucideIcon> = {
@@ -16,7 +17,7 @@ const menuIcons: Record<string, LucideIcon> = {
 };
 
 const menuItems: SidebarItem[] = menuRoutes.map((route) => ({
-  to: `/admin/${route.path}`,
+  to: `${ADMIN_BASE_PATH}/${route.path}`,
   name: route.name,
   icon: menuIcons[route.path],
 }));

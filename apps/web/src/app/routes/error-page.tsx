@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 
 const describe = (error: unknown) => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -16,7 +17,7 @@ export function ErrorPage() {
         {detail && <p className="mt-3 text-sm break-words text-slate-500 dark:text-slate-400">{detail}</p>}
         {/* A full page load: after a failed chunk load only a fresh document helps. */}
         <a
-          href="/admin/programs"
+          href={DEFAULT_LANDING_PATH}
           className="mt-6 inline-block text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300"
         >
           Go Back Home

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 
 export function NotFoundPage() {
   return (
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <p className="text-slate-500 dark:text-slate-400">
         The page you&apos;re looking for doesn&apos;t exist.
       </p>
-      <Link to="/admin/programs" className={buttonClassName('primary', 'md', 'mt-2')}>
+      <Link to={DEFAULT_LANDING_PATH} className={buttonClassName('primary', 'md', 'mt-2')}>
         Go Back Home
       </Link>
     </main>

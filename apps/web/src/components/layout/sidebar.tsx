@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { BrandLogo } from './brand-logo';
 
 export interface SidebarItem {
-  /** Absolute path, e.g. '/admin/programs'. */
+  /** Absolute path, e.g. `routePaths.programs`. */
   to: string;
   name: string;
   icon?: LucideIcon;

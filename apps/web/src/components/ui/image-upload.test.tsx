@@ -2,14 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@coachboard/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { createImageFile } from '@/test/files';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
-
-const fileOf = (name: string, type: string, size = 1024) => {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
 
 const renderUpload = (overrides: Partial<ImageUploadProps> = {}) => {
   const onUpload = vi.fn<ImageUploadProps['onUpload']>().mockResolvedValue(undefined);
@@ -38,7 +33,7 @@ describe('ImageUpload', () => {
   it('refuses other types than JPG, JPEG and PNG without sending anything', async () => {
     const user = setup();
     const { onUpload } = renderUpload();
-    await user.upload(screen.getByLabelText('Image file'), fileOf('notes.gif', 'image/gif'));
+    await user.upload(screen.getByLabelText('Image file'), createImageFile('notes.gif', 'image/gif'));
     expect(screen.getByRole('alert')).toHaveTextContent('Only JPG, JPEG, and PNG files are allowed');
     expect(onUpload).not.toHaveBeenCalled();
   });
@@ -48,7 +43,7 @@ describe('ImageUpload', () => {
     const { onUpload } = renderUpload();
     await user.upload(
       screen.getByLabelText('Image file'),
-      fileOf('big.png', 'image/png', MAX_IMAGE_BYTES + 1),
+      createImageFile('big.png', 'image/png', MAX_IMAGE_BYTES + 1),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 20MB');
     expect(onUpload).not.toHaveBeenCalled();
@@ -57,7 +52,7 @@ describe('ImageUpload', () => {
   it('accepts a file of exactly 20MB and a .jpeg name', async () => {
     const user = setup();
     const { onUpload } = renderUpload();
-    const file = fileOf('photo.jpeg', 'image/jpeg', MAX_IMAGE_BYTES);
+    const file = createImageFile('photo.jpeg', 'image/jpeg', MAX_IMAGE_BYTES);
     await user.upload(screen.getByLabelText('Image file'), file);
     expect(onUpload).toHaveBeenCalledWith(
       file,
@@ -69,7 +64,7 @@ describe('ImageUpload', () => {
   it('clears an error message after 5 seconds', async () => {
     vi.useFakeTimers();
     renderUpload();
-    pickFile(fileOf('notes.txt', 'text/plain'));
+    pickFile(createImageFile('notes.txt', 'text/plain'));
     expect(screen.getByRole('alert')).toHaveTextContent('Only JPG, JPEG, and PNG files are allowed');
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -87,7 +82,7 @@ describe('ImageUpload', () => {
       });
     });
     renderUpload({ onUpload });
-    pickFile(fileOf('photo.png', 'image/png'));
+    pickFile(createImageFile('photo.png', 'image/png'));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'aria-valuenow',
       '40',

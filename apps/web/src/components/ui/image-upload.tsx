@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_ERROR_TIMEOUT_MS, fileMessages, validateImageFile } from '@coachboard/contract';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { controlClassName } from './control-styles';
+import { SearchInput } from './search-input';
 
 export interface SearchBarProps {
   /** The term of the results on screen ('' outside search mode); shows 'Showing search results for "{term}"'. */
@@ -51,21 +51,15 @@ export function SearchBar({
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <form role="search" onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={placeholder}
-            aria-label={label}
-            aria-describedby={term ? statusId : undefined}
-            className={cn(controlClassName, 'h-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}
-          />
-        </div>
+        <SearchInput
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={placeholder}
+          label={label}
+          aria-describedby={term ? statusId : undefined}
+          containerClassName="min-w-0 flex-1"
+          className="[&::-webkit-search-cancel-button]:hidden"
+        />
         <div className="flex gap-2">
           <Button type="submit" loading={isSearching} className="flex-1 sm:flex-none">
             {!isSearching && <Search aria-hidden className="size-4" />}

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@coachboard/contract';
+import { userSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import { authKeys } from './auth-query-keys';
 
-export const getMe = (signal?: AbortSignal) => api.get<User>('/me', { signal });
+export const getMe = (signal?: AbortSignal) => api.get('/me', { schema: userSchema, signal });
 
 export const getMeQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'me'] as const,
+    queryKey: authKeys.me(),
     queryFn: ({ signal }) => getMe(signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

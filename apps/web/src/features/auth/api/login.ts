@@ -1,10 +1,7 @@
-import type { LoginResult } from '@coachboard/contract';
+import type { z } from 'zod';
+import { loginResultSchema, type loginInputSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  remember_me: boolean;
-}
+export type LoginRequest = z.output<typeof loginInputSchema>;
 
-export const login = (input: LoginRequest) => api.post<LoginResult>('/auth/login', input);
+export const login = (input: LoginRequest) => api.post('/auth/login', input, { schema: loginResultSchema });

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { verifyResetCodeSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 
-export interface VerifyResetCodeRequest {
-  email: string;
-  code: string;
-}
+export type VerifyResetCodeRequest = z.output<typeof verifyResetCodeSchema>;
 
-export const verifyResetCode = (input: VerifyResetCodeRequest) =>
-  api.post<unknown>('/auth/verify-reset-code', input);
+export const verifyResetCode = (input: VerifyResetCodeRequest) => api.post('/auth/verify-reset-code', input);
 
 export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authMessages, sessionMessages, type LoginResult, type User } from '@coachboard/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { onSessionEnded } from '@/lib/session-events';
 import { clearSession, hasStoredSession, isSessionExpired, startSession } from '@/lib/session-storage';
 import { getMeQueryOptions } from '../api/get-me';

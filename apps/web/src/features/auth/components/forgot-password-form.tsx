@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { readAuthState } from './auth-notice';
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
     if (!sent) return;
     const timer = window.setTimeout(() => {
       const { from } = readAuthState(location.state);
-      navigate('/auth/sign-in', { replace: true, state: { from, notice: authMessages.resetEmailSent } });
+      navigate(routePaths.signIn, { replace: true, state: { from, notice: authMessages.resetEmailSent } });
     }, RESET_SENT_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sent, navigate, location.state]);
@@ -72,7 +73,7 @@ export function ForgotPasswordForm() {
         </Button>
       </form>
       <Link
-        to="/auth/sign-in"
+        to={routePaths.signIn}
         state={{ from: readAuthState(location.state).from }}
         className="mt-6 inline-block text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300"
       >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { DEFAULT_LANDING_PATH, routePaths } from '@/lib/route-paths';
 import { useAuth } from './auth-context';
 
 export interface RedirectState {
@@ -23,12 +24,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     const state: RedirectState | null = loggedOut
       ? null
       : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to="/auth/sign-in" replace state={state} />;
+    return <Navigate to={routePaths.signIn} replace state={state} />;
   }
   return children ?? <Outlet />;
 }
-
-export const DEFAULT_LANDING_PATH = '/admin/programs';
 
 /** Where a visitor goes after signing in: the remembered location, otherwise the programs list. */
 export const redirectTarget = (state: unknown) => {

@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthCard } from './auth-card';
@@ -39,7 +40,7 @@ export function ResetPasswordForm() {
     try {
       await verifyCode.mutateAsync({ email, code });
       await resetPassword.mutateAsync({ email, code, password });
-      navigate('/auth/sign-in', { replace: true, state: { notice: authMessages.passwordResetDone } });
+      navigate(routePaths.signIn, { replace: true, state: { notice: authMessages.passwordResetDone } });
     } catch (resetError) {
       setError(errorMessage(resetError));
     }
@@ -85,7 +86,7 @@ export function ResetPasswordForm() {
         </Button>
       </form>
       <Link
-        to="/auth/sign-in"
+        to={routePaths.signIn}
         className="mt-6 inline-block text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300"
       >
         ← Back to Sign In

@@ -1,5 +1,5 @@
 import { authMessages, sessionMessages } from '@coachboard/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** A refusal whose message is already the one to show (access denied, malformed answer). */
 export class SignInError extends Error {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createUser, envelope, errorResponse, jsonResponse, mockApi } from '@/test/api-mock';
+import { envelope, errorResponse, jsonResponse, mockApi } from '@/test/api-mock';
+import { createUser } from '@/test/user-factories';
 import { renderApp } from '@/test/render-app';
 
 const loginAnswer = (overrides: Parameters<typeof createUser>[0] = {}) =>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
+import { routePaths } from '@/lib/route-paths';
 import { useAuth } from './auth-context';
 import { AuthCard } from './auth-card';
 import { readAuthState } from './auth-notice';
@@ -73,7 +74,7 @@ export function SignInForm() {
               />
             )}
           />
-          <Link to="/auth/sign-in?view=forgot-password" state={location.state} className={linkClassName}>
+          <Link to={routePaths.forgotPassword} state={location.state} className={linkClassName}>
             Forgot Password?
           </Link>
         </div>
@@ -85,7 +86,7 @@ export function SignInForm() {
         <p>Need admin access? Contact your system administrator.</p>
         <p>
           Have a reset code?{' '}
-          <Link to="/auth/reset-password" className={linkClassName}>
+          <Link to={routePaths.resetPassword} className={linkClassName}>
             Set a new password
           </Link>
         </p>

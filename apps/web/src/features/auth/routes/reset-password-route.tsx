@@ -1,7 +1,8 @@
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 import { useAuth } from '../components/auth-context';
-import { AUTH_LOADING_MESSAGE, DEFAULT_LANDING_PATH } from '../components/require-auth';
+import { AUTH_LOADING_MESSAGE } from '../components/require-auth';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 export function Component() {

@@ -1,5 +1,103 @@
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { communityMessages, type Post } from '@coachboard/contract';
+import { Plus } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
+import { cn } from '@/lib/cn';
+import { usePostTypeCounts } from '../api/get-post-type-counts';
+import { useCanModerate } from '../api/get-viewer';
+import { DeletePostDialog } from '../components/delete-post-dialog';
+import { PostFormModal } from '../components/post-form-modal';
+import { PostsPagination } from '../components/posts-pagination';
+import { PostsTable } from '../components/posts-table';
+import { TypeFilterBar } from '../components/type-filter-bar';
+import { usePostList } from '../components/use-post-list';
+import type { SavePostResult } from '../components/use-save-post';
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; post: Post };
+
+const savedNote = (result: SavePostResult, created: boolean) =>
+  result.attachmentError
+    ? `${created ? 'Post created' : 'Post updated'}, but: ${result.attachmentError}`
+    : created
+      ? communityMessages.postCreated
+      : communityMessages.postUpdated;
 
 export function Component() {
-  return <AreaPlaceholder title="Community" subtitle="Manage community posts and engagement" />;
+  const list = usePostList();
+  const counts = usePostTypeCounts();
+  const canModerate = useCanModerate();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+  const { query, result } = list;
+
+  const onSaved = (created: boolean) => (saved: SavePostResult) =>
+    setNotice({ text: savedNote(saved, created), isError: saved.attachmentError !== null });
+
+  return (
+    <>
+      <ListPage
+        title="Community"
+        description={communityMessages.subtitle}
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden className="size-4" />
+            Create Post
+          </Button>
+        }
+        toolbar={<TypeFilterBar selected={list.type} counts={counts.data} onSelect={list.setType} />}
+        banners={
+          <>
+            {list.loadError && <Alert>{list.loadError}</Alert>}
+            {notice && (
+              <Alert variant={notice.isError ? 'error' : 'success'} onDismiss={() => setNotice(null)}>
+                {notice.text}
+              </Alert>
+            )}
+          </>
+        }
+        isLoading={query.isPending && !query.isError}
+        loadingLabel="Loading posts..."
+        isEmpty={list.posts.length === 0}
+        empty={<EmptyState title={communityMessages.noPosts} />}
+        pagination={
+          result && (
+            <PostsPagination
+              currentPage={result.current_page}
+              lastPage={result.last_page}
+              total={result.total}
+              from={result.from}
+              to={result.to}
+              onPageChange={list.setPage}
+              disabled={query.isFetching}
+            />
+          )
+        }
+      >
+        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <PostsTable
+            posts={list.posts}
+            canModerate={canModerate}
+            onEdit={(post) => setDialog({ kind: 'edit', post })}
+            onDelete={(post) => setDialog({ kind: 'delete', post })}
+          />
+        </div>
+      </ListPage>
+
+      {dialog?.kind === 'create' && <PostFormModal onClose={() => setDialog(null)} onSaved={onSaved(true)} />}
+      {dialog?.kind === 'edit' && (
+        <PostFormModal
+          key={dialog.post.id}
+          post={dialog.post}
+          onClose={() => setDialog(null)}
+          onSaved={onSaved(false)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeletePostDialog post={dialog.post} onClose={() => setDialog(null)} onDeleted={list.onPostDeleted} />
+      )}
+    </>
+  );
 }

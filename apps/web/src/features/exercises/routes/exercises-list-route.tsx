@@ -1,5 +1,125 @@
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { exerciseMessages, type ExerciseListItem } from '@coachboard/contract';
+import { Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchBar } from '@/components/ui/search-bar';
+import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useCreateExercise } from '../api/create-exercise';
+import { exerciseKeys } from '../api/exercise-query-keys';
+import { getExercisesQueryOptions } from '../api/get-exercises';
+import { useUpdateExercise } from '../api/update-exercise';
+import { DeleteExerciseDialog } from '../components/delete-exercise-dialog';
+import { ExerciseFilters, exerciseFilterNames, filterQuery } from '../components/exercise-filters';
+import { ExerciseFormModal } from '../components/exercise-form-modal';
+import { ExercisesTable } from '../components/exercises-table';
 
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; exercise: ExerciseListItem };
+
+/** The exercise library (spec part 2 section 2): search, filters, 15 a page, create, edit and delete. */
 export function Component() {
-  return <AreaPlaceholder title="Exercise Library" />;
+  const list = usePagedList({
+    listQuery: ({ page, searchTerm, filters }) =>
+      getExercisesQueryOptions({ page, search: searchTerm || undefined, ...filterQuery(filters) }),
+    filterNames: exerciseFilterNames,
+    refreshKey: exerciseKeys.lists(),
+  });
+  const { searchTerm, isSearchMode, query, result, items } = list;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const createExercise = useCreateExercise();
+  const updateExercise = useUpdateExercise();
+  const loadError = query.isError
+    ? `Error loading exercises: ${errorMessage(query.error, exerciseMessages.fetchUnexpected)}`
+    : null;
+
+  return (
+    <>
+      <ListPage
+        title="Exercise Library"
+        actions={
+          <>
+            <Button variant="secondary" onClick={list.refresh} disabled={query.isFetching}>
+              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
+              Refresh
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Plus aria-hidden className="size-4" />
+              Add Exercise
+            </Button>
+          </>
+        }
+        toolbar={
+          <div className="flex flex-col gap-3">
+            <SearchBar
+              key={list.searchBoxKey}
+              term={searchTerm}
+              onSearch={list.search}
+              onClear={list.leaveSearch}
+              placeholder="Search exercises..."
+              label="Search exercises"
+              isSearching={isSearchMode && query.isFetching}
+            />
+            <ExerciseFilters filters={list.filters} onChange={list.setFilter} />
+          </div>
+        }
+        banners={loadError && <Alert>{loadError}</Alert>}
+        isLoading={query.isPending && !query.isError}
+        loadingLabel="Loading exercises..."
+        isEmpty={items.length === 0}
+        empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={exerciseMessages.noExercises} />}
+        pagination={
+          result && (
+            <Pagination
+              currentPage={result.current_page}
+              lastPage={result.last_page}
+              total={result.total}
+              perPage={result.per_page}
+              from={result.from}
+              to={result.to}
+              itemLabel="exercises"
+              summarySuffix={isSearchMode ? '(search results)' : undefined}
+              alwaysVisible={isSearchMode}
+              onPageChange={list.setPage}
+              disabled={query.isFetching}
+            />
+          )
+        }
+      >
+        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <ExercisesTable
+            exercises={items}
+            onEdit={(exercise) => setDialog({ kind: 'edit', exercise })}
+            onDelete={(exercise) => setDialog({ kind: 'delete', exercise })}
+          />
+        </div>
+      </ListPage>
+
+      {dialog?.kind === 'create' && (
+        <ExerciseFormModal
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => createExercise.mutateAsync(values)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ExerciseFormModal
+          key={dialog.exercise.id}
+          exercise={dialog.exercise}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => updateExercise.mutateAsync({ id: dialog.exercise.id, input: values })}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteExerciseDialog
+          exercise={dialog.exercise}
+          onClose={() => setDialog(null)}
+          onDeleted={list.onItemDeleted}
+        />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,101 @@
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { recipeMessages, type Recipe } from '@coachboard/contract';
+import { Pencil } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { isNotFound } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
+import { useRecipe } from '../api/get-recipe';
+import { useUpdateRecipe } from '../api/update-recipe';
+import {
+  DirectionsCard,
+  IngredientsCard,
+  NutritionCard,
+  RecipeInfoCard,
+} from '../components/recipe-detail-cards';
+import { RecipeFormModal } from '../components/recipe-form-modal';
+import { RecipeImageArea } from '../components/recipe-image-area';
+
+const parseId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function RecipeDetailError({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to={routePaths.recipes}>Back to Recipes</BackLink>
+      <Card>
+        <ErrorState title={message} />
+      </Card>
+    </div>
+  );
+}
+
+function RecipeDetailView({ recipe }: { recipe: Recipe }) {
+  const updateRecipe = useUpdateRecipe();
+  const [isEditing, setEditing] = useState(false);
+  const hasIngredients = recipe.ingredients.some((section) => section.items.length > 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <BackLink to={routePaths.recipes}>Back to Recipes</BackLink>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden className="size-4" />
+          Edit Recipe
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardContent className="grid gap-6 md:grid-cols-2">
+              <RecipeImageArea recipe={recipe} />
+              <div className="flex min-w-0 flex-col gap-2">
+                <h1 className="text-2xl font-bold tracking-tight break-words text-ink dark:text-white">
+                  {recipe.name}
+                </h1>
+                {recipe.description && (
+                  <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-300">
+                    {recipe.description}
+                  </p>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+          <NutritionCard recipe={recipe} />
+          {hasIngredients && <IngredientsCard recipe={recipe} />}
+          <DirectionsCard directions={recipe.directions} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <RecipeInfoCard recipe={recipe} />
+        </div>
+      </div>
+
+      {isEditing && (
+        <RecipeFormModal
+          recipe={recipe}
+          onClose={() => setEditing(false)}
+          onSubmit={(input) => updateRecipe.mutateAsync({ recipeId: recipe.id, input })}
+        />
+      )}
+    </div>
+  );
+}
 
 export function Component() {
-  return <AreaPlaceholder title="Recipe Detail" />;
+  const recipeId = parseId(useParams().id);
+  const recipeQuery = useRecipe(recipeId ?? 0, { enabled: recipeId !== null });
+
+  if (recipeId === null) return <RecipeDetailError message={recipeMessages.notFound} />;
+  if (recipeQuery.isError) {
+    const message = isNotFound(recipeQuery.error) ? recipeMessages.notFound : recipeMessages.detailUnexpected;
+    return <RecipeDetailError message={message} />;
+  }
+  if (recipeQuery.isPending) return <LoadingScreen message="Loading recipe..." />;
+  return <RecipeDetailView recipe={recipeQuery.data} />;
 }

@@ -1,5 +1,123 @@
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { recipeMessages, type Recipe } from '@coachboard/contract';
+import { ChefHat, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchBar } from '@/components/ui/search-bar';
+import { cn } from '@/lib/cn';
+import { useCreateRecipe } from '../api/create-recipe';
+import { useUpdateRecipe } from '../api/update-recipe';
+import { DeleteRecipeDialog } from '../components/delete-recipe-dialog';
+import { RecipeFormModal } from '../components/recipe-form-modal';
+import { RecipesTable } from '../components/recipes-table';
+import { useRecipeList } from '../components/use-recipe-list';
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; recipe: Recipe };
 
 export function Component() {
-  return <AreaPlaceholder title="Recipe Library" />;
+  const list = useRecipeList();
+  const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: recipes } = list;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const createRecipe = useCreateRecipe();
+  const updateRecipe = useUpdateRecipe();
+
+  return (
+    <>
+      <ListPage
+        title="Recipe Library"
+        actions={
+          <>
+            <Button variant="secondary" onClick={list.refresh} disabled={query.isFetching}>
+              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
+              Refresh
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Plus aria-hidden className="size-4" />
+              Add Recipe
+            </Button>
+          </>
+        }
+        toolbar={
+          <SearchBar
+            key={list.searchBoxKey}
+            term={searchTerm}
+            onSearch={search}
+            onClear={leaveSearch}
+            placeholder="Search recipes..."
+            label="Search recipes"
+            isSearching={isSearchMode && query.isFetching}
+          />
+        }
+        banners={list.loadError && <Alert>{list.loadError}</Alert>}
+        isLoading={query.isPending && !query.isError}
+        loadingLabel="Loading recipes..."
+        isEmpty={recipes.length === 0}
+        empty={
+          isSearchMode ? (
+            <EmptyState
+              icon={SearchX}
+              title={recipeMessages.noResults}
+              description={recipeMessages.noResultsHint}
+            />
+          ) : (
+            <EmptyState
+              icon={ChefHat}
+              title={recipeMessages.noRecipes}
+              description={recipeMessages.noRecipesHint}
+            />
+          )
+        }
+        pagination={
+          result && (
+            <Pagination
+              currentPage={result.current_page}
+              lastPage={result.last_page}
+              total={result.total}
+              perPage={result.per_page}
+              from={result.from}
+              to={result.to}
+              itemLabel="recipes"
+              summarySuffix={isSearchMode ? '(search results)' : undefined}
+              alwaysVisible={isSearchMode}
+              onPageChange={list.setPage}
+              disabled={query.isFetching}
+            />
+          )
+        }
+      >
+        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <RecipesTable
+            recipes={recipes}
+            onEdit={(recipe) => setDialog({ kind: 'edit', recipe })}
+            onDelete={(recipe) => setDialog({ kind: 'delete', recipe })}
+          />
+        </div>
+      </ListPage>
+
+      {dialog?.kind === 'create' && (
+        <RecipeFormModal
+          onClose={() => setDialog(null)}
+          onSubmit={(input) => createRecipe.mutateAsync(input)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <RecipeFormModal
+          key={dialog.recipe.id}
+          recipe={dialog.recipe}
+          onClose={() => setDialog(null)}
+          onSubmit={(input) => updateRecipe.mutateAsync({ recipeId: dialog.recipe.id, input })}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteRecipeDialog
+          recipe={dialog.recipe}
+          onClose={() => setDialog(null)}
+          onDeleted={list.onItemDeleted}
+        />
+      )}
+    </>
+  );
 }

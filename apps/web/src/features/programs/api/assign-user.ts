@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSummarySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
 
 export type ProgramUserVariables = { programId: number; userId: number };
 
 export const assignUser = ({ programId, userId }: ProgramUserVariables) =>
-  api.post<unknown>(`/training-programs/${programId}/assign-user/${userId}`);
+  api.post(`/training-programs/${programId}/assign-user/${userId}`, undefined, { schema: userSummarySchema });
 
 /**
  * Marks the program stale without refetching: the Manage Users modal moves the user itself, and the page behind it

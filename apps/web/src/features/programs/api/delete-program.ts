@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateKeys } from '@/lib/query-keys';
 import { programKeys } from './program-query-keys';
 
-export const deleteProgram = (programId: number) => api.delete<unknown>(`/training-programs/${programId}`);
+export const deleteProgram = (programId: number) => api.delete(`/training-programs/${programId}`);
 
 export const useDeleteProgram = () => {
   const queryClient = useQueryClient();
@@ -10,10 +11,7 @@ export const useDeleteProgram = () => {
     mutationFn: deleteProgram,
     onSuccess: (_result, programId) => {
       queryClient.removeQueries({ queryKey: programKeys.detail(programId) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: programKeys.searches() }),
-      ]);
+      return invalidateKeys(queryClient, programKeys.pages());
     },
   });
 };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramDetail } from '@coachboard/contract';
+import { programDetailSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
 
 export const getProgram = (programId: number, signal?: AbortSignal) =>
-  api.get<ProgramDetail>(`/training-programs/${programId}`, { signal });
+  api.get(`/training-programs/${programId}`, { schema: programDetailSchema, signal });
 
 export const getProgramQueryOptions = (programId: number) =>
   queryOptions({

@@ -1,27 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated, ProgramSummary } from '@coachboard/contract';
+import type { z } from 'zod';
+import { paginated, programSummarySchema, type programListQuerySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
 
-export type GetProgramsParams = {
-  page: number;
-  search?: string;
-  program_type?: string;
-  difficulty_level?: string;
-};
+/** One page of programs, as both the list and admin-search answer it. */
+export const programPageSchema = paginated(programSummarySchema);
 
-export const getPrograms = (
-  { page, search, program_type, difficulty_level }: GetProgramsParams,
-  signal?: AbortSignal,
-) =>
-  api.get<Paginated<ProgramSummary>>('/training-programs', {
-    query: { page, search, program_type, difficulty_level },
-    signal,
-  });
+export type GetProgramsParams = z.output<typeof programListQuerySchema>;
+
+export const getPrograms = (params: GetProgramsParams, signal?: AbortSignal) =>
+  api.get('/training-programs', { query: params, schema: programPageSchema, signal });
 
 export const getProgramsQueryOptions = (params: GetProgramsParams) =>
   queryOptions({
-    queryKey: [...programKeys.lists(), params] as const,
+    queryKey: programKeys.list(params),
     queryFn: ({ signal }) => getPrograms(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingDayWithLogs } from '@coachboard/contract';
+import { trainingDayWithLogsSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
 
 export type TrainingDayParams = { programId: number; weekId: number; dayId: number };
 
 export const getTrainingDay = ({ programId, weekId, dayId }: TrainingDayParams, signal?: AbortSignal) =>
-  api.get<TrainingDayWithLogs>(
-    `/training-programs/${programId}/training-weeks/${weekId}/training-days/${dayId}`,
-    {
-      signal,
-    },
-  );
+  api.get(`/training-programs/${programId}/training-weeks/${weekId}/training-days/${dayId}`, {
+    schema: trainingDayWithLogsSchema,
+    signal,
+  });
 
 export const getTrainingDayQueryOptions = (params: TrainingDayParams) =>
   queryOptions({

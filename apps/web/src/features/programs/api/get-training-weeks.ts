@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingWeek } from '@coachboard/contract';
+import { z } from 'zod';
+import { trainingWeekSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
 
+const allWeeksSchema = z.array(trainingWeekSchema);
+
 /** Every week of the program (at most 52), unpaged: the weeks browser needs them all for Quick Navigation. */
 export const getAllTrainingWeeks = (programId: number, signal?: AbortSignal) =>
-  api.get<TrainingWeek[]>(`/training-programs/${programId}/training-weeks/all`, { signal });
+  api.get(`/training-programs/${programId}/training-weeks/all`, { schema: allWeeksSchema, signal });
 
 export const getAllTrainingWeeksQueryOptions = (programId: number) =>
   queryOptions({
-    queryKey: [...programKeys.weeks(programId), 'all'] as const,
+    queryKey: programKeys.allWeeks(programId),
     queryFn: ({ signal }) => getAllTrainingWeeks(programId, signal),
   });
 

@@ -1,14 +1,10 @@
-/**
- * The one place where programs query keys are spelled. Keys nest under the program detail so that invalidating a
- * program also marks its weeks, days and available users stale.
- */
-export const programKeys = {
-  all: ['programs'] as const,
-  lists: () => [...programKeys.all, 'list'] as const,
-  searches: () => [...programKeys.all, 'search'] as const,
-  detail: (programId: number) => [...programKeys.all, 'detail', programId] as const,
-  weeks: (programId: number) => [...programKeys.detail(programId), 'weeks'] as const,
+import { createQueryKeys } from '@/lib/query-keys';
+
+/** Programs query keys; weeks, days and available users nest under the program so its invalidation reaches them. */
+export const programKeys = createQueryKeys('programs', (keys) => ({
+  allWeeks: (programId: number) => [...keys.detail(programId), 'weeks', 'all'] as const,
   day: (programId: number, weekId: number, dayId: number) =>
-    [...programKeys.weeks(programId), weekId, 'days', dayId] as const,
-  availableUsers: (programId: number) => [...programKeys.detail(programId), 'available-users'] as const,
-};
+    [...keys.detail(programId), 'weeks', weekId, 'days', dayId] as const,
+  availableUsers: (programId: number, search: string) =>
+    [...keys.detail(programId), 'available-users', { search }] as const,
+}));

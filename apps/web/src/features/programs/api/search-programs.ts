@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated, ProgramSummary } from '@coachboard/contract';
+import type { z } from 'zod';
+import type { programSearchQuerySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import { programPageSchema } from './get-programs';
 import { programKeys } from './program-query-keys';
 
-export type SearchProgramsParams = { searchTerm: string; page: number };
+export type SearchProgramsParams = z.output<typeof programSearchQuerySchema>;
 
-export const searchPrograms = ({ searchTerm, page }: SearchProgramsParams, signal?: AbortSignal) =>
-  api.get<Paginated<ProgramSummary>>('/training-programs/admin-search', {
-    query: { searchTerm, page },
-    signal,
-  });
+export const searchPrograms = (params: SearchProgramsParams, signal?: AbortSignal) =>
+  api.get('/training-programs/admin-search', { query: params, schema: programPageSchema, signal });
 
 export const searchProgramsQueryOptions = (params: SearchProgramsParams) =>
   queryOptions({
-    queryKey: [...programKeys.searches(), params] as const,
+    queryKey: programKeys.search(params),
     queryFn: ({ signal }) => searchPrograms(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSummarySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import type { ProgramUserVariables } from './assign-user';
 import { programKeys } from './program-query-keys';
 
 export const unassignUser = ({ programId, userId }: ProgramUserVariables) =>
-  api.delete<unknown>(`/training-programs/${programId}/unassign-user/${userId}`);
+  api.delete(`/training-programs/${programId}/unassign-user/${userId}`, { schema: userSummarySchema });
 
 /** Like assigning: the modal moves the user itself and the page refreshes when the modal closes. */
 export const useUnassignUser = () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProgramImageUpload } from '@coachboard/contract';
+import { programImageUploadSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import { invalidateKeys } from '@/lib/query-keys';
 import { programKeys } from './program-query-keys';
 
 export type UploadProgramImageVariables = {
@@ -14,14 +15,11 @@ export const uploadProgramImage = ({ programId, file, onProgress, signal }: Uplo
   const formData = new FormData();
   formData.append('file', file);
   formData.append('trainingProgramId', String(programId));
-  return api.upload<ProgramImageUpload>(
-    `/files/training-programs/${programId}/upload-program-image`,
-    formData,
-    {
-      onProgress,
-      signal,
-    },
-  );
+  return api.upload(`/files/training-programs/${programId}/upload-program-image`, formData, {
+    schema: programImageUploadSchema,
+    onProgress,
+    signal,
+  });
 };
 
 export const useUploadProgramImage = () => {
@@ -29,10 +27,6 @@ export const useUploadProgramImage = () => {
   return useMutation({
     mutationFn: uploadProgramImage,
     onSuccess: (_image, { programId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
-        queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: programKeys.searches() }),
-      ]),
+      invalidateKeys(queryClient, [programKeys.detail(programId), ...programKeys.pages()]),
   });
 };

@@ -1,6 +1,6 @@
 import { programMessages, type ProgramSummary } from '@coachboard/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { errorMessage } from '@/lib/api-error';
 import { useDeleteProgram } from '../api/delete-program';
 
 export interface DeleteProgramDialogProps {
@@ -12,28 +12,15 @@ export interface DeleteProgramDialogProps {
 /** 'Delete Program' confirmation; a failure stays in the dialog as 'Error: ...'. */
 export function DeleteProgramDialog({ program, onClose, onDeleted }: DeleteProgramDialogProps) {
   const deleteProgram = useDeleteProgram();
-  const confirm = () =>
-    deleteProgram.mutate(program.id, {
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
-    });
-
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DeleteDialog
+      id={program.id}
+      mutation={deleteProgram}
       title={programMessages.deleteTitle}
       message={programMessages.deleteConfirm}
-      confirmLabel="Delete"
-      onConfirm={confirm}
-      isConfirming={deleteProgram.isPending}
-      error={
-        deleteProgram.isError
-          ? `Error: ${errorMessage(deleteProgram.error, programMessages.deleteUnexpected)}`
-          : null
-      }
+      errorText={(error) => `Error: ${errorMessage(error, programMessages.deleteUnexpected)}`}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserSummary } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler, type RecordedCall } from '@/test/api-mock';
-import { createProgramDetail, createUserSummary, paginatorOf } from '../testing/program-factories';
-import { renderWithRouter } from '../testing/render-with-router';
+import { createProgramDetail } from '../testing/program-factories';
+import { paginatorOf } from '@/test/paginator';
+import { createUserSummary } from '@/test/user-factories';
+import { renderWithRouter } from '@/test/render-with-router';
 import { ManageUsersModal } from './manage-users-modal';
 
 const PROGRAM = '/api/training-programs/5';

@@ -1,11 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { displayName, programMessages, type UserSummary } from '@coachboard/contract';
-import { Search } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { controlClassName } from '@/components/ui/control-styles';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAssignUser } from '../api/assign-user';
 import { useAvailableUsers } from '../api/get-available-users';
@@ -96,20 +94,12 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
       size="xl"
     >
       <DialogBody className="flex flex-col gap-4">
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search users by name or email..."
-            aria-label="Search users by name or email"
-            className={cn(controlClassName, 'h-11 pl-10')}
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search users by name or email..."
+          label="Search users by name or email"
+        />
         {loadFailed && <Alert>{programMessages.usersLoadFailed}</Alert>}
         {notice && (
           <Alert variant={notice.variant} onDismiss={() => setNotice(null)}>

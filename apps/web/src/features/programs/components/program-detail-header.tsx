@@ -1,23 +1,10 @@
-import { Link } from 'react-router';
 import { formatEnumLabel, type ProgramDetail } from '@coachboard/contract';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { routePaths } from '@/lib/route-paths';
 import { DifficultyBadge } from './difficulty-badge';
-
-export const PROGRAMS_LIST_PATH = '/admin/programs';
-
-export function BackToProgramsLink() {
-  return (
-    <Link
-      to={PROGRAMS_LIST_PATH}
-      className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-slate-500 hover:text-brand-500 dark:text-slate-300 dark:hover:text-brand-300"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Back to Programs
-    </Link>
-  );
-}
 
 export interface ProgramDetailHeaderProps {
   program: ProgramDetail;
@@ -28,7 +15,7 @@ export interface ProgramDetailHeaderProps {
 export function ProgramDetailHeader({ program, onEdit, onDelete }: ProgramDetailHeaderProps) {
   return (
     <div className="flex flex-col gap-4">
-      <BackToProgramsLink />
+      <BackLink to={routePaths.programs}>Back to Programs</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink dark:text-white">

@@ -17,7 +17,8 @@ import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   programFormFields,
   programFormResolver,
@@ -62,12 +63,8 @@ export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFo
     } catch (error) {
       const fallback = isCreate ? programMessages.createUnexpected : programMessages.updateUnexpected;
       setSubmitError(`Error: ${errorMessage(error, fallback)}`);
-      if (error instanceof ApiError && error.errors) {
-        for (const field of programFormFields) {
-          const message = error.errors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      // The banner already carries the server's message, so messages of unknown fields add nothing to it.
+      applyServerErrors(error, setError, programFormFields);
     }
   });
 

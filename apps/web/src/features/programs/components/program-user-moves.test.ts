@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserSummary } from '../testing/program-factories';
+import { createUserSummary } from '@/test/user-factories';
 import { applyUserMoves, matchesUserSearch } from './program-user-moves';
 
 const ann = createUserSummary({ id: 1, first_name: 'Ann', last_name: 'Lee', email: 'ann@x.io' });

@@ -3,11 +3,10 @@ import { formatEnumLabel, type ProgramSummary } from '@coachboard/contract';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { pluralize } from '@/lib/format';
+import { routePaths } from '@/lib/route-paths';
 import { DifficultyBadge } from './difficulty-badge';
 import { ProgramRowActions, type ProgramActionHandlers } from './program-row-actions';
 import { ProgramThumbnail } from './program-thumbnail';
-
-export const programPath = (programId: number) => `/admin/programs/${programId}`;
 
 function ProgramName({ program }: { program: ProgramSummary }) {
   return (
@@ -15,7 +14,7 @@ function ProgramName({ program }: { program: ProgramSummary }) {
       <ProgramThumbnail program={program} />
       <div className="flex min-w-0 flex-col items-start gap-1">
         <Link
-          to={programPath(program.id)}
+          to={routePaths.program(program.id)}
           className="font-semibold break-words text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300"
         >
           {program.name}
@@ -75,7 +74,7 @@ export function ProgramsTable({
       columns={columns}
       getKey={(program) => program.id}
       caption="Training programs"
-      onItemClick={(program) => navigate(programPath(program.id))}
+      onItemClick={(program) => navigate(routePaths.program(program.id))}
       renderCard={(program) => (
         <div className="flex flex-col gap-3">
           <ProgramName program={program} />

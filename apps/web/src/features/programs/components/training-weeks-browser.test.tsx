@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { createTrainingWeeks } from '../testing/program-factories';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { TrainingWeeksBrowser } from './training-weeks-browser';
 
 const WEEKS = '/api/training-programs/9/training-weeks/all';

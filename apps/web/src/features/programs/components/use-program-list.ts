@@ -1,19 +1,21 @@
 import { programMessages } from '@coachboard/contract';
-import { errorMessage } from '@/lib/api-client';
-import { useListSearchParams } from '@/lib/use-list-search-params';
-import { usePrograms } from '../api/get-programs';
-import { useSearchPrograms } from '../api/search-programs';
+import { errorMessage } from '@/lib/api-error';
+import { usePagedList } from '@/lib/use-paged-list';
+import { getProgramsQueryOptions } from '../api/get-programs';
+import { programKeys } from '../api/program-query-keys';
+import { searchProgramsQueryOptions } from '../api/search-programs';
 
 /**
  * The programs list state: normal mode pages through GET /training-programs, search mode (a non-empty term in
  * the URL) pages through admin-search.
  */
 export function useProgramList() {
-  const listParams = useListSearchParams();
-  const { page, searchTerm, isSearchMode } = listParams;
-  const listQuery = usePrograms({ page }, { enabled: !isSearchMode });
-  const searchQuery = useSearchPrograms({ searchTerm, page }, { enabled: isSearchMode });
-  const query = isSearchMode ? searchQuery : listQuery;
+  const list = usePagedList({
+    listQuery: ({ page }) => getProgramsQueryOptions({ page }),
+    searchQuery: ({ searchTerm, page }) => searchProgramsQueryOptions({ searchTerm, page }),
+    refreshKey: programKeys.lists(),
+  });
+  const { query, isSearchMode } = list;
 
   const loadError = query.isError
     ? isSearchMode
@@ -21,5 +23,5 @@ export function useProgramList() {
       : `Error loading programs: ${errorMessage(query.error, programMessages.fetchUnexpected)}`
     : null;
 
-  return { ...listParams, query, result: query.data, loadError };
+  return { ...list, loadError };
 }

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { absoluteDayNumber, type TrainingWeek } from '@coachboard/contract';
 import { BedDouble, Dumbbell } from 'lucide-react';
-
-export const trainingDayPath = (programId: number, weekId: number, dayId: number) =>
-  `/admin/programs/${programId}/weeks/${weekId}/days/${dayId}`;
+import { routePaths } from '@/lib/route-paths';
 
 const cellClassName =
   'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-lg border px-0.5 py-3 text-center text-[10px] font-semibold whitespace-nowrap sm:min-h-24 sm:rounded-xl sm:px-1 sm:text-sm';
@@ -38,7 +36,7 @@ export function WeekDaysGrid({ programId, week }: { programId: number; week: Tra
               </div>
             ) : (
               <Link
-                to={trainingDayPath(programId, week.id, day.id)}
+                to={routePaths.trainingDay(programId, week.id, day.id)}
                 className={`${cellClassName} border-brand-100 bg-brand-50 text-brand-600 transition-colors hover:border-brand-300 hover:bg-brand-100 dark:border-brand-400/30 dark:bg-brand-400/10 dark:text-brand-200 dark:hover:bg-brand-400/20`}
               >
                 <Dumbbell aria-hidden className="size-4 sm:size-5" />

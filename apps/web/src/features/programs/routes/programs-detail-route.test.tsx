@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProgramDetail } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler } from '@/test/api-mock';
-import {
-  createProgramDetail,
-  createTrainingWeeks,
-  createUserSummary,
-  paginatorOf,
-} from '../testing/program-factories';
-import { renderWithRouter } from '../testing/render-with-router';
+import { createProgramDetail, createTrainingWeeks } from '../testing/program-factories';
+import { paginatorOf } from '@/test/paginator';
+import { createUserSummary } from '@/test/user-factories';
+import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ProgramDetailRoute } from './programs-detail-route';
 
 const PROGRAM = '/api/training-programs/12';

@@ -7,14 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-error';
+import { invalidateKeys } from '@/lib/query-keys';
+import { routePaths } from '@/lib/route-paths';
 import { useProgram } from '../api/get-program';
 import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
 import { AssignedUsersCard } from '../components/assigned-users-card';
 import { DeleteProgramDialog } from '../components/delete-program-dialog';
 import { ManageUsersModal } from '../components/manage-users-modal';
-import { PROGRAMS_LIST_PATH, ProgramDetailHeader } from '../components/program-detail-header';
+import { ProgramDetailHeader } from '../components/program-detail-header';
 import { updateProgramPayload } from '../components/program-form-payload';
 import { ProgramFormModal } from '../components/program-form-modal';
 import { ProgramImage } from '../components/program-image';
@@ -33,7 +35,7 @@ function ProgramDetailError({ message }: { message: string }) {
       <ErrorState
         title={message}
         action={
-          <Button variant="secondary" onClick={() => navigate(PROGRAMS_LIST_PATH)}>
+          <Button variant="secondary" onClick={() => navigate(routePaths.programs)}>
             <ArrowLeft aria-hidden className="size-4" />
             Back
           </Button>
@@ -50,11 +52,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | null>(null);
 
   const refreshAfterUserChanges = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: programKeys.detail(program.id) }),
-      queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: programKeys.searches() }),
-    ]);
+    invalidateKeys(queryClient, [programKeys.detail(program.id), ...programKeys.pages()]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,7 +101,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         <DeleteProgramDialog
           program={program}
           onClose={() => setDialog(null)}
-          onDeleted={() => navigate(PROGRAMS_LIST_PATH)}
+          onDeleted={() => navigate(routePaths.programs)}
         />
       )}
       {dialog === 'users' && (
@@ -126,10 +124,10 @@ export function Component() {
 
   if (programId === null) return <ProgramDetailError message={programMessages.notFound} />;
   if (programQuery.isError) {
-    const notFound = programQuery.error instanceof ApiError && programQuery.error.status === 404;
-    return (
-      <ProgramDetailError message={notFound ? programMessages.notFound : programMessages.detailUnexpected} />
-    );
+    const message = isNotFound(programQuery.error)
+      ? programMessages.notFound
+      : programMessages.detailUnexpected;
+    return <ProgramDetailError message={message} />;
   }
   if (programQuery.isPending) return <LoadingScreen message="Loading program..." />;
   return <ProgramDetailView program={programQuery.data} />;

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { programMessages, type ProgramSummary } from '@coachboard/contract';
-import { Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { cn } from '@/lib/cn';
+import { invalidateKeys } from '@/lib/query-keys';
 import { useCreateProgram } from '../api/create-program';
 import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
@@ -24,32 +26,13 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'users'; prog
 export function Component() {
   const queryClient = useQueryClient();
   const list = useProgramList();
-  const { page, setPage, searchTerm, isSearchMode, search, leaveSearch, query, result } = list;
-  // Refresh also empties a search box that holds an unsubmitted draft.
-  const [searchBarKey, setSearchBarKey] = useState(0);
+  const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: programs } = list;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const createProgram = useCreateProgram();
   const updateProgram = useUpdateProgram();
-  const programs = result?.data ?? [];
-
-  // A page past the end (after deletes, or an old link) moves to the last page that exists.
-  const lastPage = result?.last_page;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage >= 1 && page > lastPage) setPage(lastPage);
-  }, [lastPage, page, setPage]);
-
-  const refresh = () => {
-    setSearchBarKey((key) => key + 1);
-    if (isSearchMode) leaveSearch();
-    void queryClient.invalidateQueries({ queryKey: programKeys.lists() });
-  };
 
   const afterUsersChanged = (program: ProgramSummary) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: programKeys.detail(program.id) }),
-      queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: programKeys.searches() }),
-    ]);
+    invalidateKeys(queryClient, [programKeys.detail(program.id), ...programKeys.pages()]);
 
   return (
     <>
@@ -57,10 +40,7 @@ export function Component() {
         title="Training Programs"
         actions={
           <>
-            <Button variant="secondary" onClick={refresh} disabled={query.isFetching}>
-              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
-              Refresh
-            </Button>
+            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
             <Button onClick={() => setDialog({ kind: 'create' })}>
               <Plus aria-hidden className="size-4" />
               Add Program
@@ -69,7 +49,7 @@ export function Component() {
         }
         toolbar={
           <SearchBar
-            key={searchBarKey}
+            key={list.searchBoxKey}
             term={searchTerm}
             onSearch={search}
             onClear={leaveSearch}
@@ -84,21 +64,14 @@ export function Component() {
         isEmpty={programs.length === 0}
         empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={programMessages.noPrograms} />}
         pagination={
-          result && (
-            <Pagination
-              currentPage={result.current_page}
-              lastPage={result.last_page}
-              total={result.total}
-              perPage={result.per_page}
-              from={result.from}
-              to={result.to}
-              itemLabel="programs"
-              summarySuffix={isSearchMode ? '(search results)' : undefined}
-              alwaysVisible={isSearchMode}
-              onPageChange={setPage}
-              disabled={query.isFetching}
-            />
-          )
+          <ListPagination
+            page={result}
+            itemLabel="programs"
+            summarySuffix={isSearchMode ? '(search results)' : undefined}
+            alwaysVisible={isSearchMode}
+            onPageChange={list.setPage}
+            disabled={query.isFetching}
+          />
         }
       >
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
@@ -136,9 +109,7 @@ export function Component() {
         <DeleteProgramDialog
           program={dialog.program}
           onClose={() => setDialog(null)}
-          onDeleted={() => {
-            if (programs.length === 1 && page > 1) setPage(page - 1);
-          }}
+          onDeleted={list.onItemDeleted}
         />
       )}
       {dialog?.kind === 'users' && (

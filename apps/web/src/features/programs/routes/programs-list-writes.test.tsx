@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, mockApi, type RecordedCall } from '@/test/api-mock';
-import { createProgramDetail, createProgramSummary, paginatorOf } from '../testing/program-factories';
-import { renderWithRouter } from '../testing/render-with-router';
+import { createProgramDetail, createProgramSummary } from '../testing/program-factories';
+import { paginatorOf } from '@/test/paginator';
+import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ProgramsListRoute } from './programs-list-route';
 
 const LIST = '/api/training-programs';

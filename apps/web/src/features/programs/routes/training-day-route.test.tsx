@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { Component as TrainingDayRoute } from './training-day-route';
 
 const DAY = '/api/training-programs/3/training-weeks/40/training-days/402';

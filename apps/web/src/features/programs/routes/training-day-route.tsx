@@ -1,12 +1,14 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { absoluteDayNumber, programMessages } from '@coachboard/contract';
 import { ArrowLeft, BedDouble, Dumbbell } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
 import { useTrainingDay } from '../api/get-training-day';
 
 const parseId = (value: string | undefined) => {
@@ -22,25 +24,14 @@ export function Component() {
   const weekId = parseId(params.weekId);
   const dayId = parseId(params.dayId);
   const dayQuery = useTrainingDay({ programId, weekId, dayId });
-  const programPath = `/admin/programs/${programId}`;
-
-  const backLink = (
-    <Link
-      to={programPath}
-      className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-slate-500 hover:text-brand-500 dark:text-slate-300 dark:hover:text-brand-300"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Back to Program
-    </Link>
-  );
+  const programPath = routePaths.program(programId);
 
   if (dayQuery.isPending) return <LoadingScreen message="Loading training day..." />;
   if (dayQuery.isError) {
-    const notFound = dayQuery.error instanceof ApiError && dayQuery.error.status === 404;
     return (
       <Card>
         <ErrorState
-          title={notFound ? programMessages.dayNotFound : errorMessage(dayQuery.error)}
+          title={isNotFound(dayQuery.error) ? programMessages.dayNotFound : errorMessage(dayQuery.error)}
           action={
             <Button variant="secondary" onClick={() => navigate(programPath)}>
               <ArrowLeft aria-hidden className="size-4" />
@@ -56,7 +47,7 @@ export function Component() {
   const week = day.training_week;
   return (
     <div className="flex flex-col gap-6">
-      {backLink}
+      <BackLink to={programPath}>Back to Program</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink dark:text-white">
           {`Day ${absoluteDayNumber(week.sequence_number, day.day_of_the_week)}`}

@@ -1,10 +1,4 @@
-import type {
-  Paginated,
-  ProgramDetail,
-  ProgramSummary,
-  TrainingWeek,
-  UserSummary,
-} from '@coachboard/contract';
+import type { ProgramDetail, ProgramSummary, TrainingWeek } from '@coachboard/contract';
 import { trainingDaysOfWeek } from '@coachboard/contract';
 
 let nextId = 1000;
@@ -37,19 +31,6 @@ export const createProgramDetail = (overrides: Partial<ProgramDetail> = {}): Pro
   ...overrides,
 });
 
-export const createUserSummary = (overrides: Partial<UserSummary> = {}): UserSummary => {
-  const id = overrides.id ?? newId();
-  return {
-    id,
-    email: `user${id}@example.com`,
-    first_name: 'User',
-    last_name: `Number${id}`,
-    deleted_at: null,
-    is_active: true,
-    ...overrides,
-  };
-};
-
 /** Weeks 1..count with 7 days each; training days follow the contract's pattern for `trainingDaysPerWeek`. */
 export const createTrainingWeeks = (count: number, trainingDaysPerWeek = 3): TrainingWeek[] =>
   Array.from({ length: count }, (_, weekIndex) => {
@@ -64,23 +45,3 @@ export const createTrainingWeeks = (count: number, trainingDaysPerWeek = 3): Tra
       })),
     };
   });
-
-/** A Laravel paginator around `items` as page `page` of `total` items. */
-export const paginatorOf = <T>(
-  items: T[],
-  { page = 1, perPage = 30, total = items.length }: { page?: number; perPage?: number; total?: number } = {},
-): Paginated<T> => {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const from = items.length === 0 ? null : (page - 1) * perPage + 1;
-  return {
-    data: items,
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: lastPage,
-    from,
-    to: from === null ? null : from + items.length - 1,
-    next_page_url: page < lastPage ? `/api/x?page=${page + 1}` : null,
-    prev_page_url: page > 1 ? `/api/x?page=${page - 1}` : null,
-  };
-};

@@ -1,5 +1,95 @@
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { fullName, userMessages } from '@coachboard/contract';
+import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { errorMessage, isNotFound } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
+import { useUserWithPrograms, type UserDetail } from '../api/get-user-programs';
+import { AssignProgramModal } from '../components/assign-program-modal';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { Toast, type ToastMessage } from '../components/toast';
+import { UserHeaderCard } from '../components/user-header-card';
+import { AccountInfoCard } from '../components/user-info-cards';
+import { UserProgramsCard } from '../components/user-programs-card';
+
+const parseId = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+function UserDetailError({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to={routePaths.users}>Back to Users</BackLink>
+      <Card>
+        <ErrorState title={message} />
+      </Card>
+    </div>
+  );
+}
+
+function UserDetailView({ user }: { user: UserDetail }) {
+  // The list's Edit action opens the detail in edit mode (?edit=1).
+  const [searchParams] = useSearchParams();
+  const [isEditing, setEditing] = useState(searchParams.get('edit') === '1');
+  const [dialog, setDialog] = useState<'delete' | 'assign' | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const showToast = useCallback(
+    (message: Omit<ToastMessage, 'id'>) => setToast({ ...message, id: Date.now() }),
+    [],
+  );
+  const clearToast = useCallback(() => setToast(null), []);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <BackLink to={routePaths.users}>Back to Users</BackLink>
+      <UserHeaderCard
+        user={user}
+        isEditing={isEditing}
+        onEditingChange={setEditing}
+        onDelete={() => setDialog('delete')}
+        onToast={showToast}
+      />
+      <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+        <UserProgramsCard
+          userId={user.id}
+          programs={user.programs}
+          unavailable={user.programsUnavailable}
+          canAssign={user.deleted_at === null && !user.programsUnavailable}
+          onAssign={() => setDialog('assign')}
+        />
+        <AccountInfoCard user={user} />
+      </div>
+      {dialog === 'delete' && <DeleteUserDialog user={user} onClose={() => setDialog(null)} />}
+      {dialog === 'assign' && (
+        <AssignProgramModal
+          userId={user.id}
+          userName={fullName(user) || user.email}
+          assigned={user.programs}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <Toast toast={toast} onDone={clearToast} />
+    </div>
+  );
+}
 
 export function Component() {
-  return <AreaPlaceholder title="User Detail" />;
+  const userId = parseId(useParams().id);
+  const query = useUserWithPrograms(userId ?? 0, { enabled: userId !== null });
+  if (userId === null) return <UserDetailError message={userMessages.invalidId} />;
+  if (query.isPending) return <LoadingScreen message="Loading user..." />;
+  if (query.isError) {
+    return (
+      <UserDetailError
+        message={
+          isNotFound(query.error)
+            ? userMessages.notFound
+            : errorMessage(query.error, userMessages.fetchUnexpected)
+        }
+      />
+    );
+  }
+  return <UserDetailView user={query.data} />;
 }

@@ -1,5 +1,116 @@
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { userMessages, type User } from '@coachboard/contract';
+import { Download, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchBar } from '@/components/ui/search-bar';
+import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useCreateUser } from '../api/create-user';
+import { useExportUsers } from '../api/export-users';
+import { CreateUserModal } from '../components/create-user-modal';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { StatusFilter } from '../components/status-filter';
+import { UsersTable } from '../components/users-table';
+import { useUserList } from '../components/use-user-list';
+
+type OpenDialog = { kind: 'create' } | { kind: 'delete'; user: User };
 
 export function Component() {
-  return <AreaPlaceholder title="Users" />;
+  const list = useUserList();
+  const { query, result, items, isSearchMode } = list;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const createUser = useCreateUser();
+  const exportUsers = useExportUsers();
+
+  return (
+    <>
+      <ListPage
+        title="Users"
+        description="App users of the coaching service"
+        actions={
+          <>
+            <Button variant="secondary" onClick={list.refresh} disabled={query.isFetching}>
+              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
+              Refresh
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => exportUsers.mutate(list.exportParams)}
+              loading={exportUsers.isPending}
+            >
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Plus aria-hidden className="size-4" />
+              Add User
+            </Button>
+          </>
+        }
+        toolbar={
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+            <SearchBar
+              key={list.searchBoxKey}
+              term={list.searchTerm}
+              onSearch={list.search}
+              onClear={list.leaveSearch}
+              placeholder="Search users by name or email..."
+              label="Search users"
+              isSearching={isSearchMode && query.isFetching}
+              className="lg:max-w-xl lg:flex-1"
+            />
+            <StatusFilter value={list.status} onChange={list.setStatus} />
+          </div>
+        }
+        banners={
+          <>
+            {list.loadError && <Alert>{list.loadError}</Alert>}
+            {exportUsers.isError && (
+              <Alert onDismiss={() => exportUsers.reset()}>
+                {errorMessage(exportUsers.error, userMessages.fetchFailed)}
+              </Alert>
+            )}
+          </>
+        }
+        isLoading={query.isPending && !query.isError}
+        loadingLabel="Loading users..."
+        isEmpty={items.length === 0}
+        empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={userMessages.noUsers} />}
+        pagination={
+          result && (
+            <Pagination
+              currentPage={result.current_page}
+              lastPage={result.last_page}
+              total={result.total}
+              perPage={result.per_page}
+              from={result.from}
+              to={result.to}
+              itemLabel="users"
+              summarySuffix={isSearchMode ? '(search results)' : undefined}
+              onPageChange={list.setPage}
+              disabled={query.isFetching}
+            />
+          )
+        }
+      >
+        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <UsersTable users={items} onDelete={(user) => setDialog({ kind: 'delete', user })} />
+        </div>
+      </ListPage>
+
+      {dialog?.kind === 'create' && (
+        <CreateUserModal
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => createUser.mutateAsync(values)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} onDeleted={list.onItemDeleted} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@coachboard/contract';
+import { badRequest } from './errors.js';
+
+export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body';
+
+/** busboy's parse failures ('Multipart: Boundary not found', 'Unexpected end of multipart data', ...) carry no status. */
+const isMultipartParseError = (error: unknown) =>
+  error instanceof Error &&
+  (error as { statusCode?: unknown }).statusCode === undefined &&
+  /multipart|part header/i.test(error.message);
+
+export interface ReceivedUpload {
+  /** The uploaded file written to a temporary file, or null when the request carried none (or an empty one). */
+  file: { tempPath: string; originalName: string; size: number; truncated: boolean } | null;
+  fields: Record<string, string>;
+  /** Removes the temporary directory; call it in a `finally`. */
+  cleanup: () => Promise<void>;
+}
+
+type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]> & { throwFileSizeLimit: boolean };
+
+/**
+ * Streams the multipart body: the part named `fileField` goes to a temporary file (never all into memory)
+ * and stops counting at MAX_IMAGE_BYTES (`truncated`); other files are drained; text fields are collected.
+ * Fields may come before or after the file.
+ */
+export const receiveUpload = async (request: FastifyRequest, fileField = 'file'): Promise<ReceivedUpload> => {
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coachboard-upload-'));
+  const cleanup = () => fs.rm(tempDir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  let file: ReceivedUpload['file'] = null;
+  const options: PartsOptions = {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1 },
+    throwFileSizeLimit: false,
+  };
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== fileField || file) {
+        part.file.resume();
+        continue;
+      }
+      const tempPath = path.join(tempDir, 'upload');
+      await pipeline(part.file, createWriteStream(tempPath));
+      const { size } = await fs.stat(tempPath);
+      const truncated = part.file.truncated;
+      file = size > 0 || truncated ? { tempPath, originalName: part.filename, size, truncated } : null;
+    }
+  } catch (error) {
+    await cleanup();
+    throw isMultipartParseError(error) ? badRequest(MALFORMED_MULTIPART_MESSAGE) : error;
+  }
+  return { file, fields, cleanup };
+};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  errorEnvelopeSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  successEnvelope,
+  verifyResetCodeSchema,
+} from '@coachboard/contract';
+import { accountKey, addressKey, authRateLimits, enforceRateLimits } from '../../auth/auth-rate-limits.js';
+import { issueResetCode } from '../../auth/reset-codes.js';
+import { resetCodeMail } from '../../mail/reset-code-mail.js';
+import { invalidResetCode, resetPassword, verifyResetCode } from './use-cases/reset-password.js';
+import { findActiveUserByEmail } from './users-repository.js';
+
+const errorResponses = { 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitCodeChecks = (email: string, ip: string) =>
+    enforceRateLimits(app.db, [
+      [accountKey('reset-code', email), authRateLimits.resetCodePerAccount],
+      [addressKey('reset-code', ip), authRateLimits.resetCodePerAddress],
+    ]);
+
+  app.post(
+    '/auth/request-password-reset',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a 6-digit reset code',
+        description:
+          'Always the same answer. For an existing active account a code is mailed (valid 10 minutes, single ' +
+          'use, 5 attempts; at most one mail per minute per account).',
+        security: [],
+        body: requestPasswordResetSchema,
+        response: { 200: successEnvelope(z.null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await enforceRateLimits(app.db, [
+        [accountKey('reset-request', email), authRateLimits.resetRequestPerAccount],
+        [addressKey('reset-request', request.ip), authRateLimits.resetRequestPerAddress],
+      ]);
+      const user = await findActiveUserByEmail(app.db, email);
+      if (user) {
+        const code = await issueResetCode(app.db, app.authKeys.resetCode, user.id);
+        // Sent in the background: waiting for the mail server would tell apart existing accounts.
+        if (code) app.mailer.queue(resetCodeMail(user.email, code, app.config.publicUrl));
+      }
+      return { success: true as const, message: authMessages.resetRequestAccepted, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/verify-reset-code',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset code without using it',
+        security: [],
+        body: verifyResetCodeSchema,
+        response: { 200: successEnvelope(z.object({ valid: z.literal(true) })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, code } = request.body;
+      await limitCodeChecks(email, request.ip);
+      if (!(await verifyResetCode(app.db, app.authKeys.resetCode, email, code))) throw invalidResetCode();
+      return { success: true as const, message: 'Code verified', data: { valid: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset code',
+        description: 'Uses the code up and ends every session of the account.',
+        security: [],
+        body: resetPasswordSchema,
+        response: { 200: successEnvelope(z.null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await limitCodeChecks(request.body.email, request.ip);
+      await resetPassword(app.db, app.authKeys.resetCode, request.body);
+      return { success: true as const, message: authMessages.passwordResetDone, data: null };
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  errorEnvelopeSchema,
+  successEnvelope,
+  tokenPairSchema,
+  userSchema,
+} from '@coachboard/contract';
+import { bearerToken, verifyAccessToken } from '../../auth/access-tokens.js';
+import { findSessionIdByRefreshToken, refreshSession, revokeSession } from '../../auth/session-service.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
+import { findUserDto } from './users-repository.js';
+
+const bearerHeader = z.object({ authorization: z.string().optional() });
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/refresh',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair',
+        description:
+          'Bearer = the refresh token; no body. Tokens rotate on every call. Reusing a rotated token revokes ' +
+          'the session, except the immediate parent within 10 s, which answers the current pair.',
+        security: [{ bearerAuth: [] }],
+        headers: bearerHeader,
+        response: { 200: successEnvelope(tokenPairSchema), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized(authMessages.invalidRefreshToken);
+      const outcome = await refreshSession(app.db, app.authKeys, token);
+      if (!outcome.ok) {
+        request.log.info({ reason: outcome.reason }, 'Refresh refused');
+        throw unauthorized(authMessages.invalidRefreshToken);
+      }
+      return { success: true as const, data: outcome.pair };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in admin',
+        response: { 200: successEnvelope(userSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserDto(app.db, request.user!.id);
+      if (!user) throw notFound('User not found');
+      return { success: true as const, data: user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the session',
+        description:
+          'Bearer = the access token or the refresh token of the session (so a client whose access token ' +
+          'expired can still end it). Works for any account, admin or not.',
+        security: [{ bearerAuth: [] }],
+        headers: bearerHeader,
+        response: { 200: successEnvelope(z.null()), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized(authMessages.unauthenticated);
+      const claims = await verifyAccessToken(app.authKeys.accessToken, token);
+      const sessionId = claims?.sessionId ?? (await findSessionIdByRefreshToken(app.db, token));
+      if (!sessionId) throw unauthorized(authMessages.unauthenticated);
+      await revokeSession(app.db, sessionId, 'logout');
+      return { success: true as const, message: authMessages.loggedOut, data: null };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { authMessages, type ResetPasswordInput } from '@coachboard/contract';
+import { hashPassword } from '../../../auth/passwords.js';
+import { checkResetCode, consumeResetCode, type CodeCheck } from '../../../auth/reset-codes.js';
+import { revokeAllUserSessions } from '../../../auth/session-service.js';
+import type { Database } from '../../../db/client.js';
+import { invalidField } from '../../../lib/errors.js';
+import { findActiveUserByEmail, setPasswordHash } from '../users-repository.js';
+
+/** The one answer to any wrong, used-up or unknown code: nothing tells apart existing accounts. */
+export const invalidResetCode = () => invalidField('code', authMessages.invalidResetCode);
+
+/** Whether `code` is the live reset code of the active account `email`; counts as an attempt. */
+export const verifyResetCode = async (db: Database, key: Buffer, email: string, code: string) => {
+  const user = await findActiveUserByEmail(db, email);
+  const check: CodeCheck = user ? await checkResetCode(db, key, user.id, code) : { ok: false };
+  return user && check.ok ? { user, codeId: check.codeId } : null;
+};
+
+/** Sets a new password with a reset code: uses the code up and ends every session of the account. */
+export const resetPassword = async (db: Database, key: Buffer, input: ResetPasswordInput) => {
+  const verified = await verifyResetCode(db, key, input.email, input.code);
+  if (!verified) throw invalidResetCode();
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    if (!(await consumeResetCode(tx, verified.codeId))) return false;
+    await setPasswordHash(tx, verified.user.id, passwordHash);
+    await revokeAllUserSessions(tx, verified.user.id, 'password_reset');
+    return true;
+  });
+  if (!done) throw invalidResetCode();
+};

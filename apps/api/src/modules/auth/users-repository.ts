@@ -1,0 +1,33 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { files, users, type UserRow } from '../../db/schema/index.js';
+import { toUserDto } from './user-dto.js';
+
+/** The active (not soft-deleted) account with this e-mail, compared case-insensitively. */
+export const findActiveUserByEmail = async (db: Database, email: string): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+};
+
+/** A user (deleted or not) with its profile image, in the API shape. */
+export const findUserDto = async (db: Database, id: number) => {
+  const [row] = await db
+    .select({ user: users, image: { id: files.id, fullPath: files.fullPath } })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.profileImageId))
+    .where(eq(users.id, id));
+  return row ? toUserDto(row.user, row.image) : undefined;
+};
+
+/** Stores a new password hash and bumps updated_at. */
+export const setPasswordHash = async (db: Queryable, userId: number, passwordHash: string) => {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+};

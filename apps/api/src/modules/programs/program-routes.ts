@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createProgramSchema,
+  paginated,
+  programApiMessages,
+  programDetailSchema,
+  programMessages,
+  programListQuerySchema,
+  programSearchQuerySchema,
+  programSummarySchema,
+  PROGRAM_SEARCH_PAGE_SIZE,
+  PROGRAMS_PAGE_SIZE,
+  successEnvelope,
+  updateProgramSchema,
+} from '@coachboard/contract';
+import { createProgram, deleteProgram, getProgramDetail, listPrograms } from './programs-repository.js';
+import { updateProgram } from './use-cases/update-program.js';
+import { removeStoredFile, type FileStorage } from '../../storage/index.js';
+import { foundOr } from '../../lib/errors.js';
+import { toPaginator } from '../../lib/paginator.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { PROGRAM_TAGS } from './route-schemas.js';
+
+export interface ProgramRoutesOptions {
+  storage: FileStorage;
+}
+
+export const programRoutes: FastifyPluginAsyncZod<ProgramRoutesOptions> = async (app, { storage }) => {
+  app.get(
+    '/training-programs',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary: 'Programs, newest first, 30 a page; optional name search and type/difficulty filters',
+        querystring: programListQuerySchema,
+        response: { 200: successEnvelope(paginated(programSummarySchema)), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, search, program_type, difficulty_level } = request.query;
+      const filters = { search, programType: program_type, difficultyLevel: difficulty_level };
+      const { items, total } = await listPrograms(app.db, filters, page, PROGRAMS_PAGE_SIZE);
+      return {
+        success: true as const,
+        data: toPaginator(items, total, page, PROGRAMS_PAGE_SIZE, request.url),
+      };
+    },
+  );
+
+  app.get(
+    '/training-programs/admin-search',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary:
+          'Programs whose name contains searchTerm (case-insensitive), 30 a page; empty term lists all',
+        querystring: programSearchQuerySchema,
+        response: { 200: successEnvelope(paginated(programSummarySchema)), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, searchTerm } = request.query;
+      const { items, total } = await listPrograms(
+        app.db,
+        { search: searchTerm },
+        page,
+        PROGRAM_SEARCH_PAGE_SIZE,
+      );
+      return {
+        success: true as const,
+        data: toPaginator(items, total, page, PROGRAM_SEARCH_PAGE_SIZE, request.url),
+      };
+    },
+  );
+
+  app.post(
+    '/training-programs/create-admin-program',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary: 'Create a program (is_admin true) with its weeks and days',
+        body: createProgramSchema,
+        response: { 201: successEnvelope(programDetailSchema), ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createProgram(app.db, request.body, {
+        isAdmin: true,
+        createdBy: request.user?.id ?? null,
+      });
+      const program = foundOr(await getProgramDetail(app.db, id), programMessages.notFound);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: programApiMessages.created, data: program });
+    },
+  );
+
+  app.get(
+    '/training-programs/:id',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary: 'A program with its assigned (active) users and its exercises',
+        params: idParams,
+        response: { 200: successEnvelope(programDetailSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: foundOr(await getProgramDetail(app.db, request.params.id), programMessages.notFound),
+    }),
+  );
+
+  app.put(
+    '/training-programs/:id',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary:
+          'Update a program; duration and training-day changes reshape its weeks (409 if work would be lost)',
+        params: idParams,
+        body: updateProgramSchema,
+        response: {
+          200: successEnvelope(programDetailSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => {
+      await updateProgram(app.db, request.params.id, request.body);
+      const program = foundOr(await getProgramDetail(app.db, request.params.id), programMessages.notFound);
+      return { success: true as const, message: programApiMessages.updated, data: program };
+    },
+  );
+
+  app.delete(
+    '/training-programs/:id',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary: 'Delete a program with its weeks, days, assignments and image',
+        params: idParams,
+        response: {
+          200: successEnvelope(z.object({ id: z.number().int() })),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { storageName } = foundOr(
+        await deleteProgram(app.db, request.params.id),
+        programMessages.notFound,
+      );
+      if (storageName) await removeStoredFile(storage, storageName, request.log);
+      return { success: true as const, message: programApiMessages.deleted, data: { id: request.params.id } };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  displayName,
+  programMessages,
+  programUsersQuerySchema,
+  successEnvelope,
+  userPickerPageSchema,
+  userSummarySchema,
+} from '@coachboard/contract';
+import { listAssignedUsers, listAvailableUsers, type UserPage } from './program-users-repository.js';
+import { assignUser, unassignUser } from './use-cases/change-user-assignment.js';
+import { foundOr } from '../../lib/errors.js';
+import { toPaginator } from '../../lib/paginator.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { PROGRAM_TAGS, programUserParams } from './route-schemas.js';
+
+const userPage = successEnvelope(userPickerPageSchema);
+
+const toPickerPage = (result: UserPage, page: number, perPage: number, requestUrl: string) => ({
+  ...toPaginator(result.items, result.total, page, perPage, requestUrl, result.hasMore),
+  total_is_estimate: result.totalIsEstimate,
+});
+
+const assignments = [
+  {
+    method: 'POST',
+    url: '/training-programs/:programId/assign-user/:userId',
+    summary: 'Assign an active user to a program',
+    change: assignUser,
+    message: programMessages.assigned,
+  },
+  {
+    method: 'DELETE',
+    url: '/training-programs/:programId/unassign-user/:userId',
+    summary: 'Remove a user from a program',
+    change: unassignUser,
+    message: programMessages.removed,
+  },
+] as const;
+
+const pickers = [
+  {
+    url: '/training-programs/:id/available-users',
+    summary: 'Active users not in the program, newest first; search by first name, last name or e-mail',
+    list: listAvailableUsers,
+  },
+  {
+    url: '/training-programs/:id/assigned-users',
+    summary: 'Active users in the program, in assignment order; search by first name, last name or e-mail',
+    list: listAssignedUsers,
+  },
+] as const;
+
+export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const { method, url, summary, change, message } of assignments) {
+    app.route({
+      method,
+      url,
+      schema: {
+        tags: PROGRAM_TAGS,
+        summary,
+        params: programUserParams,
+        response: { 200: successEnvelope(userSummarySchema), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+      handler: async (request) => {
+        const user = await change(app.db, request.params.programId, request.params.userId);
+        return { success: true as const, message: message(displayName(user)), data: user };
+      },
+    });
+  }
+
+  for (const { url, summary, list } of pickers) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: PROGRAM_TAGS,
+          summary,
+          params: idParams,
+          querystring: programUsersQuerySchema,
+          response: { 200: userPage, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const { page, per_page: perPage, search } = request.query;
+        const result = foundOr(
+          await list(app.db, request.params.id, { page, perPage, search }),
+          programMessages.notFound,
+        );
+        return { success: true as const, data: toPickerPage(result, page, perPage, request.url) };
+      },
+    );
+  }
+};

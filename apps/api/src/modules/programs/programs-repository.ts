@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  type CreateProgram,
+  type DifficultyLevel,
+  type ProgramDetail,
+  type ProgramSummary,
+  type ProgramType,
+} from '@coachboard/contract';
+import {
+  exercises,
+  files,
+  programExercises,
+  programUsers,
+  trainingPrograms,
+  users,
+  type NewTrainingProgramRow,
+} from '../../db/schema/index.js';
+import { createWeeks } from './program-schedule-repository.js';
+import type { Queryable, Transaction } from '../../lib/db-types.js';
+import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
+import { programWithImageColumns, toProgramSummary } from './program-summary.js';
+
+export interface ProgramFilters {
+  search?: string | undefined;
+  programType?: ProgramType | undefined;
+  difficultyLevel?: DifficultyLevel | undefined;
+}
+
+/** Case-insensitive substring match on the name: LIKE on the stored lower(name), served by its trigram index. */
+const nameContains = (term: string): SQL =>
+  sql`${trainingPrograms.nameSearch} like lower(${containsPattern(term)})`;
+
+const filtersToWhere = (filters: ProgramFilters) => {
+  const conditions: SQL[] = [];
+  if (filters.search) conditions.push(nameContains(filters.search));
+  if (filters.programType) conditions.push(eq(trainingPrograms.programType, filters.programType));
+  if (filters.difficultyLevel) conditions.push(eq(trainingPrograms.difficultyLevel, filters.difficultyLevel));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+};
+
+/** A page of programs, newest first (created_at desc, id desc), and the total: two queries. */
+export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
+  const where = filtersToWhere(filters);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(programWithImageColumns)
+      .from(trainingPrograms)
+      .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
+      .where(where)
+      .orderBy(desc(trainingPrograms.createdAt), desc(trainingPrograms.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
+    db.select({ total: count() }).from(trainingPrograms).where(where),
+  ]);
+  return { items: rows.map(toProgramSummary), total: totals?.total ?? 0 };
+};
+
+export const findProgramSummary = async (db: Queryable, id: number): Promise<ProgramSummary | null> => {
+  const [row] = await db
+    .select(programWithImageColumns)
+    .from(trainingPrograms)
+    .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
+    .where(eq(trainingPrograms.id, id));
+  return row ? toProgramSummary(row) : null;
+};
+
+export const programExists = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({ id: trainingPrograms.id })
+    .from(trainingPrograms)
+    .where(eq(trainingPrograms.id, id));
+  return row !== undefined;
+};
+
+/** Writes a program's own columns (its weeks and days are the schedule repository's) and its updated_at. */
+export const updateProgramColumns = async (
+  db: Queryable,
+  id: number,
+  values: Partial<NewTrainingProgramRow>,
+) =>
+  db
+    .update(trainingPrograms)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(trainingPrograms.id, id));
+
+/** Locks the program row for the rest of the transaction; null when it does not exist. */
+export const lockProgram = async (tx: Transaction, id: number) => {
+  const [row] = await tx.select().from(trainingPrograms).where(eq(trainingPrograms.id, id)).for('update');
+  return row ?? null;
+};
+
+/**
+ * The detail: the program, every active assigned user (in assignment order) and its exercises. Three
+ * queries run side by side. Programs with very many users can page them through `/assigned-users` instead.
+ */
+export const getProgramDetail = async (db: Queryable, id: number): Promise<ProgramDetail | null> => {
+  const [program, assigned, programExerciseRows] = await Promise.all([
+    findProgramSummary(db, id),
+    db
+      .select(userSummaryColumns)
+      .from(programUsers)
+      .innerJoin(users, eq(users.id, programUsers.userId))
+      .where(and(eq(programUsers.trainingProgramId, id), isNull(users.deletedAt)))
+      .orderBy(asc(programUsers.assignedAt), asc(programUsers.userId)),
+    db
+      .select({ id: exercises.id, name: exercises.name })
+      .from(programExercises)
+      .innerJoin(exercises, eq(exercises.id, programExercises.exerciseId))
+      .where(eq(programExercises.trainingProgramId, id))
+      .orderBy(asc(exercises.name), asc(exercises.id)),
+  ]);
+  if (!program) return null;
+  return { ...program, users: assigned.map(toUserSummary), exercises: programExerciseRows };
+};
+
+/** Creates a program with its weeks and each week's 7 days in one transaction (three statements). */
+export const createProgram = async (
+  db: Queryable,
+  input: CreateProgram,
+  options: { isAdmin: boolean; createdBy: number | null },
+) =>
+  db.transaction(async (tx) => {
+    const [program] = await tx
+      .insert(trainingPrograms)
+      .values({
+        name: input.name,
+        programType: input.program_type,
+        difficultyLevel: input.difficulty_level,
+        durationWeeks: input.duration_weeks,
+        trainingDaysPerWeek: input.training_days_per_week,
+        workoutDuration: input.workout_duration,
+        description: input.description,
+        isAdmin: options.isAdmin,
+        createdBy: options.createdBy,
+      })
+      .returning({ id: trainingPrograms.id });
+    if (!program) throw new Error('Program insert returned no row');
+    await createWeeks(tx, program.id, 1, input.duration_weeks, input.training_days_per_week);
+    return program.id;
+  });
+
+/**
+ * Deletes a program; weeks, days, their assigned exercises, user and exercise assignments go with it
+ * (foreign-key cascades) and so does its image file row, in one transaction. Returns the storage name of
+ * the image so the caller removes the stored file after the commit; null when there is no such program.
+ */
+export const deleteProgram = async (db: Queryable, id: number) =>
+  db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(trainingPrograms)
+      .where(eq(trainingPrograms.id, id))
+      .returning({ imageFileId: trainingPrograms.imageFileId });
+    if (!deleted) return null;
+    if (deleted.imageFileId === null) return { storageName: null };
+    const [file] = await tx
+      .delete(files)
+      .where(eq(files.id, deleted.imageFileId))
+      .returning({ storageName: files.storageName });
+    return { storageName: file?.storageName ?? null };
+  });

@@ -1,0 +1,55 @@
+import {
+  daysHoldExercisesMessage,
+  programMessages,
+  weeksHoldExercisesMessage,
+  type UpdateProgram,
+} from '@coachboard/contract';
+import type { Queryable } from '../../../lib/db-types.js';
+import { conflict, foundOr, type FieldErrors } from '../../../lib/errors.js';
+import {
+  applyScheduleChange,
+  findBlockedScheduleChange,
+  type ScheduleChange,
+} from '../program-schedule-repository.js';
+import { lockProgram, updateProgramColumns } from '../programs-repository.js';
+
+const refuseBlockedChange = (weeks: number[], days: number[]) => {
+  const errors: FieldErrors = {};
+  if (weeks.length > 0) errors.duration_weeks = [weeksHoldExercisesMessage(weeks)];
+  if (days.length > 0) errors.training_days_per_week = [daysHoldExercisesMessage(days)];
+  const message = [...(errors.duration_weeks ?? []), ...(errors.training_days_per_week ?? [])].join(' ');
+  return conflict(message, errors);
+};
+
+/**
+ * Updates a program in one transaction. A new duration adds or removes weeks at the end; a new number of
+ * training days re-marks every week's rest days. An edit that would remove a week or turn a day into a rest
+ * day while it holds assigned exercises is refused with 409, naming them, and changes nothing.
+ *
+ * `image` in the body is accepted and ignored: the image belongs to the upload and delete routes, which
+ * keep it in step with its file row.
+ */
+export const updateProgram = async (db: Queryable, id: number, input: UpdateProgram) =>
+  db.transaction(async (tx) => {
+    const current = foundOr(await lockProgram(tx, id), programMessages.notFound);
+    const change: ScheduleChange = {
+      programId: id,
+      currentDuration: current.durationWeeks,
+      nextDuration: input.duration_weeks ?? current.durationWeeks,
+      currentTrainingDays: current.trainingDaysPerWeek,
+      nextTrainingDays: input.training_days_per_week ?? current.trainingDaysPerWeek,
+    };
+    const blocked = await findBlockedScheduleChange(tx, change);
+    if (blocked.weeks.length > 0 || blocked.days.length > 0)
+      throw refuseBlockedChange(blocked.weeks, blocked.days);
+    await applyScheduleChange(tx, change);
+    await updateProgramColumns(tx, id, {
+      name: input.name,
+      programType: input.program_type,
+      difficultyLevel: input.difficulty_level,
+      durationWeeks: change.nextDuration,
+      trainingDaysPerWeek: change.nextTrainingDays,
+      workoutDuration: input.workout_duration ?? current.workoutDuration,
+      description: input.description,
+    });
+  });

@@ -1,0 +1,56 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every panel address in one place (spec part 1 and part 2 section 2). The router declares `adminRoutePatterns`
+ * (relative to /admin); links and redirects call `routePaths`, which fills the same patterns.
+ */
+export const ADMIN_BASE_PATH = '/admin';
+
+export const adminRoutePatterns = {
+  programs: 'programs',
+  programDetail: 'programs/:id',
+  trainingDay: 'programs/:programId/weeks/:weekId/days/:dayId',
+  exercises: 'exercise-library',
+  exerciseDetail: 'exercise-library/:id',
+  recipes: 'nutrition',
+  recipeDetail: 'nutrition/:id',
+  users: 'users',
+  userDetail: 'users/:id',
+  community: 'community',
+  postDetail: 'community/:id',
+} as const;
+
+export type AdminRouteName = keyof typeof adminRoutePatterns;
+
+/** The absolute pattern of an admin route, e.g. '/admin/programs/:id' (router tests declare these). */
+export const adminPattern = <Name extends AdminRouteName>(name: Name) =>
+  `${ADMIN_BASE_PATH}/${adminRoutePatterns[name]}` as const;
+
+type DetailRouteName = 'programDetail' | 'exerciseDetail' | 'recipeDetail' | 'userDetail' | 'postDetail';
+const withId = (name: DetailRouteName) => (id: number) =>
+  generatePath(adminPattern(name), { id: String(id) });
+
+export const routePaths = {
+  signIn: '/auth/sign-in',
+  forgotPassword: '/auth/sign-in?view=forgot-password',
+  resetPassword: '/auth/reset-password',
+  programs: adminPattern('programs'),
+  program: withId('programDetail'),
+  trainingDay: (programId: number, weekId: number, dayId: number) =>
+    generatePath(adminPattern('trainingDay'), {
+      programId: String(programId),
+      weekId: String(weekId),
+      dayId: String(dayId),
+    }),
+  exercises: adminPattern('exercises'),
+  exercise: withId('exerciseDetail'),
+  recipes: adminPattern('recipes'),
+  recipe: withId('recipeDetail'),
+  users: adminPattern('users'),
+  user: withId('userDetail'),
+  community: adminPattern('community'),
+  post: withId('postDetail'),
+} as const;
+
+/** Where the panel lands after sign-in and from '/' or '/admin'. */
+export const DEFAULT_LANDING_PATH = routePaths.programs;

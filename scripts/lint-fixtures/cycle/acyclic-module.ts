@@ -1,0 +1,3 @@
+import { second } from './second-module';
+
+export const third = `${second} then third`;

@@ -1,0 +1,193 @@
+// Shows that each architecture rule of eslint.config.js reports a violation and lets the allowed import through.
+// Probe files are linted as text at paths inside the real layout (nothing is written); they import real files
+// found at run time, so the checks follow the code as it moves. Cycles need files on disk: scripts/lint-fixtures.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: repoRoot, ignore: false });
+
+const architectureRules = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'no-restricted-imports',
+  'check-file/filename-naming-convention',
+]);
+
+/** The architecture rules reported for `code` saved at `filePath` (relative to the repository root). */
+const reportedRules = async (filePath, code) => {
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+  const fatal = result.messages.filter((message) => message.fatal);
+  assert.deepEqual(fatal, [], `${filePath} did not parse`);
+  return [...new Set(result.messages.map((message) => message.ruleId))].filter((rule) =>
+    architectureRules.has(rule),
+  );
+};
+
+const sourceFiles = (dir) =>
+  readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)))
+    .sort();
+
+/** A real source file under `dir`, so a probe's import resolves whatever the folder holds today. */
+const someSourceFile = (dir) => {
+  const [first] = sourceFiles(dir);
+  assert.ok(first, `no source file under ${dir}`);
+  return first;
+};
+
+/** `from` importing `to` by a relative specifier, as the API writes it (`.js`) or the panel does (none). */
+const relativeSpecifier = (from, to, extension = '') => {
+  const path = relative(dirname(from), to).replace(/\.tsx?$/, extension);
+  return path.startsWith('.') ? path : `./${path}`;
+};
+const webAlias = (to) => to.replace(/^apps\/web\/src\//, '@/').replace(/\.tsx?$/, '');
+
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+const featuresWithCode = readdirSync(join(repoRoot, web, 'features')).filter(
+  (feature) => sourceFiles(`${web}/features/${feature}`).length > 0,
+);
+
+describe('features never import each other', () => {
+  const [home, other] = featuresWithCode;
+  const probe = `${web}/features/${home}/components/lint-probe.tsx`;
+  const otherFile = someSourceFile(`${web}/features/${other}`);
+
+  test(`by alias (${home} -> ${other})`, async () => {
+    assert.deepEqual(await reportedRules(probe, `import '${webAlias(otherFile)}';\n`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  test('by relative path', async () => {
+    assert.deepEqual(await reportedRules(probe, `import '${relativeSpecifier(probe, otherFile)}';\n`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  test('a file of the same feature, shared components and lib are allowed', async () => {
+    const code = [someSourceFile(`${web}/features/${home}`), someSourceFile(`${web}/components`)]
+      .map((file) => `import '${relativeSpecifier(probe, file)}';\n`)
+      .concat(`import '${webAlias(someSourceFile(`${web}/lib`))}';\n`)
+      .join('');
+    assert.deepEqual(await reportedRules(probe, code), []);
+  });
+});
+
+describe('lib/ and components/ never import features/ or app/', () => {
+  const featureFile = someSourceFile(`${web}/features/${featuresWithCode[0]}`);
+  const appFile = someSourceFile(`${web}/app`);
+
+  for (const probe of [`${web}/lib/lint-probe.ts`, `${web}/components/ui/lint-probe.tsx`]) {
+    test(`${probe} importing a feature or app/`, async () => {
+      assert.deepEqual(await reportedRules(probe, `import '${webAlias(featureFile)}';\n`), [
+        'import-x/no-restricted-paths',
+      ]);
+      assert.deepEqual(await reportedRules(probe, `import '${relativeSpecifier(probe, appFile)}';\n`), [
+        'import-x/no-restricted-paths',
+      ]);
+    });
+  }
+
+  test('components/ importing lib/ and the contract is allowed', async () => {
+    const probe = `${web}/components/ui/lint-probe.tsx`;
+    const code = `import '${webAlias(someSourceFile(`${web}/lib`))}';\nimport '@coachboard/contract';\n`;
+    assert.deepEqual(await reportedRules(probe, code), []);
+  });
+});
+
+describe('API routes never import the ORM, the driver or the tables', () => {
+  const schemaFile = someSourceFile(`${api}/db/schema`);
+  const probes = [
+    `${api}/modules/lint-probe/lint-probe-routes.ts`,
+    `${api}/modules/lint-probe/route-schemas.ts`,
+    `${api}/routes/lint-probe/lint-probe-routes.ts`,
+  ];
+
+  for (const probe of probes) {
+    test(probe, async () => {
+      for (const code of ["import 'drizzle-orm';\n", "import 'drizzle-orm/pg-core';\n", "import 'pg';\n"]) {
+        assert.deepEqual(await reportedRules(probe, code), ['no-restricted-imports'], code);
+      }
+      const schemaImport = `import '${relativeSpecifier(probe, schemaFile, '.js')}';\n`;
+      assert.deepEqual(await reportedRules(probe, schemaImport), ['import-x/no-restricted-paths']);
+    });
+  }
+
+  test('Fastify and the shared kit are allowed in a route', async () => {
+    const probe = probes[0];
+    const code = `import 'fastify';\nimport '${relativeSpecifier(probe, someSourceFile(`${api}/lib`), '.js')}';\n`;
+    assert.deepEqual(await reportedRules(probe, code), []);
+  });
+});
+
+describe('API repositories never import Fastify or a plugin', () => {
+  const pluginFile = someSourceFile(`${api}/plugins`);
+  const probes = [`${api}/modules/lint-probe/lint-probe-repository.ts`, `${api}/repositories/lint-probe.ts`];
+
+  for (const probe of probes) {
+    test(probe, async () => {
+      for (const code of ["import 'fastify';\n", "import 'fastify-type-provider-zod';\n"]) {
+        assert.deepEqual(await reportedRules(probe, code), ['no-restricted-imports'], code);
+      }
+      const pluginImport = `import '${relativeSpecifier(probe, pluginFile, '.js')}';\n`;
+      assert.deepEqual(await reportedRules(probe, pluginImport), ['import-x/no-restricted-paths']);
+    });
+  }
+
+  test('the ORM and the tables are allowed in a repository', async () => {
+    const probe = probes[0];
+    const schemaImport = relativeSpecifier(probe, someSourceFile(`${api}/db/schema`), '.js');
+    assert.deepEqual(await reportedRules(probe, `import 'drizzle-orm';\nimport '${schemaImport}';\n`), []);
+  });
+});
+
+describe('no import cycles', () => {
+  const lintFixture = async (name) => {
+    const [result] = await eslint.lintFiles([join(repoRoot, 'scripts/lint-fixtures/cycle', name)]);
+    return result.messages.map((message) => message.ruleId);
+  };
+
+  test('both modules of a value cycle are reported', async () => {
+    assert.deepEqual(await lintFixture('first-module.ts'), ['import-x/no-cycle']);
+    assert.deepEqual(await lintFixture('second-module.ts'), ['import-x/no-cycle']);
+  });
+
+  test('importing a module that sits in a cycle, or a type-only import back, is not a cycle', async () => {
+    assert.deepEqual(await lintFixture('acyclic-module.ts'), []);
+    assert.deepEqual(await lintFixture('type-only-module.ts'), []);
+    assert.deepEqual(await lintFixture('type-only-peer.ts'), []);
+  });
+});
+
+describe('file names are kebab-case', () => {
+  const code = 'export const probe = 1;\n';
+
+  test('PascalCase, camelCase and snake_case file names are reported', async () => {
+    for (const probe of [
+      `${web}/components/ui/DatePicker.tsx`,
+      `${api}/lib/dateUtils.ts`,
+      `${api}/lib/date_utils.ts`,
+      'scripts/startServer.mjs',
+    ]) {
+      assert.deepEqual(await reportedRules(probe, code), ['check-file/filename-naming-convention'], probe);
+    }
+  });
+
+  test('kebab-case names with middle extensions (tests, config files) are allowed', async () => {
+    for (const probe of [
+      `${web}/components/ui/date-picker.test.tsx`,
+      'apps/web/vite.config.ts',
+      'e2e/playwright.config.ts',
+      `${api}/modules/lint-probe/use-cases/store-image2.ts`,
+    ]) {
+      assert.deepEqual(await reportedRules(probe, code), [], probe);
+    }
+  });
+});
