@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  communityMessages,
+  createPostSchema,
+  postListQuerySchema,
+  postPageSchema,
+  postSchema,
+  postSearchQuerySchema,
+  postTypeCountsSchema,
+  successEnvelope,
+  updatePostSchema,
+} from '@coachboard/contract';
+import { foundOr } from '../../lib/errors.js';
+import { toPaginator } from '../../lib/paginator.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import type { FileStorage } from '../../storage/index.js';
+import { countPostsByType, findPost, findPostsPage, insertPost } from './posts-repository.js';
+import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
+import { deletePost } from './use-cases/delete-post.js';
+import { updatePost } from './use-cases/update-post.js';
+
+export interface PostRoutesOptions {
+  storage: FileStorage;
+}
+
+const postAnswer = successEnvelope(postSchema);
+
+export const postRoutes: FastifyPluginAsyncZod<PostRoutesOptions> = async (app, { storage }) => {
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: 'Posts, newest first, 15 a page (per_page up to 100)',
+        description:
+          'Each post carries its author, attachments, likes_count, comments_count and is_liked_by_auth_user.',
+        querystring: postListQuerySchema,
+        response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const viewerId = viewerOf(request).id;
+      const { items, total } = await findPostsPage(app.db, { page, perPage: per_page, viewerId });
+      return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
+    },
+  );
+
+  app.get(
+    '/posts/search',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: 'Posts of one type, newest first, 15 a page; without a type, every post',
+        querystring: postSearchQuerySchema,
+        response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, type } = request.query;
+      const viewerId = viewerOf(request).id;
+      const { items, total } = await findPostsPage(app.db, { type, page, perPage: per_page, viewerId });
+      return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
+    },
+  );
+
+  app.get(
+    '/posts/type-counts',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: 'How many posts there are in all and of each type (the filter bar)',
+        description:
+          'Read from a counter table that triggers on `posts` keep exact in the same transaction as every ' +
+          'insert, delete and type change, so it costs the same with 500,000 posts as with 5.',
+        response: { 200: successEnvelope(postTypeCountsSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, data: await countPostsByType(app.db) }),
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: 'One post with its author, attachments, counts and whether the caller likes it',
+        params: idParams,
+        response: { 200: postAnswer, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const post = await findPost(app.db, request.params.id, viewerOf(request).id);
+      return { success: true as const, data: foundOr(post, communityMessages.postNotFound) };
+    },
+  );
+
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: 'Create a post; the signed-in user is its author',
+        description: 'Content is trimmed; at most 5000 characters as typed. Attachments are uploaded after.',
+        body: createPostSchema,
+        response: { 201: postAnswer, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await insertPost(app.db, { ...request.body, authorId: viewer.id });
+      const post = foundOr(await findPost(app.db, id, viewer.id), communityMessages.postNotFound);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: communityMessages.postCreated, data: post });
+    },
+  );
+
+  app.put(
+    '/posts/:id',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: "Edit a post's content (author or admin)",
+        description:
+          'The type is chosen when the post is created: a `type` in the body must equal the current one ' +
+          "(422 'The type of a post cannot be changed' otherwise).",
+        params: idParams,
+        body: updatePostSchema,
+        response: { 200: postAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await updatePost(app.db, request.params.id, request.body, viewer);
+      const post = foundOr(
+        await findPost(app.db, request.params.id, viewer.id),
+        communityMessages.postNotFound,
+      );
+      return { success: true as const, message: communityMessages.postUpdated, data: post };
+    },
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      schema: {
+        tags: COMMUNITY_TAGS,
+        summary: 'Delete a post with its comments, likes and attachment files (author or admin)',
+        params: idParams,
+        response: {
+          200: successEnvelope(z.object({ id: z.number().int() })),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      await deletePost({ db: app.db, storage, log: request.log }, request.params.id, viewerOf(request));
+      return {
+        success: true as const,
+        message: communityMessages.postDeleted,
+        data: { id: request.params.id },
+      };
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Attachment, Post, PostType, PostTypeCounts } from '@coachboard/contract';
+import {
+  files,
+  postAttachments,
+  postDayCounts,
+  postLikes,
+  posts,
+  postTypeCounts,
+  users,
+} from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { authorColumns, toPost } from './community-mappers.js';
+
+const isLikedBy = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
+
+const postColumns = (viewerId: number) => ({
+  id: posts.id,
+  content: posts.content,
+  type: posts.type,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  isLiked: isLikedBy(viewerId),
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  ...authorColumns,
+});
+
+/** Attachments of several posts in one query, in upload order. */
+export const findAttachmentsOfPosts = async (db: Queryable, postIds: number[]) => {
+  const byPost = new Map<number, Attachment[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({
+      postId: postAttachments.postId,
+      id: files.id,
+      fullPath: files.fullPath,
+      originalName: files.originalName,
+      storageName: files.storageName,
+    })
+    .from(postAttachments)
+    .innerJoin(files, eq(files.id, postAttachments.fileId))
+    .where(inArray(postAttachments.postId, postIds))
+    .orderBy(asc(postAttachments.postId), asc(postAttachments.position), asc(postAttachments.fileId));
+  for (const row of rows) {
+    byPost.get(row.postId)?.push({
+      id: row.id,
+      full_path: row.fullPath,
+      original_name: row.originalName,
+      storage_name: row.storageName,
+    });
+  }
+  return byPost;
+};
+
+/** How many posts there are in all and of each type: four rows kept exact by triggers (migration 0007). */
+export const countPostsByType = async (db: Queryable): Promise<PostTypeCounts> => {
+  const rows = await db.select().from(postTypeCounts);
+  const counts: PostTypeCounts = { all: 0, general: 0, support: 0, challenge: 0, announcement: 0 };
+  for (const row of rows) {
+    counts[row.type] = row.count;
+    counts.all += row.count;
+  }
+  return counts;
+};
+
+/** Below this offset a plain OFFSET scan is as cheap as looking up the day to start from. */
+const DAY_LOOKUP_FROM_OFFSET = 2000;
+
+/**
+ * The newest day at which the posts newer than it (`before`) do not yet reach `offset`: the page starts inside
+ * that day. Sums at most one row per day (post_day_counts), never the posts themselves.
+ */
+const findStartDay = async (db: Queryable, type: PostType | undefined, offset: number) => {
+  const result = await db.execute<{ day: string; before: string }>(sql`
+    select day::text as day, (through - total)::bigint as before
+    from (
+      select ${postDayCounts.day} as day, sum(${postDayCounts.count}) as total,
+             sum(sum(${postDayCounts.count})) over (order by ${postDayCounts.day} desc) as through
+      from ${postDayCounts}
+      ${type ? sql`where ${postDayCounts.type} = ${type}` : sql``}
+      group by ${postDayCounts.day}
+    ) days
+    where through > ${offset}
+    order by day desc
+    limit 1`);
+  const row = result.rows[0];
+  return row ? { day: row.day, before: Number(row.before) } : null;
+};
+
+/**
+ * A page of posts, newest first, optionally of one type, in a fixed number of queries whatever the page: the
+ * counter row, on deep pages the day to start from, the page joined with authors and the viewer's like flags,
+ * and the page's attachments.
+ */
+export const findPostsPage = async (
+  db: Queryable,
+  { type, page, perPage, viewerId }: { type?: PostType; page: number; perPage: number; viewerId: number },
+): Promise<{ items: Post[]; total: number }> => {
+  const counts = await countPostsByType(db);
+  const total = type ? counts[type] : counts.all;
+  const offset = (page - 1) * perPage;
+  if (offset >= total) return { items: [], total };
+  const start = offset >= DAY_LOOKUP_FROM_OFFSET ? await findStartDay(db, type, offset) : null;
+  const pageIds = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        type ? eq(posts.type, type) : undefined,
+        start ? lt(posts.createdAt, sql`(${start.day}::date + 1)::timestamp at time zone 'UTC'`) : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(perPage)
+    .offset(offset - (start?.before ?? 0))
+    .as('page_ids');
+  const rows = await db
+    .select(postColumns(viewerId))
+    .from(pageIds)
+    .innerJoin(posts, eq(posts.id, pageIds.id))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(files, eq(files.id, users.profileImageId))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+  const attachments = await findAttachmentsOfPosts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toPost(row, attachments.get(row.id) ?? [])), total };
+};
+
+export const findPost = async (db: Queryable, postId: number, viewerId: number): Promise<Post | null> => {
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(files, eq(files.id, users.profileImageId))
+    .where(eq(posts.id, postId));
+  if (!row) return null;
+  const attachments = await findAttachmentsOfPosts(db, [postId]);
+  return toPost(row, attachments.get(postId) ?? []);
+};
+
+/** Who wrote a post and its type, for the author-or-admin rule and the locked type. */
+export const findPostOwnership = async (db: Queryable, postId: number) => {
+  const [row] = await db
+    .select({ authorId: posts.authorId, type: posts.type, commentsCount: posts.commentsCount })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row ?? null;
+};
+
+export const insertPost = async (
+  db: Queryable,
+  values: { authorId: number; content: string; type: PostType },
+) => {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('Post insert returned no row');
+  return row.id;
+};
+
+/** Returns whether the post existed. */
+export const updatePostContent = async (db: Queryable, postId: number, content: string) => {
+  const updated = await db
+    .update(posts)
+    .set({ content, updatedAt: sql`now()` })
+    .where(eq(posts.id, postId))
+    .returning({ id: posts.id });
+  return updated.length > 0;
+};
+
+/**
+ * Deletes a post with its comments and likes (foreign keys cascade) and its attachment files. Returns the
+ * storage names to remove after the commit, or null when there was no such post.
+ */
+export const deletePostWithFiles = async (db: Queryable, postId: number) => {
+  const attachmentFiles = db
+    .select({ id: postAttachments.fileId })
+    .from(postAttachments)
+    .where(eq(postAttachments.postId, postId));
+  const removedFiles = await db
+    .delete(files)
+    .where(inArray(files.id, attachmentFiles))
+    .returning({ storageName: files.storageName });
+  const deleted = await db.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+  if (deleted.length === 0) return null;
+  return removedFiles.map((file) => file.storageName);
+};
+
+export const postExists = async (db: Queryable, postId: number) => {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  return row !== undefined;
+};

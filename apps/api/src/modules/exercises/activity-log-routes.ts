@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityLogSchema,
+  addActivityLogSchema,
+  addedActivityLogSchema,
+  successEnvelope,
+  trainingDayMessages,
+  updatePositionsSchema,
+  updateSetsSchema,
+} from '@coachboard/contract';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { ACTIVITY_LOG_TAGS, activityLogParams } from './route-schemas.js';
+import { addActivityLog } from './use-cases/add-activity-log.js';
+import {
+  removeActivityLog,
+  reorderActivityLogs,
+  updateActivityLogSetsData,
+} from './use-cases/change-activity-logs.js';
+
+export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user-exercise-activity-logs/add-new',
+    {
+      schema: {
+        tags: ACTIVITY_LOG_TAGS,
+        summary:
+          'Put an exercise at the end of a training day with one default set (reps 1). is_persistent also puts it on every training day of the program with the same day of the week. 409 on a rest day or when the day already holds it.',
+        body: addActivityLogSchema,
+        response: {
+          201: successEnvelope(addedActivityLogSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await addActivityLog(app.db, request.body);
+      const message =
+        data.assigned_days > 1
+          ? trainingDayMessages.assignedToAll(data.exercise.name, data.assigned_days)
+          : trainingDayMessages.assigned(data.exercise.name);
+      return reply.code(201).send({ success: true as const, message, data });
+    },
+  );
+
+  app.post(
+    '/user-exercise-activity-logs/update-positions',
+    {
+      schema: {
+        tags: ACTIVITY_LOG_TAGS,
+        summary:
+          'Reorder a training day: positions maps activity log ids to positions; the day is renumbered 1..n in one transaction. Logs of another day are refused (422).',
+        body: updatePositionsSchema,
+        response: {
+          200: successEnvelope(z.array(activityLogSchema)),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: trainingDayMessages.positionsSaved,
+      data: await reorderActivityLogs(app.db, request.body.training_day_id, request.body.positions),
+    }),
+  );
+
+  app.patch(
+    '/user-exercise-activity-logs/:logId',
+    {
+      schema: {
+        tags: ACTIVITY_LOG_TAGS,
+        summary:
+          'Save the sets of an exercise on a day: sets_data keyed set_1..set_n without gaps; reps a whole number of at least 1; weight null or at least 1 in steps of 0.5; time, rest and rir null or whole numbers of at least 0.',
+        params: activityLogParams,
+        body: updateSetsSchema,
+        response: { 200: successEnvelope(activityLogSchema), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: trainingDayMessages.setsSaved,
+      data: await updateActivityLogSetsData(app.db, request.params.logId, request.body.sets_data),
+    }),
+  );
+
+  app.delete(
+    '/user-exercise-activity-logs/:logId',
+    {
+      schema: {
+        tags: ACTIVITY_LOG_TAGS,
+        summary: 'Take an exercise off its training day; the remaining positions close up (1..n)',
+        params: activityLogParams,
+        response: { 200: successEnvelope(z.null()), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await removeActivityLog(app.db, request.params.logId);
+      return { success: true as const, message: trainingDayMessages.removed, data: null };
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createExerciseSchema,
+  exerciseDetailSchema,
+  exerciseListPageSchema,
+  exerciseListQuerySchema,
+  exerciseMessages,
+  exerciseSearchLastPage,
+  exerciseSearchOffset,
+  exerciseSearchPageSchema,
+  exerciseSearchPageSize,
+  exerciseSearchQuerySchema,
+  exerciseUsageSchema,
+  EXERCISES_PAGE_SIZE,
+  muscleGroupSchema,
+  successEnvelope,
+  updateExerciseSchema,
+} from '@coachboard/contract';
+import { foundOr } from '../../lib/errors.js';
+import { toPaginator } from '../../lib/paginator.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { exerciseUsage, findExercise, listExercises, searchExercises } from './exercises-repository.js';
+import { listMuscleGroups } from './muscle-groups-repository.js';
+import { EXERCISE_TAGS } from './route-schemas.js';
+import { deleteExercise } from './use-cases/delete-exercise.js';
+import { getExerciseDetail } from './use-cases/exercise-detail.js';
+import { createExercise, updateExercise } from './use-cases/save-exercise.js';
+
+export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/exercises',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary:
+          'The exercise library, newest first, 15 a page, each with its number of assigned programs. `search` matches name, target muscle group, muscle group names and location (home, gym); the flags and target_muscle_group filter.',
+        querystring: exerciseListQuerySchema,
+        response: { 200: successEnvelope(exerciseListPageSchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, search, is_at_home, is_gym_based, target_muscle_group } = request.query;
+      const filters = {
+        search,
+        isAtHome: is_at_home,
+        isGymBased: is_gym_based,
+        targetMuscleGroup: target_muscle_group,
+      };
+      const { items, total } = await listExercises(app.db, filters, page, EXERCISES_PAGE_SIZE);
+      return {
+        success: true as const,
+        data: toPaginator(items, total, page, EXERCISES_PAGE_SIZE, request.url),
+      };
+    },
+  );
+
+  app.get(
+    '/exercises/search',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary:
+          'Exercises by name, target muscle group, muscle group names or location (home, gym), alphabetical. Page 1 holds 60, later pages 15 continuing after the rows already sent; last_page is computed with 15 as the specification says and next_page_url is null after the last row. With training_day_id, exercises already on that day are left out.',
+        querystring: exerciseSearchQuerySchema,
+        response: { 200: successEnvelope(exerciseSearchPageSchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, searchTerm, training_day_id } = request.query;
+      const limit = exerciseSearchPageSize(page);
+      const offset = exerciseSearchOffset(page);
+      const { items, total } = await searchExercises(app.db, {
+        term: searchTerm,
+        excludeDayId: training_day_id,
+        offset,
+        limit,
+      });
+      const paginator = toPaginator(items, total, page, limit, request.url, offset + items.length < total);
+      const from = items.length > 0 ? offset + 1 : null;
+      return {
+        success: true as const,
+        data: {
+          ...paginator,
+          last_page: exerciseSearchLastPage(total),
+          from,
+          to: from === null ? null : from + items.length - 1,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/muscle-groups',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary: 'The anatomical muscle groups (a fixed reference list), head to toe',
+        response: { 200: successEnvelope(z.array(muscleGroupSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, data: await listMuscleGroups(app.db) }),
+  );
+
+  app.post(
+    '/exercises',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary: 'Create an exercise (muscle_groups optional: one primary at most, up to 5 secondary)',
+        body: createExerciseSchema,
+        response: { 201: successEnvelope(exerciseDetailSchema), ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createExercise(app.db, request.body);
+      const data = await getExerciseDetail(app.db, id);
+      return reply.code(201).send({ success: true as const, message: exerciseMessages.created, data });
+    },
+  );
+
+  app.get(
+    '/exercises/:id',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary: 'An exercise with its assigned programs and its primary and secondary muscle groups',
+        params: idParams,
+        response: { 200: successEnvelope(exerciseDetailSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getExerciseDetail(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/exercises/:id/usage',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary: 'How many training days, in how many programs, hold the exercise (what a delete removes)',
+        params: idParams,
+        response: { 200: successEnvelope(exerciseUsageSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      foundOr(await findExercise(app.db, request.params.id), exerciseMessages.notFound);
+      return { success: true as const, data: await exerciseUsage(app.db, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/exercises/:id',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary:
+          'Update an exercise: the fields sent change, the others stay. muscle_groups, when sent, replaces the groups (at least one; one primary at most; up to 5 secondary; the primary not also secondary).',
+        params: idParams,
+        body: updateExerciseSchema,
+        response: { 200: successEnvelope(exerciseDetailSchema), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await updateExercise(app.db, request.params.id, request.body);
+      const data = await getExerciseDetail(app.db, request.params.id);
+      return { success: true as const, message: exerciseMessages.updated, data };
+    },
+  );
+
+  app.delete(
+    '/exercises/:id',
+    {
+      schema: {
+        tags: EXERCISE_TAGS,
+        summary:
+          'Delete an exercise and, in one transaction, its places on training days and its program links; answers what was removed',
+        params: idParams,
+        response: { 200: successEnvelope(exerciseUsageSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: exerciseMessages.deleted,
+      data: await deleteExercise(app.db, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  recipeApiMessages,
+  recipeInputSchema,
+  recipeListQuerySchema,
+  recipeMessages,
+  recipeSearchQuerySchema,
+} from '@coachboard/contract';
+import { foundOr, notFound } from '../../lib/errors.js';
+import { toPaginator } from '../../lib/paginator.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import type { FileStorage } from '../../storage/index.js';
+import { findRecipe, insertRecipe, listRecipes, replaceRecipe, searchRecipes } from './recipes-repository.js';
+import { RECIPE_TAGS, deletedRecipeResponse, recipePageResponse, recipeResponse } from './route-schemas.js';
+import { deleteRecipe } from './use-cases/delete-recipe.js';
+
+const BODY_DESCRIPTION =
+  'name (required, at most 255 characters); calories, protein, carbs, fat: numbers (or numeric text) of 0 or ' +
+  'more, rounded to 0.1, null or absent for none; description and directions: trimmed text, blank for none; ' +
+  'ingredients: up to 20 sections `{ section, items: [{ name, amount }] }` of up to 100 items, order kept. ' +
+  'PUT replaces the whole recipe: a field left out becomes empty.';
+
+export const recipeRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  app.get(
+    '/recipes',
+    {
+      schema: {
+        tags: RECIPE_TAGS,
+        summary: 'Recipes, newest first, 15 a page (per_page up to 100)',
+        querystring: recipeListQuerySchema,
+        response: { 200: recipePageResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { items, total } = await listRecipes(app.db, page, per_page);
+      return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
+    },
+  );
+
+  app.get(
+    '/recipes/search',
+    {
+      schema: {
+        tags: RECIPE_TAGS,
+        summary: 'Recipes whose name or description contains searchTerm (case-insensitive), newest first',
+        description: '15 a page (per_page up to 100); an empty or absent searchTerm lists every recipe.',
+        querystring: recipeSearchQuerySchema,
+        response: { 200: recipePageResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { searchTerm, page, per_page } = request.query;
+      const { items, total } = searchTerm
+        ? await searchRecipes(app.db, searchTerm, page, per_page)
+        : await listRecipes(app.db, page, per_page);
+      return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
+    },
+  );
+
+  app.get(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: RECIPE_TAGS,
+        summary: 'A recipe with its ingredients, directions and image',
+        params: idParams,
+        response: { 200: recipeResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: foundOr(await findRecipe(app.db, request.params.id), recipeMessages.notFound),
+    }),
+  );
+
+  app.post(
+    '/recipes',
+    {
+      schema: {
+        tags: RECIPE_TAGS,
+        summary: 'Create a recipe',
+        description: BODY_DESCRIPTION,
+        body: recipeInputSchema,
+        response: { 201: recipeResponse, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = await insertRecipe(app.db, request.body);
+      const recipe = foundOr(await findRecipe(app.db, id), recipeMessages.notFound);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: recipeApiMessages.created, data: recipe });
+    },
+  );
+
+  app.put(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: RECIPE_TAGS,
+        summary: 'Replace a recipe (same body as POST)',
+        description: BODY_DESCRIPTION,
+        params: idParams,
+        body: recipeInputSchema,
+        response: { 200: recipeResponse, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      if (!(await replaceRecipe(app.db, request.params.id, request.body)))
+        throw notFound(recipeMessages.notFound);
+      const recipe = foundOr(await findRecipe(app.db, request.params.id), recipeMessages.notFound);
+      return { success: true as const, message: recipeApiMessages.updated, data: recipe };
+    },
+  );
+
+  app.delete(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: RECIPE_TAGS,
+        summary: 'Delete a recipe and its image',
+        params: idParams,
+        response: { 200: deletedRecipeResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await deleteRecipe({ db: app.db, storage, log: request.log }, request.params.id);
+      return { success: true as const, message: recipeApiMessages.deleted, data: { id: request.params.id } };
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Recipe, RecipeValues } from '@coachboard/contract';
+import { files, recipeCounts, recipes, type FileRow } from '../../db/schema/index.js';
+import type { Queryable, Transaction } from '../../lib/db-types.js';
+import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { recipeWithImageColumns, toRecipe } from './recipe-rows.js';
+
+/** Case-insensitive substring of the name or the description, served by the trigram index on search_text. */
+const matches = (term: string): SQL => sql`${recipes.searchText} like lower(${containsPattern(term)})`;
+
+/**
+ * One page, newest first (created_at desc, id desc), given the total. The page's ids are picked from the
+ * ordering index alone and only those rows are read (a deferred join); a page in the second half of the list
+ * is counted from the other end, so the last page skips as few index entries as the first.
+ */
+const pageOf = async (
+  db: Queryable,
+  where: SQL | undefined,
+  total: number,
+  page: number,
+  perPage: number,
+) => {
+  const offset = offsetOf(page, perPage);
+  const size = Math.min(perPage, total - offset);
+  if (size <= 0) return [];
+  const fromEnd = offset + size > total / 2;
+  const direction = fromEnd ? asc : desc;
+  const ids = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(where)
+    .orderBy(direction(recipes.createdAt), direction(recipes.id))
+    .limit(size)
+    .offset(fromEnd ? total - offset - size : offset)
+    .as('page_ids');
+  const rows = await db
+    .select(recipeWithImageColumns)
+    .from(recipes)
+    .innerJoin(ids, eq(ids.id, recipes.id))
+    .leftJoin(files, eq(files.id, recipes.imageFileId))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id));
+  return rows.map(toRecipe);
+};
+
+/** Every recipe, a page at a time: the total from the trigger-kept counter, then the page (two queries). */
+export const listRecipes = async (db: Queryable, page: number, perPage: number) => {
+  const [counter] = await db.select({ total: recipeCounts.total }).from(recipeCounts);
+  const total = counter?.total ?? 0;
+  return { items: await pageOf(db, undefined, total, page, perPage), total };
+};
+
+/** Recipes whose name or description contains `term`: the count of matches, then the page (two queries). */
+export const searchRecipes = async (db: Queryable, term: string, page: number, perPage: number) => {
+  const where = matches(term);
+  const [totals] = await db.select({ total: count() }).from(recipes).where(where);
+  const total = totals?.total ?? 0;
+  return { items: await pageOf(db, where, total, page, perPage), total };
+};
+
+export const findRecipe = async (db: Queryable, id: number): Promise<Recipe | null> => {
+  const [row] = await db
+    .select(recipeWithImageColumns)
+    .from(recipes)
+    .leftJoin(files, eq(files.id, recipes.imageFileId))
+    .where(eq(recipes.id, id));
+  return row ? toRecipe(row) : null;
+};
+
+export const recipeExists = async (db: Queryable, id: number) => {
+  const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id));
+  return row !== undefined;
+};
+
+const toColumns = (values: RecipeValues) => ({
+  name: values.name,
+  calories: values.calories,
+  description: values.description,
+  protein: values.protein,
+  carbs: values.carbs,
+  fat: values.fat,
+  ingredients: values.ingredients,
+  directions: values.directions,
+});
+
+export const insertRecipe = async (db: Queryable, values: RecipeValues) => {
+  const [row] = await db.insert(recipes).values(toColumns(values)).returning({ id: recipes.id });
+  if (!row) throw new Error('Recipe insert returned no row');
+  return row.id;
+};
+
+/** Replaces every field (a PUT); false when there is no such recipe. */
+export const replaceRecipe = async (db: Queryable, id: number, values: RecipeValues) => {
+  const updated = await db
+    .update(recipes)
+    .set({ ...toColumns(values), updatedAt: new Date() })
+    .where(eq(recipes.id, id))
+    .returning({ id: recipes.id });
+  return updated.length > 0;
+};
+
+/** Deletes the recipe; returns its image file id (null for none), or undefined when there was no recipe. */
+export const deleteRecipeRow = async (db: Queryable, id: number) => {
+  const [deleted] = await db
+    .delete(recipes)
+    .where(eq(recipes.id, id))
+    .returning({ imageFileId: recipes.imageFileId });
+  return deleted ? deleted.imageFileId : undefined;
+};
+
+/**
+ * Points the recipe at a newly stored image. Returns the file id it pointed at before (null for none), or
+ * undefined when the recipe does not exist.
+ */
+export const pointRecipeAtImage = async (tx: Transaction, id: number, file: FileRow) => {
+  const [current] = await tx
+    .select({ imageFileId: recipes.imageFileId })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+    .for('update');
+  if (!current) return undefined;
+  await tx.update(recipes).set({ imageFileId: file.id, updatedAt: new Date() }).where(eq(recipes.id, id));
+  return current.imageFileId;
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileImageUploadSchema, successEnvelope, userMessages } from '@coachboard/contract';
+import { foundOr } from '../../lib/errors.js';
+import { toStoredFile } from '../../lib/files-repository.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { storeAttachedImage } from '../../lib/store-image.js';
+import type { FileStorage } from '../../storage/index.js';
+import { findUser, pointUserAtImage, userExists } from './users-repository.js';
+
+export interface ProfileImageRoutesOptions {
+  storage: FileStorage;
+}
+
+export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions> = async (
+  app,
+  { storage },
+) => {
+  app.post(
+    '/files/users/:id/upload-profile-image',
+    {
+      schema: {
+        tags: ['files'],
+        summary: "Upload (or replace) a user's profile image: multipart `file` (JPEG/PNG by content, 20 MB)",
+        description:
+          'The image is re-encoded (upright, metadata stripped) and cropped to a centred square; the previous ' +
+          'profile image is removed. Delete it with DELETE /files/delete/{fileId}.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          201: successEnvelope(profileImageUploadSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.params.id;
+      const file = await storeAttachedImage(
+        request,
+        { db: app.db, storage, log: request.log },
+        {
+          folder: 'profile-images',
+          notFoundMessage: userMessages.notFound,
+          square: true,
+          exists: () => userExists(app.db, userId),
+          attach: (tx, stored) => pointUserAtImage(tx, userId, stored.id),
+        },
+      );
+      const user = foundOr(await findUser(app.db, userId), userMessages.notFound);
+      return reply.code(201).send({
+        success: true as const,
+        message: userMessages.profileImageUploaded,
+        data: { ...toStoredFile(file), user },
+      });
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope, userMessages, userSchema, userWithProgramsSchema } from '@coachboard/contract';
+import { foundOr } from '../../lib/errors.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { deleteUser } from './use-cases/delete-user.js';
+import { restoreUser } from './use-cases/restore-user.js';
+import { listUserPrograms } from './user-programs-repository.js';
+import { findUser } from './users-repository.js';
+import { USER_TAGS } from './route-schemas.js';
+
+export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Soft-delete a user: deleted_at is set and their sessions end; assignments are kept',
+        description:
+          '409 when the user is already deleted, or when an admin tries to delete their own account.',
+        params: idParams,
+        response: {
+          200: successEnvelope(z.object({ id: z.number().int() })),
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.params.id, request.user?.id);
+      return { success: true as const, message: userMessages.deleted, data: { id: request.params.id } };
+    },
+  );
+
+  app.post(
+    '/users/:id/restore',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Restore a soft-deleted user (deleted_at cleared)',
+        description: '409 when the user is not deleted, or another active account now uses the e-mail.',
+        params: idParams,
+        response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const user = await restoreUser(app.db, request.params.id);
+      return { success: true as const, message: userMessages.restored, data: user };
+    },
+  );
+
+  app.get(
+    '/users/:id/programs',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'A user (active or deleted) with the programs assigned to them, latest first',
+        params: idParams,
+        response: { 200: successEnvelope(userWithProgramsSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const [user, programs] = await Promise.all([
+        findUser(app.db, request.params.id),
+        listUserPrograms(app.db, request.params.id),
+      ]);
+      return { success: true as const, data: { ...foundOr(user, userMessages.notFound), programs } };
+    },
+  );
+};

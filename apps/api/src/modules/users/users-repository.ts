@@ -1,0 +1,146 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { User } from '@coachboard/contract';
+import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { toUserDto } from '../auth/user-dto.js';
+
+export interface UserFilters {
+  search?: string | undefined;
+  /** true: active only, false: soft-deleted only, undefined: both. */
+  isActive?: boolean | undefined;
+}
+
+/**
+ * Search: the full name ("First Last") or the e-mail contains the term, case-insensitively; each side has a
+ * trigram GIN index (users_full_name_trgm_idx, users_email_trgm_idx), so PostgreSQL ORs two bitmap scans.
+ */
+export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (isActive === true) conditions.push(isNull(users.deletedAt));
+  if (isActive === false) conditions.push(isNotNull(users.deletedAt));
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(sql`${userFullName} ilike ${pattern}`, ilike(users.email, pattern))!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+};
+
+const userWithImage = { user: users, image: { id: files.id, fullPath: files.fullPath } };
+
+/**
+ * A page of users, newest first, and the total. Deferred join: the page's ids come from an index-only walk
+ * of (created_at, id) (the partial index when filtering on status), and only those 50 rows are read whole,
+ * so a deep page skips index entries rather than table rows.
+ */
+export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
+  const where = userFiltersToWhere(filters);
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .as('page_ids');
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(userWithImage)
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .leftJoin(files, eq(files.id, users.profileImageId))
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map((row) => toUserDto(row.user, row.image)), total: totals?.total ?? 0 };
+};
+
+/** A user, deleted or not, with the profile image. */
+export const findUser = async (db: Queryable, id: number): Promise<User | null> => {
+  const [row] = await db
+    .select(userWithImage)
+    .from(users)
+    .leftJoin(files, eq(files.id, users.profileImageId))
+    .where(eq(users.id, id));
+  return row ? toUserDto(row.user, row.image) : null;
+};
+
+export const findUserState = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+};
+
+export const userExists = async (db: Queryable, id: number) => (await findUserState(db, id)) !== null;
+
+/** Whether an active account other than `exceptId` already uses this e-mail (case-insensitive). */
+export const activeEmailTaken = async (db: Queryable, email: string, exceptId?: number) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        isNull(users.deletedAt),
+        exceptId === undefined ? undefined : sql`${users.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** Inserts a user; null when an active account already holds the e-mail (the partial unique index). */
+export const insertUser = async (db: Queryable, values: NewUserRow) => {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row?.id ?? null;
+};
+
+/** Updates the given columns and updated_at; false when there is no such user. */
+export const updateUserColumns = async (db: Queryable, id: number, values: Partial<NewUserRow>) => {
+  const updated = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return updated.length > 0;
+};
+
+/** Sets deleted_at on an active user; false when the user is missing or already deleted. */
+export const softDeleteUserRow = async (db: Queryable, id: number) => {
+  const updated = await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+};
+
+/** Clears deleted_at; false when the user is missing or not deleted. */
+export const restoreUserRow = async (db: Queryable, id: number) => {
+  const updated = await db
+    .update(users)
+    .set({ deletedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+};
+
+/**
+ * Points the user at a new profile image and returns the previous file id (null when none), or undefined
+ * when the user does not exist. The row is locked so two uploads replace one after the other.
+ */
+export const pointUserAtImage = async (db: Queryable, userId: number, fileId: number) => {
+  const [current] = await db
+    .select({ profileImageId: users.profileImageId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!current) return undefined;
+  await db
+    .update(users)
+    .set({ profileImageId: fileId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return current.profileImageId;
+};

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createUserSchema,
+  successEnvelope,
+  updateUserSchema,
+  userListQuerySchema,
+  userMessages,
+  userPageSchema,
+  userSchema,
+} from '@coachboard/contract';
+import { foundOr } from '../../lib/errors.js';
+import { toPaginator } from '../../lib/paginator.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { createUser } from './use-cases/create-user.js';
+import { updateUser } from './use-cases/update-user.js';
+import { findUser, listUsers } from './users-repository.js';
+import { USER_TAGS } from './route-schemas.js';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Users (admins and app users), newest first, 50 a page',
+        description:
+          '`search`: the full name or the e-mail contains the term (case-insensitive). `is_active`: true lists ' +
+          'active users, false soft-deleted ones, absent both (each with `is_active` and `deleted_at`).',
+        querystring: userListQuerySchema,
+        response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, search, is_active: isActive } = request.query;
+      const { items, total } = await listUsers(app.db, { search, isActive }, page, perPage);
+      return { success: true as const, data: toPaginator(items, total, page, perPage, request.url) };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Create an app user (role user)',
+        description:
+          'gender, date_of_birth (YYYY-MM-DD, in the past) and height (e.g. `180cm` or `5\' 10"`, stored as ' +
+          'sent) are optional. An e-mail already used by an active account is a 422 on `email`.',
+        body: createUserSchema,
+        response: { 201: successEnvelope(userSchema), ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app.db, request.body);
+      return reply.code(201).send({ success: true as const, message: userMessages.created, data: user });
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'A user, active or soft-deleted',
+        params: idParams,
+        response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: foundOr(await findUser(app.db, request.params.id), userMessages.notFound),
+    }),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Update a user: only the fields sent change',
+        description:
+          'Fields: first_name, last_name (same rules as on create), gender, date_of_birth, height. An empty ' +
+          'string for gender, date_of_birth or height stores null. E-mail and password are not changed here.',
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: successEnvelope(userSchema), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app.db, request.params.id, request.body);
+      return { success: true as const, message: userMessages.updated, data: user };
+    },
+  );
+};

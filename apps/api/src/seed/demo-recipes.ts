@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { files, recipes, seedState } from '../db/schema/index.js';
+import type { FileStorage } from '../storage/index.js';
+import { renderDemoRecipeImage } from './demo-recipe-images.js';
+import { demoRecipes } from './demo-recipes-data.js';
+import { nutritionPerServing, type DemoRecipe } from './demo-recipes-foods.js';
+
+const DAY_MS = 86_400_000;
+const SEED_KEY = 'demo-recipes';
+
+interface StoredImage {
+  storageName: string;
+  fullPath: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const storeImage = async (storage: FileStorage, recipe: DemoRecipe): Promise<StoredImage | null> => {
+  const image = await renderDemoRecipeImage(recipe);
+  if (!image) return null;
+  const storageName = `recipes/${randomUUID()}.${image.extension}`;
+  await storage.put(storageName, image.data, image.mime);
+  return {
+    storageName,
+    fullPath: storage.publicPath(storageName),
+    originalName: `${slug(recipe.name)}.${image.extension}`,
+    mime: image.mime,
+    size: image.data.length,
+  };
+};
+
+/**
+ * Loads about thirty demo recipes (breakfasts, mains, snacks, shakes) with nutrition summed from their
+ * ingredients and generated images on some. Runs once: the seed-state row is claimed in the same
+ * transaction, so a later or concurrent start inserts nothing; stored images are removed again if the
+ * database part does not happen. Returns how many recipes were inserted.
+ */
+export const seedDemoRecipes = async (
+  db: Database,
+  storage: FileStorage,
+  log?: { info: (message: string) => void },
+): Promise<number> => {
+  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
+  if (alreadySeeded) return 0;
+  const images: (StoredImage | null)[] = [];
+  let inserted = 0;
+  try {
+    for (const recipe of demoRecipes) images.push(await storeImage(storage, recipe));
+    const now = Date.now();
+    inserted = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedState)
+        .values({ key: SEED_KEY, details: { count: demoRecipes.length } })
+        .onConflictDoNothing()
+        .returning({ key: seedState.key });
+      if (claimed.length === 0) return 0;
+      for (const [index, recipe] of demoRecipes.entries()) {
+        const createdAt = new Date(now - recipe.createdDaysAgo * DAY_MS);
+        const image = images[index] ?? null;
+        const [file] = image
+          ? await tx
+              .insert(files)
+              .values({ ...image, createdAt })
+              .returning()
+          : [];
+        await tx.insert(recipes).values({
+          name: recipe.name,
+          description: recipe.description,
+          ...nutritionPerServing(recipe),
+          ingredients: recipe.sections.map((section) => ({
+            section: section.section,
+            items: section.items.map(({ name, amount }) => ({ name, amount })),
+          })),
+          directions: recipe.directions,
+          imageFileId: file?.id ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      return demoRecipes.length;
+    });
+  } finally {
+    if (inserted === 0) {
+      await Promise.all(images.map((image) => (image ? storage.remove(image.storageName) : undefined)));
+    }
+  }
+  if (inserted > 0) {
+    log?.info(`Demo recipes: ${inserted} recipes (${images.filter(Boolean).length} with images)`);
+  }
+  return inserted;
+};

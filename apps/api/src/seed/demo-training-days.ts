@@ -1,0 +1,118 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { toSetsData, type ExerciseSet } from '@coachboard/contract';
+import type { Database } from '../db/client.js';
+import {
+  exercises,
+  programExercises,
+  seedState,
+  trainingDays,
+  trainingPrograms,
+  trainingWeeks,
+  userExerciseActivityLogs,
+} from '../db/schema/index.js';
+import { demoPrograms } from './demo-programs-data.js';
+import {
+  demoSessionsByProgram,
+  demoSessionsByType,
+  type DemoSessionItem,
+} from './demo-training-days-data.js';
+
+const SEED_KEY = 'demo-training-days';
+const INSERT_CHUNK = 1000;
+
+const setsOf = (item: DemoSessionItem, weekNumber: number): ExerciseSet[] => {
+  const weight =
+    item.weight === undefined ? null : item.weight + (item.progression ?? 0) * Math.min(weekNumber - 1, 8);
+  return Array.from({ length: item.sets }, () => ({
+    reps: item.reps,
+    weight: weight === null ? null : Math.round(weight * 2) / 2,
+    time: item.time ?? null,
+    rir: item.rir ?? null,
+    rest: item.rest === 0 ? null : item.rest,
+  }));
+};
+
+/**
+ * Fills the training days of the demo programs with exercises and sets (sessions by program type, loads
+ * growing week by week), once. Runs after the demo programs and the demo exercise library; when either is
+ * missing (SEED_DEMO turned on later, or a part removed) it does nothing and tries again next start.
+ * Returns how many exercises were placed on days.
+ */
+export const seedDemoTrainingDays = async (db: Database): Promise<number> => {
+  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
+  if (alreadySeeded) return 0;
+  return db.transaction(async (tx) => {
+    const programs = await tx
+      .select({ id: trainingPrograms.id, name: trainingPrograms.name, type: trainingPrograms.programType })
+      .from(trainingPrograms)
+      .where(
+        inArray(
+          trainingPrograms.name,
+          demoPrograms.map((program) => program.name),
+        ),
+      );
+    const library = await tx.select({ id: exercises.id, name: exercises.name }).from(exercises);
+    if (programs.length === 0 || library.length === 0) return 0;
+    const claimed = await tx
+      .insert(seedState)
+      .values({ key: SEED_KEY })
+      .onConflictDoNothing()
+      .returning({ key: seedState.key });
+    if (claimed.length === 0) return 0;
+
+    const exerciseId = new Map(library.map((row) => [row.name, row.id]));
+    const days = await tx
+      .select({
+        id: trainingDays.id,
+        programId: trainingWeeks.trainingProgramId,
+        week: trainingWeeks.sequenceNumber,
+      })
+      .from(trainingDays)
+      .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+      .where(
+        sql`${trainingWeeks.trainingProgramId} = any(${`{${programs.map((p) => p.id).join(',')}}`}::bigint[]) and not ${trainingDays.isRestDay}`,
+      )
+      .orderBy(
+        asc(trainingWeeks.trainingProgramId),
+        asc(trainingWeeks.sequenceNumber),
+        asc(trainingDays.dayOfTheWeek),
+      );
+
+    const programById = new Map(programs.map((program) => [program.id, program]));
+    const logs: (typeof userExerciseActivityLogs.$inferInsert)[] = [];
+    const links = new Set<string>();
+    let dayInWeek = 0;
+    let previous = '';
+    for (const day of days) {
+      const program = programById.get(day.programId);
+      if (!program) continue;
+      const weekKey = `${day.programId}:${day.week}`;
+      dayInWeek = weekKey === previous ? dayInWeek + 1 : 0;
+      previous = weekKey;
+      const sessions = demoSessionsByProgram[program.name] ?? demoSessionsByType[program.type];
+      const session = sessions[dayInWeek % sessions.length] ?? [];
+      const seen = new Set<number>();
+      for (const item of session) {
+        const id = exerciseId.get(item.exercise);
+        if (id === undefined || seen.has(id)) continue;
+        seen.add(id);
+        links.add(`${program.id}:${id}`);
+        logs.push({
+          trainingDayId: day.id,
+          exerciseId: id,
+          position: seen.size,
+          setsData: toSetsData(setsOf(item, day.week)),
+        });
+      }
+    }
+    for (let start = 0; start < logs.length; start += INSERT_CHUNK) {
+      await tx.insert(userExerciseActivityLogs).values(logs.slice(start, start + INSERT_CHUNK));
+    }
+    const programLinks = [...links].map((key) => {
+      const [programId, id] = key.split(':').map(Number) as [number, number];
+      return { trainingProgramId: programId, exerciseId: id };
+    });
+    if (programLinks.length > 0) await tx.insert(programExercises).values(programLinks).onConflictDoNothing();
+    return logs.length;
+  });
+};

@@ -1,0 +1,36 @@
+import { likesLabel, type Post } from '@coachboard/contract';
+import { Heart } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useTogglePostLike } from '../api/like-post';
+
+/**
+ * Like toggle with its count ('1 like' / 'N likes'). Clicks while a call runs are ignored; a failed call leaves
+ * the screen as it was (the specification's likes fail silently).
+ */
+export function LikeButton({ post, size = 'sm' }: { post: Post; size?: 'sm' | 'md' }) {
+  const toggle = useTogglePostLike();
+  const liked = post.is_liked_by_auth_user;
+  const onClick = () => {
+    if (toggle.isPending) return;
+    toggle.mutate({ postId: post.id, like: !liked });
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`${liked ? 'Unlike' : 'Like'} post (${likesLabel(post.likes_count)})`}
+      aria-busy={toggle.isPending || undefined}
+      onClick={onClick}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full font-semibold transition-colors',
+        size === 'sm' ? 'h-8 px-2.5 text-xs' : 'h-10 px-4 text-sm',
+        liked
+          ? 'bg-red-50 text-red-600 hover:bg-red-100 dark:bg-red-500/15 dark:text-red-300'
+          : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10',
+      )}
+    >
+      <Heart aria-hidden className={cn(size === 'sm' ? 'size-4' : 'size-5', liked && 'fill-current')} />
+      <span>{likesLabel(post.likes_count)}</span>
+    </button>
+  );
+}

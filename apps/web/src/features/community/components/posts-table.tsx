@@ -1,0 +1,106 @@
+import { Link, useNavigate } from 'react-router';
+import { authorName, commentsLabel, type Post } from '@coachboard/contract';
+import { MessageCircle, Paperclip } from 'lucide-react';
+import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { formatDateTime, truncate } from '@/lib/format';
+import { routePaths } from '@/lib/route-paths';
+import { AuthorAvatar } from './author-avatar';
+import { LikeButton } from './like-button';
+import { PostRowActions, type PostActionHandlers } from './post-row-actions';
+import { PostTypeBadge } from './post-type-badge';
+
+const CONTENT_PREVIEW = 120;
+
+function AuthorCell({ post }: { post: Post }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <AuthorAvatar author={post.author} size="sm" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-ink dark:text-white">{authorName(post.author)}</p>
+        <p className="truncate text-xs text-slate-500 dark:text-slate-400">{post.author.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function ContentCell({ post }: { post: Post }) {
+  return (
+    <div className="flex max-w-md flex-col gap-1">
+      <Link
+        to={routePaths.post(post.id)}
+        className="break-words text-ink hover:text-brand-500 dark:text-slate-100 dark:hover:text-brand-300"
+      >
+        {truncate(post.content, CONTENT_PREVIEW)}
+      </Link>
+      {post.attachments.length > 0 && (
+        <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <Paperclip aria-hidden className="size-3.5" />
+          {post.attachments.length === 1 ? '1 attachment' : `${post.attachments.length} attachments`}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function EngagementCell({ post }: { post: Post }) {
+  return (
+    <div className="flex items-center gap-2 whitespace-nowrap">
+      <LikeButton post={post} />
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-500 dark:text-slate-400">
+        <MessageCircle aria-hidden className="size-4" />
+        {commentsLabel(post.comments_count)}
+      </span>
+    </div>
+  );
+}
+
+export interface PostsTableProps extends PostActionHandlers {
+  posts: Post[];
+  canModerate: (authorId: number) => boolean;
+}
+
+export function PostsTable({ posts, canModerate, ...actions }: PostsTableProps) {
+  const navigate = useNavigate();
+  const rowActions = (post: Post) =>
+    canModerate(post.author.id) ? <PostRowActions post={post} {...actions} /> : null;
+  const columns: ListColumn<Post>[] = [
+    { id: 'author', header: 'Author', cell: (post) => <AuthorCell post={post} /> },
+    { id: 'content', header: 'Content', cell: (post) => <ContentCell post={post} /> },
+    { id: 'type', header: 'Type', cell: (post) => <PostTypeBadge type={post.type} /> },
+    { id: 'engagement', header: 'Engagement', cell: (post) => <EngagementCell post={post} /> },
+    {
+      id: 'posted',
+      header: 'Posted',
+      cell: (post) => (
+        <span className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+          {formatDateTime(post.created_at)}
+        </span>
+      ),
+    },
+    { id: 'actions', header: 'Actions', className: 'text-right', cell: rowActions },
+  ];
+
+  return (
+    <ResponsiveList
+      items={posts}
+      columns={columns}
+      getKey={(post) => post.id}
+      caption="Community posts"
+      onItemClick={(post) => navigate(routePaths.post(post.id))}
+      renderCard={(post) => (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-start justify-between gap-2">
+            <AuthorCell post={post} />
+            <PostTypeBadge type={post.type} />
+          </div>
+          <ContentCell post={post} />
+          <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(post.created_at)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <EngagementCell post={post} />
+            {rowActions(post)}
+          </div>
+        </div>
+      )}
+    />
+  );
+}

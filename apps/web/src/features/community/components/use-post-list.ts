@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { communityMessages, postTypes, type PostType } from '@coachboard/contract';
+import { useListSearchParams } from '@/lib/use-list-search-params';
+import { getPostsQueryOptions } from '../api/get-posts';
+import { searchPostsQueryOptions } from '../api/search-posts';
+
+const FILTERS = ['type'] as const;
+const isPostType = (value: string | undefined): value is PostType =>
+  (postTypes as readonly string[]).includes(value ?? '');
+
+/**
+ * The community list's page and type filter, kept in the URL (`?type=support&page=2`); a type change goes back
+ * to page 1 and a page past the end moves to the last one. The type filter reads `GET /posts/search`.
+ */
+export function usePostList() {
+  const { page, filters, setPage, setFilter } = useListSearchParams(FILTERS);
+  const type = isPostType(filters.type) ? filters.type : undefined;
+  const listQuery = useQuery({ ...getPostsQueryOptions({ page }), enabled: !type });
+  const searchQuery = useQuery({
+    ...searchPostsQueryOptions({ type: type ?? 'general', page }),
+    enabled: !!type,
+  });
+  const query = type ? searchQuery : listQuery;
+  const result = query.data;
+  const posts = result?.data ?? [];
+
+  const lastPage = result?.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage >= 1 && page > lastPage) setPage(lastPage);
+  }, [lastPage, page, setPage]);
+
+  const loadError = query.isError ? communityMessages.fetchPostsFailed : null;
+  const setType = (next: PostType | undefined) => setFilter('type', next);
+  /** After deleting a post: the last row of a page past the first steps back a page. */
+  const onPostDeleted = () => {
+    if (posts.length === 1 && page > 1) setPage(page - 1);
+  };
+  return { page, type, setType, setPage, query, result, posts, loadError, onPostDeleted };
+}

@@ -1,0 +1,54 @@
+import { exerciseMessages, exerciseUsageMessage, type Exercise } from '@coachboard/contract';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-error';
+import { useDeleteExercise } from '../api/delete-exercise';
+import { useExerciseUsage } from '../api/get-exercise-usage';
+
+const ITEM_NAME_MAX = 50;
+
+export interface DeleteExerciseDialogProps {
+  exercise: Pick<Exercise, 'id' | 'name'>;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** 'Delete Exercise': names the exercise and, when it sits on training days, how many days and programs lose it. */
+export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExerciseDialogProps) {
+  const usage = useExerciseUsage(exercise.id);
+  const deleteExercise = useDeleteExercise();
+  const impact = usage.data ? exerciseUsageMessage(usage.data) : null;
+  const confirm = () =>
+    deleteExercise.mutate(exercise.id, {
+      onSuccess: () => {
+        onClose();
+        onDeleted();
+      },
+    });
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={exerciseMessages.deleteTitle}
+      message={
+        <>
+          {exerciseMessages.deleteConfirm} <strong>{exercise.name.slice(0, ITEM_NAME_MAX)}</strong>
+          {usage.isPending ? (
+            <span className="mt-2 block">Checking where it is used...</span>
+          ) : (
+            impact && (
+              <span className="mt-2 block font-semibold text-red-600 dark:text-red-400">{impact}</span>
+            )
+          )}
+        </>
+      }
+      onConfirm={confirm}
+      isConfirming={deleteExercise.isPending}
+      error={
+        deleteExercise.isError
+          ? `Error: ${errorMessage(deleteExercise.error, exerciseMessages.deleteUnexpected)}`
+          : null
+      }
+    />
+  );
+}

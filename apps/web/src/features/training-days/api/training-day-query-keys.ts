@@ -1,0 +1,9 @@
+import { createQueryKeys } from '@/lib/query-keys';
+
+/** Training-day editor keys; the dialog's exercise search nests under its day. */
+export const trainingDayKeys = createQueryKeys('training-days', (keys) => ({
+  day: (programId: number, weekId: number, dayId: number) =>
+    [...keys.detail(dayId), { programId, weekId }] as const,
+  exerciseSearch: (dayId: number, searchTerm: string) =>
+    [...keys.detail(dayId), 'exercise-search', { searchTerm }] as const,
+}));

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { formatEnumLabel, setMessages, type ActivityLog } from '@coachboard/contract';
+import { GripVertical, Plus, Save } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { cn } from '@/lib/cn';
+import { SetRow } from './set-row';
+import { useSetsEditor } from './use-sets-editor';
+
+interface ExerciseCardProps {
+  log: ActivityLog;
+  onDirtyChange: (logId: number, dirty: boolean) => void;
+}
+
+/** An exercise on the day: thumbnail, name, target tag, drag handle, and its sets with Add Set and Save. */
+export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: log.id });
+  const editor = useSetsEditor(log.id, log.sets_data);
+  const { exercise } = log;
+
+  useEffect(() => onDirtyChange(log.id, editor.dirty), [editor.dirty, log.id, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(log.id, false), [log.id, onDirtyChange]);
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      aria-label={exercise.name}
+      className={cn(
+        'rounded-2xl border border-slate-100 bg-white p-4 shadow-sm sm:p-5 dark:border-white/10 dark:bg-navy-800',
+        isDragging && 'relative z-10 shadow-xl ring-2 ring-brand-500/40',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${exercise.name}`}
+          className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing dark:hover:bg-white/10"
+        >
+          <GripVertical aria-hidden className="size-5" />
+        </button>
+        <VideoThumbnail link={exercise.yt_link} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-ink dark:text-white">{exercise.name}</h3>
+          {exercise.target_muscle_group && (
+            <Badge tone="brand" className="mt-1">
+              {formatEnumLabel(exercise.target_muscle_group)}
+            </Badge>
+          )}
+        </div>
+        {editor.dirty && (
+          <Button size="sm" onClick={() => void editor.save()} loading={editor.isSaving}>
+            {!editor.isSaving && <Save aria-hidden className="size-4" />}
+            {editor.isSaving ? 'Saving...' : 'Save'}
+          </Button>
+        )}
+      </div>
+
+      {editor.error && <Alert className="mt-3">{editor.error}</Alert>}
+
+      {editor.drafts.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{setMessages.noSets}</p>
+      ) : (
+        <ol aria-label={`Sets of ${exercise.name}`} className="mt-4 flex flex-col gap-2">
+          {editor.drafts.map((draft, index) => (
+            <SetRow
+              key={index}
+              number={index + 1}
+              draft={draft}
+              canRemove={editor.drafts.length > 1}
+              onChange={(field, value, settle) => editor.change(index, field, value, settle)}
+              onRemove={() => editor.removeSet(index)}
+            />
+          ))}
+        </ol>
+      )}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={editor.addSet}>
+        <Plus aria-hidden className="size-4" />
+        Add Set
+      </Button>
+    </li>
+  );
+}

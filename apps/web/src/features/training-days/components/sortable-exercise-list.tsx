@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { reorderPositions, trainingDayMessages, type ActivityLog } from '@coachboard/contract';
+import { Alert } from '@/components/ui/alert';
+import { ApiError } from '@/lib/api-error';
+import { useUpdatePositions } from '../api/update-positions';
+import { ExerciseCard } from './exercise-card';
+
+/** Spec part 2 section 9: a drag starts after 8 px of pointer movement. */
+const POINTER_ACTIVATION_DISTANCE = 8;
+
+interface SortableExerciseListProps {
+  dayId: number;
+  logs: ActivityLog[];
+  onDirtyChange: (logId: number, dirty: boolean) => void;
+  /** Reloads the day (after a failed reorder, so the screen shows what was saved). */
+  onReload: () => void;
+}
+
+/**
+ * The day's exercise cards, reordered by pointer or keyboard (Space to lift, arrows to move, Space to drop).
+ * The new order shows at once and is saved; a failure reloads the saved order with the spec's message.
+ */
+export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: SortableExerciseListProps) {
+  const [order, setOrder] = useState<{ source: ActivityLog[]; items: ActivityLog[] }>({
+    source: logs,
+    items: logs,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const updatePositions = useUpdatePositions();
+  // A new answer from the server (reload, Done in the dialog) replaces the local order.
+  const items = order.source === logs ? order.items : logs;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((log) => log.id === active.id);
+    const to = items.findIndex((log) => log.id === over.id);
+    if (from < 0 || to < 0) return;
+    const next = reorderPositions(items, from, to);
+    setOrder({ source: logs, items: next.items });
+    setError(null);
+    updatePositions.mutate(
+      { training_day_id: dayId, positions: next.positions },
+      {
+        onError: (cause) => {
+          setOrder({ source: logs, items: logs });
+          setError(
+            cause instanceof ApiError
+              ? trainingDayMessages.reorderFailed
+              : trainingDayMessages.reorderUnexpected,
+          );
+          onReload();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+        <SortableContext items={items.map((log) => log.id)} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Exercises" className="flex flex-col gap-4">
+            {items.map((log) => (
+              <ExerciseCard key={log.id} log={log} onDirtyChange={onDirtyChange} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { newSet } from '@coachboard/contract';
+import { envelope, errorResponse, mockApi } from '@/test/api-mock';
+import { renderWithRouter } from '@/test/render-with-router';
+import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
+import { Component as TrainingDayRoute } from './training-day-route';
+
+const renderDay = () =>
+  renderWithRouter(<TrainingDayRoute />, {
+    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
+    url: DAY_URL,
+  });
+
+const squat = createLog(7, 'Back Squat', {
+  sets_data: {
+    set_1: { reps: 5, weight: 100, time: null, rir: 2, rest: 180 },
+    set_2: newSet(),
+    set_3: { ...newSet(), reps: 3 },
+  },
+});
+
+describe('training day detail', () => {
+  it('titles the day, shows the week, the count and the empty state', async () => {
+    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay()) });
+    renderDay();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Day 10' })).toBeInTheDocument();
+    expect(screen.getByText('Week 2')).toBeInTheDocument();
+    expect(screen.getByText('0 exercise(s)')).toBeInTheDocument();
+    expect(screen.getByText('No Exercises Assigned')).toBeInTheDocument();
+    expect(
+      screen.getByText("This training day doesn't have any exercises assigned yet."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Program' })).toHaveAttribute(
+      'href',
+      '/admin/programs/3',
+    );
+  });
+
+  it('says when the day does not exist, with a way back', async () => {
+    mockApi({ [`GET ${DAY_PATH}`]: () => errorResponse(404, 'Training day not found.') });
+    renderDay();
+    expect(await screen.findByText('Training day not found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Program' })).toBeInTheDocument();
+  });
+
+  it('shows Save only after a change, clamps reps, saves the sets and clears the mark', async () => {
+    const api = mockApi({
+      [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])),
+      'PATCH /api/user-exercise-activity-logs/7': (call) =>
+        envelope({ ...squat, sets_data: (call.body as { sets_data: unknown }).sets_data }),
+    });
+    const user = userEvent.setup();
+    renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const firstSet = within(card).getByRole('group', { name: 'Set 1' });
+    const reps = within(firstSet).getByLabelText('Reps');
+    expect(reps).toHaveValue(5);
+    await user.clear(reps);
+    expect(reps).toHaveValue(1);
+    await user.type(reps, '2');
+    expect(reps).toHaveValue(12);
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/user-exercise-activity-logs/7')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/user-exercise-activity-logs/7')[0]!.body).toEqual({
+      sets_data: {
+        set_1: { reps: 12, weight: 100, time: null, rir: 2, rest: 180 },
+        set_2: { reps: 1, weight: null, time: null, rir: null, rest: null },
+        set_3: { reps: 3, weight: null, time: null, rir: null, rest: null },
+      },
+    });
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+  });
+
+  it('removes a set and renumbers the rest; the last set cannot be removed', async () => {
+    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])) });
+    const user = userEvent.setup();
+    renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    await user.click(within(card).getByRole('button', { name: 'Remove set 1' }));
+    const sets = within(card).getAllByRole('group');
+    expect(sets.map((set) => set.getAttribute('aria-label'))).toEqual(['Set 1', 'Set 2']);
+    expect(within(sets[1]!).getByLabelText('Reps')).toHaveValue(3);
+    await user.click(within(card).getByRole('button', { name: 'Remove set 2' }));
+    expect(within(card).queryByRole('button', { name: /Remove set/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Add Set' }));
+    expect(within(card).getAllByRole('group')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it("reports a failed save with the server's message", async () => {
+    mockApi({
+      [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])),
+      'PATCH /api/user-exercise-activity-logs/7': () => errorResponse(500, ''),
+    });
+    const user = userEvent.setup();
+    renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    await user.click(within(card).getByRole('button', { name: 'Add Set' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(/Failed to save sets data|error/i);
+  });
+});

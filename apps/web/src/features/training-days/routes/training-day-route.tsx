@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { absoluteDayNumber, trainingDayMessages } from '@coachboard/contract';
+import { ArrowLeft, Dumbbell } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { errorMessage, isNotFound } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
+import { useTrainingDay } from '../api/get-training-day';
+import { ManageExercisesDialog } from '../components/manage-exercises-dialog';
+import { SortableExerciseList } from '../components/sortable-exercise-list';
+import { TrainingDayHeader } from '../components/training-day-header';
+import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../components/use-unsaved-changes-guard';
+
+const parseId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/** Training Day Detail (spec part 2 section 2): the day's exercises, their sets, order and assignment. */
+export function Component() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const programId = parseId(params.programId);
+  const weekId = parseId(params.weekId);
+  const dayId = parseId(params.dayId);
+  const dayQuery = useTrainingDay({ programId, weekId, dayId });
+  const [managing, setManaging] = useState(false);
+  const guard = useUnsavedChangesGuard();
+  const programPath = routePaths.program(programId);
+
+  if (dayQuery.isPending) return <LoadingScreen message="Loading training day..." />;
+  if (dayQuery.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title={
+            isNotFound(dayQuery.error)
+              ? trainingDayMessages.notFound
+              : errorMessage(dayQuery.error, trainingDayMessages.loadFailed)
+          }
+          action={
+            <Button variant="secondary" onClick={() => navigate(programPath)}>
+              <ArrowLeft aria-hidden className="size-4" />
+              Back to Program
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const day = dayQuery.data;
+  const dayName = `Day ${absoluteDayNumber(day.training_week.sequence_number, day.day_of_the_week)}`;
+  const logs = day.user_exercise_activity_logs;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to={programPath}>Back to Program</BackLink>
+      <TrainingDayHeader
+        dayName={dayName}
+        weekNumber={day.training_week.sequence_number}
+        isRestDay={day.is_rest_day}
+        exerciseCount={logs.length}
+        onManage={() => setManaging(true)}
+      />
+      {logs.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Dumbbell}
+            title={trainingDayMessages.noExercisesAssigned}
+            description={trainingDayMessages.noExercisesAssignedText}
+          />
+        </Card>
+      ) : (
+        <SortableExerciseList
+          dayId={day.id}
+          logs={logs}
+          onDirtyChange={guard.onDirtyChange}
+          onReload={() => void dayQuery.refetch()}
+        />
+      )}
+      {managing && (
+        <ManageExercisesDialog
+          dayId={day.id}
+          dayName={dayName}
+          logs={logs}
+          onClose={(changed) => {
+            setManaging(false);
+            if (changed) void dayQuery.refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && guard.blocker.reset?.()}
+        title="Unsaved changes"
+        message={UNSAVED_CHANGES_MESSAGE}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => guard.blocker.proceed?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userPageSchema } from '@coachboard/contract';
+import { api } from '@/lib/api-client';
+import { userKeys } from './user-query-keys';
+
+export interface GetUsersParams {
+  page: number;
+  search?: string | undefined;
+  is_active?: boolean | undefined;
+}
+
+export const getUsers = (params: GetUsersParams, signal?: AbortSignal) =>
+  api.get('/users', { query: { ...params }, schema: userPageSchema, signal });
+
+export const getUsersQueryOptions = (params: GetUsersParams) =>
+  queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (params: GetUsersParams) => useQuery(getUsersQueryOptions(params));

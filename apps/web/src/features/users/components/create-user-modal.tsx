@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatEnumLabel, genders, userMessages } from '@coachboard/contract';
+import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { errorMessage } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import {
+  createUserFormDefaults,
+  createUserFormFields,
+  createUserFormResolver,
+  type CreateUserFormOutput,
+  type CreateUserFormValues,
+} from './create-user-form-schema';
+import { HeightInput } from './height-input';
+
+const genderOptions = genders.map((value) => ({ value, label: formatEnumLabel(value) }));
+
+export interface CreateUserModalProps {
+  onClose: () => void;
+  /** Saves the values; a rejection keeps the modal open with the error. */
+  onSubmit: (values: CreateUserFormOutput) => Promise<unknown>;
+}
+
+/** 'Create User': the user form rules of spec part 2 section 5, with the server's 422s under their fields. */
+export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserFormValues, unknown, CreateUserFormOutput>({
+    resolver: createUserFormResolver,
+    defaultValues: createUserFormDefaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (error) {
+      setSubmitError(errorMessage(error, userMessages.createFailed));
+      applyServerErrors(error, setError, createUserFormFields);
+    }
+  });
+
+  return (
+    <FormModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Create User"
+      description="Add an app user. They sign in to the coaching app with this e-mail and password."
+      onSubmit={submit}
+      submitLabel={isSubmitting ? 'Creating...' : 'Create User'}
+      isSubmitting={isSubmitting}
+      error={submitError}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" required error={errors.first_name?.message}>
+          <TextInput autoComplete="off" {...register('first_name')} />
+        </Field>
+        <Field label="Last Name" required error={errors.last_name?.message}>
+          <TextInput autoComplete="off" {...register('last_name')} />
+        </Field>
+      </div>
+      <Field label="Email" required error={errors.email?.message}>
+        <TextInput type="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field
+        label="Password"
+        required
+        error={errors.password?.message}
+        hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&"
+      >
+        <TextInput type="password" autoComplete="new-password" {...register('password')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Gender" error={errors.gender?.message}>
+          <Select placeholder="Not specified" options={genderOptions} {...register('gender')} />
+        </Field>
+        <Field label="Date of Birth" error={errors.date_of_birth?.message}>
+          <TextInput type="date" {...register('date_of_birth')} />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="height"
+        render={({ field }) => (
+          <HeightInput value={field.value} onChange={field.onChange} error={errors.height?.message} />
+        )}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,68 @@
+import { fullName, userMessages, type User } from '@coachboard/contract';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-error';
+import { useRestoreUser } from '../api/restore-user';
+import { ProfileImageControl } from './profile-image-control';
+import type { ToastMessage } from './toast';
+import { PersonalDetails } from './user-info-cards';
+import { UserEditForm } from './user-edit-form';
+import { UserStatusBadge } from './user-status-badge';
+
+export interface UserHeaderCardProps {
+  user: User;
+  isEditing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onDelete: () => void;
+  onToast: (toast: Omit<ToastMessage, 'id'>) => void;
+}
+
+/** Avatar, name and actions; the details below turn into the inline edit form. */
+export function UserHeaderCard({ user, isEditing, onEditingChange, onDelete, onToast }: UserHeaderCardProps) {
+  const restore = useRestoreUser();
+  const isActive = user.deleted_at === null;
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 md:flex-row">
+        <ProfileImageControl user={user} onToast={onToast} />
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="text-2xl font-bold break-words text-ink dark:text-white">
+                {fullName(user) || user.email}
+              </h2>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+                <span className="break-all">{user.email}</span>
+                <UserStatusBadge user={user} />
+              </div>
+            </div>
+            {!isEditing && (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => onEditingChange(true)}>
+                  <Pencil aria-hidden className="size-4" /> Edit
+                </Button>
+                {isActive ? (
+                  <Button variant="danger" onClick={onDelete}>
+                    <Trash2 aria-hidden className="size-4" /> Delete
+                  </Button>
+                ) : (
+                  <Button onClick={() => restore.mutate(user.id)} loading={restore.isPending}>
+                    <RotateCcw aria-hidden className="size-4" /> Restore
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+          {restore.isError && <Alert>{errorMessage(restore.error, userMessages.updateFailed)}</Alert>}
+          {isEditing ? (
+            <UserEditForm user={user} onDone={() => onEditingChange(false)} />
+          ) : (
+            <PersonalDetails user={user} />
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

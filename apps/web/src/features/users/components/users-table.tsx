@@ -1,0 +1,102 @@
+import { Link, useNavigate } from 'react-router';
+import { fullName, type User } from '@coachboard/contract';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { cn } from '@/lib/cn';
+import { formatShortDate } from '@/lib/format';
+import { routePaths } from '@/lib/route-paths';
+import { UserAvatar } from './user-avatar';
+import { UserStatusBadge } from './user-status-badge';
+
+const actionClassName =
+  'inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-slate-100 dark:hover:bg-white/10';
+
+function UserIdentity({ user }: { user: User }) {
+  const name = fullName(user);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar user={user} />
+      <div className="flex min-w-0 flex-col">
+        <Link
+          to={routePaths.user(user.id)}
+          className="truncate font-semibold text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300"
+        >
+          {name || user.email}
+        </Link>
+        {name && <span className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</span>}
+      </div>
+    </div>
+  );
+}
+
+function UserRowActions({ user, onDelete }: { user: User; onDelete: (user: User) => void }) {
+  const label = fullName(user) || user.email;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Link
+        to={`${routePaths.user(user.id)}?edit=1`}
+        aria-label={`Edit ${label}`}
+        title="Edit"
+        className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
+      >
+        <Pencil aria-hidden className="size-4" />
+      </Link>
+      {user.deleted_at === null && (
+        <button
+          type="button"
+          aria-label={`Delete ${label}`}
+          title="Delete"
+          onClick={() => onDelete(user)}
+          className={cn(actionClassName, 'text-red-500 dark:text-red-400')}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function UsersTable({ users, onDelete }: { users: User[]; onDelete: (user: User) => void }) {
+  const navigate = useNavigate();
+  const columns: ListColumn<User>[] = [
+    { id: 'name', header: 'Name', cell: (user) => <UserIdentity user={user} /> },
+    { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (user) => (
+        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
+          {formatShortDate(user.created_at)}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (user) => <UserRowActions user={user} onDelete={onDelete} />,
+    },
+  ];
+
+  return (
+    <ResponsiveList
+      items={users}
+      columns={columns}
+      getKey={(user) => user.id}
+      caption="Users"
+      onItemClick={(user) => navigate(routePaths.user(user.id))}
+      renderCard={(user) => (
+        <div className="flex flex-col gap-3">
+          <UserIdentity user={user} />
+          <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <div className="flex items-center gap-2">
+              <UserStatusBadge user={user} />
+              <span>Joined {formatShortDate(user.created_at)}</span>
+            </div>
+            <UserRowActions user={user} onDelete={onDelete} />
+          </div>
+        </div>
+      )}
+    />
+  );
+}

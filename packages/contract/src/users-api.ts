@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { storedFileSchema } from './files.js';
+import { optionalQueryValue, optionalSearchTerm } from './list-query.js';
+import { pageParam, paginated, perPageParam } from './pagination.js';
+import { programSummarySchema } from './programs.js';
+import { USERS_PAGE_SIZE, userSchema } from './users.js';
+
+/** Program picker on the user screens: 60 programs a page (spec part 2 section 9). */
+export const PROGRAM_PICKER_PAGE_SIZE = 60;
+
+export const userApiMessages = {
+  isActiveInvalid: 'is_active must be true or false',
+} as const;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: userApiMessages.isActiveInvalid })
+  .transform((value) => value === 'true' || value === '1');
+
+/** The list filter: active users, inactive (soft-deleted) users, or both. */
+export const userStatusFilters = ['active', 'inactive', 'all'] as const;
+export type UserStatusFilter = (typeof userStatusFilters)[number];
+
+export const statusFilterToIsActive = (filter: UserStatusFilter) =>
+  filter === 'all' ? undefined : filter === 'active';
+
+/** Filters shared by the list and the CSV export. */
+export const userFilterQuerySchema = z.object({
+  search: optionalSearchTerm,
+  is_active: optionalQueryValue(booleanText),
+});
+export type UserFilterQuery = z.input<typeof userFilterQuerySchema>;
+
+/**
+ * `GET /users?page&search&is_active` (50 a page, newest first). search: first name, last name, full name or
+ * e-mail contains the term (case-insensitive); is_active absent lists active and deleted users alike.
+ */
+export const userListQuerySchema = userFilterQuerySchema.extend({
+  page: pageParam,
+  per_page: perPageParam(USERS_PAGE_SIZE),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const userPageSchema = paginated(userSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** A program of a user, with when it was assigned. */
+export const userProgramSchema = programSummarySchema.extend({ assigned_at: z.string() });
+export type UserProgram = z.infer<typeof userProgramSchema>;
+
+/** `GET /users/{id}/programs` answer data: the user and their programs, latest assignment first. */
+export const userWithProgramsSchema = userSchema.extend({ programs: z.array(userProgramSchema) });
+export type UserWithPrograms = z.infer<typeof userWithProgramsSchema>;
+
+/** `GET /training-programs/search?page&search`: name contains the term; 60 a page, newest first. */
+export const programPickerQuerySchema = z.object({
+  page: pageParam,
+  search: optionalSearchTerm,
+});
+export type ProgramPickerQuery = z.input<typeof programPickerQuerySchema>;
+
+export const programPickerPageSchema = z.object({
+  data: z.array(programSummarySchema),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ProgramPickerPage = z.infer<typeof programPickerPageSchema>;
+
+/** More picker pages exist only when the total is over one page and pages remain (spec part 2 section 9). */
+export const programPickerHasMore = (page: { total: number; current_page: number; last_page: number }) =>
+  page.total > PROGRAM_PICKER_PAGE_SIZE && page.current_page < page.last_page;
+
+/** `POST /files/users/{id}/upload-profile-image` answer data. */
+export const profileImageUploadSchema = storedFileSchema.extend({ user: userSchema });
+export type ProfileImageUpload = z.infer<typeof profileImageUploadSchema>;
+
+/** Columns of `GET /users/export` (CSV), in order. */
+export const userExportColumns = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'height',
+  'role',
+  'status',
+  'created_at',
+  'deleted_at',
+] as const;
