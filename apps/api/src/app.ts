@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { fileRoutes } from './modules/files/files-routes.js';
+import { communityRoutes } from './modules/community/community-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { trainingProgramRoutes } from './modules/programs/programs-routes.js';
 import { exercisesAreaRoutes } from './modules/exercises/exercises-routes.js';
@@ -88,6 +89,7 @@ export const buildApp = async ({
   await app.register(exercisesAreaRoutes, { prefix: '/api' });
   await app.register(recipesAreaRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(communityRoutes, { prefix: '/api' });
   // Other areas register here.
   // ------------------------------------------------------------------------------------------------------
 

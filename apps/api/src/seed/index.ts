@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { storageForDataDir } from '../storage/index.js';
+import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRecipes } from './demo-recipes.js';
@@ -15,6 +16,7 @@ export interface SeedReport {
   demoExercises?: number;
   demoTrainingDayExercises?: number;
   demoUserAvatars?: number;
+  demoPosts?: number;
 }
 
 /**
@@ -30,5 +32,6 @@ export const seedDemoContent = async (db: Database, config: AppConfig): Promise<
   report.demoRecipes = await seedDemoRecipes(db, storageForDataDir(config.dataDir));
   report.demoExercises = await seedDemoExercises(db);
   report.demoTrainingDayExercises = await seedDemoTrainingDays(db);
+  report.demoPosts = await seedDemoCommunity(db, storageForDataDir(config.dataDir));
   return report;
 };
