@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import type { IngredientSection } from '@coachboard/contract';
+import { timestampColumns } from './columns.js';
 import { files } from './files.js';
 
 /**
@@ -33,8 +34,7 @@ export const recipes = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name) || E'\\n' || lower(coalesce(description, ''))`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     index('recipes_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

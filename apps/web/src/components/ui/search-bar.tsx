@@ -14,6 +14,10 @@ export interface SearchBarProps {
   /** Accessible name of the input. */
   label?: string;
   isSearching?: boolean;
+  /** Keeps Search disabled while the box is blank (the recipe library); otherwise a blank search leaves search mode. */
+  requireTerm?: boolean;
+  /** Shows Clear only in search mode (the recipe library); otherwise it is always there, disabled when idle. */
+  clearOnlyInSearchMode?: boolean;
   className?: string;
 }
 
@@ -29,6 +33,8 @@ export function SearchBar({
   placeholder = 'Search...',
   label = 'Search',
   isSearching = false,
+  requireTerm = false,
+  clearOnlyInSearchMode = false,
   className,
 }: SearchBarProps) {
   const statusId = useId();
@@ -61,19 +67,26 @@ export function SearchBar({
           className="[&::-webkit-search-cancel-button]:hidden"
         />
         <div className="flex gap-2">
-          <Button type="submit" loading={isSearching} className="flex-1 sm:flex-none">
+          <Button
+            type="submit"
+            loading={isSearching}
+            disabled={requireTerm && !draft.trim()}
+            className="flex-1 sm:flex-none"
+          >
             {!isSearching && <Search aria-hidden className="size-4" />}
             Search
           </Button>
-          <Button
-            variant="secondary"
-            onClick={handleClear}
-            disabled={!draft && !term}
-            className="flex-1 sm:flex-none"
-          >
-            <X aria-hidden className="size-4" />
-            Clear
-          </Button>
+          {(!clearOnlyInSearchMode || term) && (
+            <Button
+              variant="secondary"
+              onClick={handleClear}
+              disabled={!draft && !term}
+              className="flex-1 sm:flex-none"
+            >
+              <X aria-hidden className="size-4" />
+              Clear
+            </Button>
+          )}
         </div>
       </form>
       {term && (

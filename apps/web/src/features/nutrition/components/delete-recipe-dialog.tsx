@@ -1,5 +1,5 @@
 import { recipeConfirmName, recipeMessages, type Recipe } from '@coachboard/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteRecipe } from '../api/delete-recipe';
 
@@ -11,19 +11,10 @@ export interface DeleteRecipeDialogProps {
 
 /** 'Delete Recipe' confirmation naming the recipe; a failure stays in the dialog as 'Error: ...'. */
 export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeDialogProps) {
-  const deleteRecipe = useDeleteRecipe();
-  const confirm = () =>
-    deleteRecipe.mutate(recipe.id, {
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
-    });
-
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DeleteDialog
+      id={recipe.id}
+      mutation={useDeleteRecipe()}
       title={recipeMessages.deleteTitle}
       message={
         <>
@@ -33,14 +24,9 @@ export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeD
           </strong>
         </>
       }
-      confirmLabel="Delete"
-      onConfirm={confirm}
-      isConfirming={deleteRecipe.isPending}
-      error={
-        deleteRecipe.isError
-          ? recipeMessages.writeError(errorMessage(deleteRecipe.error, recipeMessages.deleteFailed))
-          : null
-      }
+      errorText={(error) => recipeMessages.writeError(errorMessage(error, recipeMessages.deleteFailed))}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

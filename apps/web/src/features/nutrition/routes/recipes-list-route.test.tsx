@@ -88,6 +88,10 @@ describe('recipe library list', { timeout: 15_000 }, () => {
     const api = mockRecipes();
     const { location } = renderList();
     await table();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), '   ');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'nothing like it');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No recipes found')).toBeInTheDocument();
@@ -101,6 +105,7 @@ describe('recipe library list', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Showing 1 to 15 of 20 recipes')).toBeInTheDocument();
     expect(location()).toBe('/admin/nutrition');
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
   it('asks before deleting, naming the recipe, and reloads the list', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { recipeMessages, type Recipe } from '@coachboard/contract';
-import { ChefHat, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { ChefHat, Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { cn } from '@/lib/cn';
 import { useCreateRecipe } from '../api/create-recipe';
@@ -30,10 +31,7 @@ export function Component() {
         title="Recipe Library"
         actions={
           <>
-            <Button variant="secondary" onClick={list.refresh} disabled={query.isFetching}>
-              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
-              Refresh
-            </Button>
+            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
             <Button onClick={() => setDialog({ kind: 'create' })}>
               <Plus aria-hidden className="size-4" />
               Add Recipe
@@ -49,6 +47,8 @@ export function Component() {
             placeholder="Search recipes..."
             label="Search recipes"
             isSearching={isSearchMode && query.isFetching}
+            requireTerm
+            clearOnlyInSearchMode
           />
         }
         banners={list.loadError && <Alert>{list.loadError}</Alert>}
@@ -72,13 +72,8 @@ export function Component() {
         }
         pagination={
           result && (
-            <Pagination
-              currentPage={result.current_page}
-              lastPage={result.last_page}
-              total={result.total}
-              perPage={result.per_page}
-              from={result.from}
-              to={result.to}
+            <ListPagination
+              page={result}
               itemLabel="recipes"
               summarySuffix={isSearchMode ? '(search results)' : undefined}
               alwaysVisible={isSearchMode}
