@@ -179,7 +179,7 @@ describe('top-level routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
     expect(screen.getByText('Manage community posts and engagement')).toBeInTheDocument();
     await act(() => router.navigate('/admin/nutrition'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Library' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recipe Library' })).toBeInTheDocument();
     await act(() => router.navigate('/admin/exercise-library'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Exercise Library' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Users' }));
