@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserPage } from '@coachboard/contract';
+import { adminAuthHeader } from '../helpers/auth.js';
+import { createUser } from '../helpers/factories.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { expectAdminOnly, nonAdminAuthHeader, type AuthHeader } from '../programs/program-helpers.js';
+import { apiCaller, createTestAppWithUsers } from './users-helpers.js';
+
+describe('GET /users', () => {
+  let ctx: TestApp;
+  let admin: AuthHeader;
+  let nonAdmin: AuthHeader;
+  const call = apiCaller(
+    () => ctx.app,
+    () => admin,
+  );
+  const list = async (query: string) => {
+    const response = await call('GET', `/users${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: UserPage }>().data;
+  };
+  const base = Date.UTC(2025, 0, 1);
+
+  beforeAll(async () => {
+    ctx = await createTestAppWithUsers();
+    admin = await adminAuthHeader(ctx.app, ctx.db);
+    nonAdmin = await nonAdminAuthHeader(ctx.app, ctx.db);
+    // 55 filler users, older than the named ones below.
+    for (let n = 0; n < 55; n += 1) {
+      await createUser(ctx.db, {
+        firstName: 'Filler',
+        lastName: `Person`,
+        email: `filler${n}@example.test`,
+        createdAt: new Date(base - (n + 10) * 86_400_000),
+      });
+    }
+    await createUser(ctx.db, {
+      firstName: 'Zoë',
+      lastName: 'Brontë',
+      email: 'zoe.b@writers.example',
+      createdAt: new Date(base + 3 * 86_400_000),
+    });
+    await createUser(ctx.db, {
+      firstName: 'Mary Ann',
+      lastName: 'Evans',
+      email: 'george.eliot@writers.example',
+      createdAt: new Date(base + 2 * 86_400_000),
+      deletedAt: new Date(base + 5 * 86_400_000),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('pages 50 users newest first, with the paginator and each status', async () => {
+    const first = await list('');
+    expect(first.per_page).toBe(50);
+    expect(first.data).toHaveLength(50);
+    // The admin and non-admin sign-in accounts are the newest; then Zoë, then the deleted Mary Ann.
+    const names = first.data.map((user) => user.first_name);
+    expect(names.indexOf('Zoë')).toBeLessThan(names.indexOf('Mary Ann'));
+    const maryAnn = first.data.find((user) => user.first_name === 'Mary Ann');
+    expect(maryAnn).toMatchObject({ is_active: false });
+    expect(maryAnn?.deleted_at).not.toBeNull();
+    expect(first.total).toBe(59);
+    expect(first.last_page).toBe(2);
+    const second = await list('?page=2');
+    expect(second.data).toHaveLength(9);
+    const ids = new Set([...first.data, ...second.data].map((user) => user.id));
+    expect(ids.size).toBe(59);
+  });
+
+  it('filters by status', async () => {
+    const active = await list('?is_active=true');
+    expect(active.total).toBe(58);
+    expect(active.data.every((user) => user.is_active)).toBe(true);
+    const inactive = await list('?is_active=false');
+    expect(inactive.data.map((user) => user.email)).toEqual(['george.eliot@writers.example']);
+  });
+
+  it.each([
+    ['zoë', ['zoe.b@writers.example']],
+    ['BRONT', ['zoe.b@writers.example']],
+    ['ann eva', ['george.eliot@writers.example']],
+    ['writers.EXAMPLE', ['zoe.b@writers.example', 'george.eliot@writers.example']],
+    ['100%', []],
+  ])('searches names, full names and e-mails case-insensitively: %s', async (term, emails) => {
+    const page = await list(`?search=${encodeURIComponent(term)}`);
+    expect(page.data.map((user) => user.email)).toEqual(emails);
+    expect(page.total).toBe(emails.length);
+  });
+
+  it('combines search and status', async () => {
+    const page = await list('?search=writers&is_active=false');
+    expect(page.data.map((user) => user.first_name)).toEqual(['Mary Ann']);
+  });
+
+  it('refuses a status that is not a boolean', async () => {
+    const response = await call('GET', '/users?is_active=maybe');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('is_active must be true or false');
+  });
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(ctx.app, nonAdmin, { method: 'GET', url: '/api/users' });
+  });
+});
