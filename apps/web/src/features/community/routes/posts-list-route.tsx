@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
+import { PageHeading } from '@/components/ui/page-heading';
 import { cn } from '@/lib/cn';
 import { usePostTypeCounts } from '../api/get-post-type-counts';
 import { useCanModerate } from '../api/get-viewer';
@@ -38,15 +39,18 @@ export function Component() {
 
   return (
     <>
-      <ListPage
+      <PageHeading
         title="Community"
-        description={communityMessages.subtitle}
+        subtitle={communityMessages.subtitle}
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <Plus aria-hidden className="size-4" />
             Create Post
           </Button>
         }
+      />
+      <ListPage
+        title="Community Posts"
         toolbar={<TypeFilterBar selected={list.type} counts={counts.data} onSelect={list.setType} />}
         banners={
           <>
