@@ -9,7 +9,6 @@ import {
   programSummarySchema,
   programTypes,
   TRAINING_WEEKS_PAGE_SIZE,
-  trainingDayDetailSchema,
 } from './programs.js';
 import { userSummarySchema } from './users.js';
 
@@ -65,18 +64,3 @@ export const programImageUploadSchema = storedFileSchema.extend({
   training_program: programSummarySchema,
 });
 export type ProgramImageUpload = z.infer<typeof programImageUploadSchema>;
-
-/** An exercise assigned to a training day (a user exercise activity log), as the day detail sends it. */
-export const trainingDayActivityLogSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  sets_data: z.unknown(),
-  exercise: z.object({ id: z.number().int(), name: z.string() }),
-});
-export type TrainingDayActivityLog = z.infer<typeof trainingDayActivityLogSchema>;
-
-/** `GET /training-programs/{programId}/training-weeks/{weekId}/training-days/{dayId}` answer data. */
-export const trainingDayWithLogsSchema = trainingDayDetailSchema.extend({
-  user_exercise_activity_logs: z.array(trainingDayActivityLogSchema),
-});
-export type TrainingDayWithLogs = z.infer<typeof trainingDayWithLogsSchema>;

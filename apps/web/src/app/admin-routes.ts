@@ -25,7 +25,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     path: 'programs/:programId/weeks/:weekId/days/:dayId',
     name: 'Training Day Detail',
     inMenu: false,
-    load: () => import('@/features/programs/routes/training-day-route'),
+    load: () => import('@/features/training-days/routes/training-day-route'),
   },
   {
     path: 'nutrition',

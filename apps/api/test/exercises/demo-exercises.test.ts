@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { setsDataSchema, targetMuscleGroups } from '@coachboard/contract';
+import { exerciseMuscleGroups, exercises } from '../../src/db/schema/index.js';
+import { seedDemoExercises } from '../../src/seed/demo-exercises.js';
+import { seedDemoPrograms } from '../../src/seed/demo-programs.js';
+import { seedDemoTrainingDays } from '../../src/seed/demo-training-days.js';
+import { seedDemoUsers } from '../../src/seed/demo-users.js';
+import { storageForDataDir } from '../../src/storage/index.js';
+import { createAdmin } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('demo exercise library and training days', () => {
+  let ctx: TestApp;
+  let exerciseCount: number;
+  let logCount: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await createAdmin(ctx.db);
+    await seedDemoUsers(ctx.db);
+    await seedDemoPrograms(ctx.db, storageForDataDir(ctx.dataDir));
+    exerciseCount = await seedDemoExercises(ctx.db);
+    logCount = await seedDemoTrainingDays(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('loads at least 80 exercises across every target muscle group, without invented video links', async () => {
+    const rows = await ctx.db.select().from(exercises);
+    expect(exerciseCount).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(rows.map((row) => row.targetMuscleGroup))).toEqual(new Set(targetMuscleGroups));
+    expect(rows.every((row) => row.ytLink === null && (row.description ?? '').length > 40)).toBe(true);
+    expect(rows.some((row) => row.isAtHome) && rows.some((row) => row.isGymBased)).toBe(true);
+  });
+
+  it('gives exercises at most one primary and five secondary groups, never overlapping', async () => {
+    const links = await ctx.db.select().from(exerciseMuscleGroups);
+    const byExercise = new Map<number, typeof links>();
+    for (const link of links)
+      byExercise.set(link.exerciseId, [...(byExercise.get(link.exerciseId) ?? []), link]);
+    expect(byExercise.size).toBe(exerciseCount);
+    for (const groups of byExercise.values()) {
+      expect(groups.filter((g) => g.type === 'primary').length).toBeLessThanOrEqual(1);
+      expect(groups.filter((g) => g.type === 'secondary').length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('fills every training day of the demo programs, positions 1..n, with valid sets', async () => {
+    expect(logCount).toBeGreaterThan(1000);
+    const empty = await ctx.db.execute(sql`
+      select count(*)::int as n from training_days d
+      where not d.is_rest_day and not exists (select 1 from user_exercise_activity_logs l where l.training_day_id = d.id)`);
+    expect(empty.rows[0]).toEqual({ n: 0 });
+    const gaps = await ctx.db.execute(sql`
+      select count(*)::int as n from (
+        select training_day_id, max(position) = count(*) and min(position) = 1 as ok
+        from user_exercise_activity_logs group by training_day_id) t where not ok`);
+    expect(gaps.rows[0]).toEqual({ n: 0 });
+    const sample = await ctx.db.execute<{ sets_data: unknown }>(
+      sql`select sets_data from user_exercise_activity_logs`,
+    );
+    for (const row of sample.rows) expect(setsDataSchema.safeParse(row.sets_data).success).toBe(true);
+  });
+
+  it('lists every exercise on a day under its program, and seeds only once', async () => {
+    const unlisted = await ctx.db.execute(sql`
+      select count(*)::int as n from user_exercise_activity_logs l
+      join training_days d on d.id = l.training_day_id join training_weeks w on w.id = d.training_week_id
+      where not exists (select 1 from program_exercises pe where pe.training_program_id = w.training_program_id and pe.exercise_id = l.exercise_id)`);
+    expect(unlisted.rows[0]).toEqual({ n: 0 });
+    expect(await seedDemoExercises(ctx.db)).toBe(0);
+    expect(await seedDemoTrainingDays(ctx.db)).toBe(0);
+  });
+});
