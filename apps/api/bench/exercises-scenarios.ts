@@ -138,7 +138,8 @@ export const exerciseBaselines = [
     name: 'list page 1 with counts + total',
     statements: [
       `select e.*, (select count(*) from program_exercises pe where pe.exercise_id = e.id)::int as programs
-       from exercises e order by created_at desc, id desc limit 15`,
+       from (select id from exercises order by created_at desc, id desc limit 15) page
+       join exercises e on e.id = page.id order by e.created_at desc, e.id desc`,
       'select count(*) from exercises',
     ],
   },

@@ -30,7 +30,11 @@ const filtersToWhere = (filters: ExerciseFilters) => {
 /** How many programs list the exercise: a correlated count per row of a page, served by the exercise_id index. */
 const programCount = sql<number>`(select count(*) from ${programExercises} pe where pe.exercise_id = ${exercises.id})::int`;
 
-/** A page of the library, newest first, each with its assigned-program count, and the total: two queries. */
+/**
+ * A page of the library, newest first, each with its assigned-program count, and the total: two queries.
+ * The page's ids are taken first (index only) and joined after, so rows skipped by OFFSET never compute a
+ * count: page 300 costs about what page 1 does.
+ */
 export const listExercises = async (
   db: Queryable,
   filters: ExerciseFilters,
@@ -38,14 +42,20 @@ export const listExercises = async (
   perPage: number,
 ): Promise<{ items: ExerciseListItem[]; total: number }> => {
   const where = filtersToWhere(filters);
+  const pageIds = db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(where)
+    .orderBy(desc(exercises.createdAt), desc(exercises.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page_ids');
   const [rows, [totals]] = await Promise.all([
     db
       .select({ ...exerciseColumns, programCount })
-      .from(exercises)
-      .where(where)
-      .orderBy(desc(exercises.createdAt), desc(exercises.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .from(pageIds)
+      .innerJoin(exercises, eq(exercises.id, pageIds.id))
+      .orderBy(desc(exercises.createdAt), desc(exercises.id)),
     db.select({ total: count() }).from(exercises).where(where),
   ]);
   return {

@@ -87,7 +87,7 @@ export function ExercisesTable({
     { id: 'video', header: 'Video', cell: (exercise) => <VideoLink link={exercise.yt_link} /> },
     {
       id: 'programs',
-      header: 'Programs',
+      header: 'Assigned Programs',
       cell: (exercise) => <span className="font-medium">{exercise.training_programs_count}</span>,
     },
     {
