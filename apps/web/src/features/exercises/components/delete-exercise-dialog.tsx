@@ -1,5 +1,5 @@
 import { exerciseMessages, exerciseUsageMessage, type Exercise } from '@coachboard/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteExercise } from '../api/delete-exercise';
 import { useExerciseUsage } from '../api/get-exercise-usage';
@@ -17,18 +17,10 @@ export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExe
   const usage = useExerciseUsage(exercise.id);
   const deleteExercise = useDeleteExercise();
   const impact = usage.data ? exerciseUsageMessage(usage.data) : null;
-  const confirm = () =>
-    deleteExercise.mutate(exercise.id, {
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
-    });
-
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DeleteDialog
+      id={exercise.id}
+      mutation={deleteExercise}
       title={exerciseMessages.deleteTitle}
       message={
         <>
@@ -42,13 +34,9 @@ export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExe
           )}
         </>
       }
-      onConfirm={confirm}
-      isConfirming={deleteExercise.isPending}
-      error={
-        deleteExercise.isError
-          ? `Error: ${errorMessage(deleteExercise.error, exerciseMessages.deleteUnexpected)}`
-          : null
-      }
+      errorText={(error) => `Error: ${errorMessage(error, exerciseMessages.deleteUnexpected)}`}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

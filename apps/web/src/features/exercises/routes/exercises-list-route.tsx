@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { exerciseMessages, type ExerciseListItem } from '@coachboard/contract';
-import { Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -43,10 +44,7 @@ export function Component() {
         title="Exercise Library"
         actions={
           <>
-            <Button variant="secondary" onClick={list.refresh} disabled={query.isFetching}>
-              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
-              Refresh
-            </Button>
+            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
             <Button onClick={() => setDialog({ kind: 'create' })}>
               <Plus aria-hidden className="size-4" />
               Add Exercise
@@ -73,21 +71,14 @@ export function Component() {
         isEmpty={items.length === 0}
         empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={exerciseMessages.noExercises} />}
         pagination={
-          result && (
-            <Pagination
-              currentPage={result.current_page}
-              lastPage={result.last_page}
-              total={result.total}
-              perPage={result.per_page}
-              from={result.from}
-              to={result.to}
-              itemLabel="exercises"
-              summarySuffix={isSearchMode ? '(search results)' : undefined}
-              alwaysVisible={isSearchMode}
-              onPageChange={list.setPage}
-              disabled={query.isFetching}
-            />
-          )
+          <ListPagination
+            page={result}
+            itemLabel="exercises"
+            summarySuffix={isSearchMode ? '(search results)' : undefined}
+            alwaysVisible={isSearchMode}
+            onPageChange={list.setPage}
+            disabled={query.isFetching}
+          />
         }
       >
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
