@@ -1,20 +1,7 @@
 import { z } from 'zod';
 
-/** Shared generic rules (spec part 1 section 5); forms and the API use the same messages. */
-export const messages = {
-  minLength: (n: number) => `Must be at least ${n} characters`,
-  lettersAndSpaces: 'Only letters and spaces allowed',
-  emailInvalid: 'Email is invalid',
-  passwordMin: (n: number) => `Password must be at least ${n} characters`,
-  passwordComplexity: 'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)',
-  repsMin: 'Reps must be at least 1',
-  weightMin: 'Weight must be at least 1 kg',
-  required: (label: string) => `${label} is required`,
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
-export const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+export * from './validation-messages.js';
+import { messages, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './validation-messages.js';
 
 /** A string field whose absence (not only emptiness) reads '{Label} is required', so API answers match forms. */
 export const requiredString = (label: string, message: string = messages.required(label)) =>

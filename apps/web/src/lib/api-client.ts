@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { fileMessages, sessionMessages, type successEnvelope } from '@coachboard/contract';
+import type { successEnvelope } from '@coachboard/contract';
+import { fileMessages } from '@coachboard/contract/file-rules';
+import { sessionMessages } from '@coachboard/contract/session';
 import { ApiError } from './api-error';
 import { sendMultipart, type UploadOptions } from './xhr-upload';
 import { clearSession, getAccessToken, getRefreshToken, updateTokens } from './session-storage';

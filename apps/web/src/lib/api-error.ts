@@ -1,4 +1,4 @@
-import { sessionMessages } from '@coachboard/contract';
+import { sessionMessages } from '@coachboard/contract/session';
 
 /** A failed answer: the server's (or the specification's fallback) message, the status and any field errors. */
 export class ApiError extends Error {

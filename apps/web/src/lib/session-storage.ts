@@ -1,4 +1,4 @@
-import { REMEMBER_ME_FLAG, sessionLifetimeMs, storageKeys } from '@coachboard/contract';
+import { REMEMBER_ME_FLAG, sessionLifetimeMs, storageKeys } from '@coachboard/contract/session';
 
 /**
  * Where the session lives (spec part 1 section 4): the remember-me flag sits in localStorage; tokens and the

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storageKeys } from '@coachboard/contract';
+import { storageKeys } from '@coachboard/contract/session';
 
 /**
  * Dark mode (spec part 1 section 2): the `dark` class on <html>; an explicit choice is stored under 'theme';

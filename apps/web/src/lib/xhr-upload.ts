@@ -1,4 +1,4 @@
-import { sessionMessages } from '@coachboard/contract';
+import { sessionMessages } from '@coachboard/contract/session';
 import { ApiError } from './api-error';
 
 export interface UploadOptions {

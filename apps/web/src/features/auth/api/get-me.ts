@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userSchema } from '@coachboard/contract';
+import type { userSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { authKeys } from './auth-query-keys';
 
-export const getMe = (signal?: AbortSignal) => api.get('/me', { schema: userSchema, signal });
+export const getMe = (signal?: AbortSignal) => api.get<typeof userSchema>('/me', { signal });
 
 export const getMeQueryOptions = () =>
   queryOptions({

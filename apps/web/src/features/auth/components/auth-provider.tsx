@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authMessages, sessionMessages, type LoginResult, type User } from '@coachboard/contract';
+import type { LoginResult, User } from '@coachboard/contract';
+import { authMessages } from '@coachboard/contract/auth-messages';
+import { sessionMessages } from '@coachboard/contract/session';
 import { ApiError } from '@/lib/api-error';
 import { onSessionEnded } from '@/lib/session-events';
 import { clearSession, hasStoredSession, isSessionExpired, startSession } from '@/lib/session-storage';

@@ -1,4 +1,5 @@
-import { authMessages, sessionMessages } from '@coachboard/contract';
+import { authMessages } from '@coachboard/contract/auth-messages';
+import { sessionMessages } from '@coachboard/contract/session';
 import { ApiError } from '@/lib/api-error';
 
 /** A refusal whose message is already the one to show (access denied, malformed answer). */

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginInputSchema } from '@coachboard/contract';
+import { messages } from '@coachboard/contract/validation-messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,63 +14,75 @@ import { signInErrorMessage } from './sign-in-error';
 
 const linkClassName = 'text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300';
 
+interface SignInFieldErrors {
+  email?: string;
+  password?: string;
+}
+
+const validateSignIn = (email: string, password: string): SignInFieldErrors => ({
+  ...(email.trim() === '' && { email: messages.required('Email') }),
+  ...(password === '' && { password: messages.required('Password') }),
+});
+
 export function SignInForm() {
   const { signIn, sessionError } = useAuth();
   const location = useLocation();
   const { notice } = readAuthState(location.state);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '', remember_me: false },
-  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ email, password, remember_me }) => {
+  // Plain state rather than a form library: the sign-in page is the first load and stays small.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignIn(email, password);
+    setFieldErrors(found);
+    if (found.email || found.password) return;
     setError(null);
+    setSubmitting(true);
     try {
-      await signIn({ email, password, rememberMe: remember_me });
+      await signIn({ email: email.trim(), password, rememberMe });
     } catch (signInError) {
       setError(signInErrorMessage(signInError));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthCard title="Sign In" subtitle="Administrator access only">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
         {(error ?? sessionError) && <Alert variant="error">{error ?? sessionError}</Alert>}
         {notice && !error && <Alert variant="success">{notice}</Alert>}
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label="Email" required error={fieldErrors.email}>
           <TextInput
             type="email"
             autoComplete="username"
             placeholder="admin@example.com"
-            {...register('email')}
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        <Field label="Password" required error={errors.password?.message}>
+        <Field label="Password" required error={fieldErrors.password}>
           <TextInput
             type="password"
             autoComplete="current-password"
             placeholder="Enter your password"
-            {...register('password')}
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Controller
-            control={control}
+          <Checkbox
             name="remember_me"
-            render={({ field }) => (
-              <Checkbox
-                name={field.name}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                label="Remember me"
-              />
-            )}
+            checked={rememberMe}
+            onCheckedChange={setRememberMe}
+            label="Remember me"
           />
           <Link to={routePaths.forgotPassword} state={location.state} className={linkClassName}>
             Forgot Password?
