@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import {
   difficultyLevels,
   programApiMessages,
@@ -218,6 +218,49 @@ describe('GET /api/training-programs and /api/training-programs/admin-search', (
     it('is for admins only', async () => {
       await expectAdminOnly(ctx.app, nonAdmin, { method: 'GET', url: '/api/training-programs/admin-search' });
     });
+  });
+
+  it('keeps the unfiltered total exact through inserts, deletes and a rolled-back insert', async () => {
+    const totalNow = async () => (await list('')).page.total;
+    const counted = async () => (await ctx.db.select({ n: count() }).from(trainingPrograms))[0]!.n;
+    expect(await totalNow()).toBe(await counted());
+
+    const added = await ctx.db
+      .insert(trainingPrograms)
+      .values(
+        ['Counter A', 'Counter B'].map((name) => ({
+          name,
+          programType: programTypes[0]!,
+          difficultyLevel: difficultyLevels[0]!,
+          durationWeeks: 1,
+        })),
+      )
+      .returning({ id: trainingPrograms.id });
+    expect(await totalNow()).toBe(PROGRAM_COUNT + 2);
+
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx
+          .insert(trainingPrograms)
+          .values({
+            name: 'Rolled back',
+            programType: programTypes[0]!,
+            difficultyLevel: difficultyLevels[0]!,
+            durationWeeks: 1,
+          });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await totalNow()).toBe(PROGRAM_COUNT + 2);
+
+    await ctx.db.delete(trainingPrograms).where(
+      inArray(
+        trainingPrograms.id,
+        added.map((row) => row.id),
+      ),
+    );
+    expect(await totalNow()).toBe(PROGRAM_COUNT);
+    expect(await totalNow()).toBe(await counted());
   });
 
   it('is for admins only', async () => {

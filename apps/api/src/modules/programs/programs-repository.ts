@@ -11,6 +11,7 @@ import {
   files,
   programExercises,
   programUsers,
+  tableRowCounts,
   trainingPrograms,
   users,
   type NewTrainingProgramRow,
@@ -39,19 +40,38 @@ const filtersToWhere = (filters: ProgramFilters) => {
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
-/** A page of programs, newest first (created_at desc, id desc), and the total: two queries. */
+const newestFirst = [desc(trainingPrograms.createdAt), desc(trainingPrograms.id)];
+
+/** The unfiltered total, kept exact by triggers (migration 0009): one indexed read instead of a table count. */
+const allProgramsCount = (db: Queryable) =>
+  db
+    .select({ total: tableRowCounts.rowCount })
+    .from(tableRowCounts)
+    .where(eq(tableRowCounts.tableName, 'training_programs'));
+
+/**
+ * A page of programs, newest first (created_at desc, id desc), and the total: two queries side by side. The
+ * page's ids come from the ordering index alone before the rows are joined (a deferred join), so a deep page
+ * skips index entries rather than whole rows.
+ */
 export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
   const where = filtersToWhere(filters);
+  const pageIds = db
+    .select({ id: trainingPrograms.id })
+    .from(trainingPrograms)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .as('page_ids');
   const [rows, [totals]] = await Promise.all([
     db
       .select(programWithImageColumns)
-      .from(trainingPrograms)
+      .from(pageIds)
+      .innerJoin(trainingPrograms, eq(trainingPrograms.id, pageIds.id))
       .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
-      .where(where)
-      .orderBy(desc(trainingPrograms.createdAt), desc(trainingPrograms.id))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(trainingPrograms).where(where),
+      .orderBy(...newestFirst),
+    where ? db.select({ total: count() }).from(trainingPrograms).where(where) : allProgramsCount(db),
   ]);
   return { items: rows.map(toProgramSummary), total: totals?.total ?? 0 };
 };
