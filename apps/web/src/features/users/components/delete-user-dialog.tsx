@@ -1,5 +1,5 @@
 import { fullName, userMessages, type User } from '@coachboard/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -12,19 +12,12 @@ export interface DeleteUserDialogProps {
 /** 'Delete User' confirmation; a failure stays in the dialog. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
-  const confirm = () =>
-    deleteUser.mutate(user.id, {
-      onSuccess: () => {
-        onClose();
-        onDeleted?.();
-      },
-    });
   const name = (fullName(user) || user.email).slice(0, 50);
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DeleteDialog
+      id={user.id}
+      mutation={deleteUser}
       title={userMessages.deleteTitle}
       message={
         <>
@@ -32,10 +25,9 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
           <span className="mt-2 block font-semibold text-ink dark:text-white">{name}</span>
         </>
       }
-      confirmLabel="Delete"
-      onConfirm={confirm}
-      isConfirming={deleteUser.isPending}
-      error={deleteUser.isError ? errorMessage(deleteUser.error, userMessages.deleteFailed) : null}
+      errorText={(error) => errorMessage(error, userMessages.deleteFailed)}
+      onClose={onClose}
+      onDeleted={() => onDeleted?.()}
     />
   );
 }

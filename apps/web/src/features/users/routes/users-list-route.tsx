@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { userMessages, type User } from '@coachboard/contract';
-import { Download, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Download, Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
-import { Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -33,10 +34,7 @@ export function Component() {
         description="App users of the coaching service"
         actions={
           <>
-            <Button variant="secondary" onClick={list.refresh} disabled={query.isFetching}>
-              <RefreshCw aria-hidden className={cn('size-4', query.isFetching && 'animate-spin')} />
-              Refresh
-            </Button>
+            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
             <Button
               variant="secondary"
               onClick={() => exportUsers.mutate(list.exportParams)}
@@ -82,13 +80,8 @@ export function Component() {
         empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={userMessages.noUsers} />}
         pagination={
           result && (
-            <Pagination
-              currentPage={result.current_page}
-              lastPage={result.last_page}
-              total={result.total}
-              perPage={result.per_page}
-              from={result.from}
-              to={result.to}
+            <ListPagination
+              page={result}
               itemLabel="users"
               summarySuffix={isSearchMode ? '(search results)' : undefined}
               onPageChange={list.setPage}
