@@ -14,6 +14,10 @@ import type { RecipeFormValues } from './recipe-form-values';
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: recipeUnitLabels[unit] }));
 
+/** Name, amount, unit and the row's buttons: one line from `sm` up, name on its own line below that. */
+export const ingredientRowGridClassName =
+  'grid grid-cols-2 items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_11rem_auto]';
+
 export const iconButtonClassName =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white';
 
@@ -41,13 +45,13 @@ export function IngredientItemRow({
 
   return (
     <li className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+      <div className={ingredientRowGridClassName}>
         <TextInput
           {...register(`${path}.name`)}
           aria-label={`Ingredient ${position} name`}
           aria-invalid={nameError ? true : undefined}
           placeholder="Ingredient name"
-          className="min-w-0 flex-1 basis-full sm:basis-auto"
+          className="col-span-2 sm:col-span-1"
         />
         <Controller
           control={control}
@@ -66,7 +70,6 @@ export function IngredientItemRow({
               aria-label={`Ingredient ${position} amount`}
               aria-invalid={amountError ? true : undefined}
               placeholder="Amount"
-              className="w-24 min-w-0 flex-1 sm:flex-none"
             />
           )}
         />
@@ -79,11 +82,10 @@ export function IngredientItemRow({
               onChange={(event) => field.onChange(event.target.value as RecipeUnit)}
               aria-label={`Ingredient ${position} unit`}
               options={unitOptions}
-              className="w-40 min-w-0 flex-1 sm:flex-none"
             />
           )}
         />
-        <div className="flex items-center">
+        <div className="col-span-2 flex items-center justify-end sm:col-span-1">
           <button
             type="button"
             aria-label={`Move ingredient ${position} up`}

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
-import { iconButtonClassName } from './ingredient-item-row';
+import { iconButtonClassName, ingredientRowGridClassName } from './ingredient-item-row';
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: recipeUnitLabels[unit] }));
 
@@ -78,27 +78,25 @@ export function PasteIngredientsPanel({ sectionName, onAdd, onCancel }: PasteIng
                   New section: {line.name}
                 </li>
               ) : (
-                <li key={index} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+                <li key={index} className={ingredientRowGridClassName}>
                   <TextInput
                     value={line.name}
                     onChange={(event) => update(index, { name: event.target.value })}
                     aria-label={`Pasted ingredient ${index + 1} name`}
                     title={line.source}
-                    className="min-w-0 flex-1 basis-full sm:basis-auto"
+                    className="col-span-2 sm:col-span-1"
                   />
                   <TextInput
                     value={line.amount}
                     onChange={(event) => update(index, { amount: event.target.value })}
                     aria-label={`Pasted ingredient ${index + 1} amount`}
                     placeholder="Amount"
-                    className="w-28 min-w-0 flex-1 sm:flex-none"
                   />
                   <Select
                     value={line.unit}
                     onChange={(event) => update(index, { unit: event.target.value as RecipeUnit })}
                     aria-label={`Pasted ingredient ${index + 1} unit`}
                     options={unitOptions}
-                    className="w-40 min-w-0 flex-1 sm:flex-none"
                   />
                   <button
                     type="button"
@@ -106,7 +104,7 @@ export function PasteIngredientsPanel({ sectionName, onAdd, onCancel }: PasteIng
                     onClick={() =>
                       setPreview((lines) => lines?.filter((_, position) => position !== index) ?? null)
                     }
-                    className={iconButtonClassName}
+                    className={`${iconButtonClassName} col-span-2 justify-self-end sm:col-span-1`}
                   >
                     <X aria-hidden className="size-4" />
                   </button>
