@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { createWeeks } from './program-schedule-repository.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
@@ -76,12 +77,17 @@ export const listPrograms = async (db: Queryable, filters: ProgramFilters, page:
   return { items: rows.map(toProgramSummary), total: totals?.total ?? 0 };
 };
 
-export const findProgramSummary = async (db: Queryable, id: number): Promise<ProgramSummary | null> => {
-  const [row] = await db
+const programSummaryById = preparedStatement((db) =>
+  db
     .select(programWithImageColumns)
     .from(trainingPrograms)
     .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
-    .where(eq(trainingPrograms.id, id));
+    .where(eq(trainingPrograms.id, sql.placeholder('id')))
+    .prepare('program_summary_by_id'),
+);
+
+export const findProgramSummary = async (db: Queryable, id: number): Promise<ProgramSummary | null> => {
+  const [row] = await programSummaryById(db).execute({ id });
   return row ? toProgramSummary(row) : null;
 };
 
@@ -110,6 +116,26 @@ export const lockProgram = async (tx: Transaction, id: number) => {
   return row ?? null;
 };
 
+const activeUsersOfProgram = preparedStatement((db) =>
+  db
+    .select(userSummaryColumns)
+    .from(programUsers)
+    .innerJoin(users, eq(users.id, programUsers.userId))
+    .where(and(eq(programUsers.trainingProgramId, sql.placeholder('id')), isNull(users.deletedAt)))
+    .orderBy(asc(programUsers.assignedAt), asc(programUsers.userId))
+    .prepare('program_detail_users'),
+);
+
+const exercisesOfProgram = preparedStatement((db) =>
+  db
+    .select({ id: exercises.id, name: exercises.name })
+    .from(programExercises)
+    .innerJoin(exercises, eq(exercises.id, programExercises.exerciseId))
+    .where(eq(programExercises.trainingProgramId, sql.placeholder('id')))
+    .orderBy(asc(exercises.name), asc(exercises.id))
+    .prepare('program_detail_exercises'),
+);
+
 /**
  * The detail: the program, every active assigned user (in assignment order) and its exercises. Three
  * queries run side by side. Programs with very many users can page them through `/assigned-users` instead.
@@ -117,18 +143,8 @@ export const lockProgram = async (tx: Transaction, id: number) => {
 export const getProgramDetail = async (db: Queryable, id: number): Promise<ProgramDetail | null> => {
   const [program, assigned, programExerciseRows] = await Promise.all([
     findProgramSummary(db, id),
-    db
-      .select(userSummaryColumns)
-      .from(programUsers)
-      .innerJoin(users, eq(users.id, programUsers.userId))
-      .where(and(eq(programUsers.trainingProgramId, id), isNull(users.deletedAt)))
-      .orderBy(asc(programUsers.assignedAt), asc(programUsers.userId)),
-    db
-      .select({ id: exercises.id, name: exercises.name })
-      .from(programExercises)
-      .innerJoin(exercises, eq(exercises.id, programExercises.exerciseId))
-      .where(eq(programExercises.trainingProgramId, id))
-      .orderBy(asc(exercises.name), asc(exercises.id)),
+    activeUsersOfProgram(db).execute({ id }),
+    exercisesOfProgram(db).execute({ id }),
   ]);
   if (!program) return null;
   return { ...program, users: assigned.map(toUserSummary), exercises: programExerciseRows };
