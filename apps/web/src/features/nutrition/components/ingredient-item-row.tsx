@@ -16,7 +16,7 @@ const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: recipeUnitL
 
 /** Name, amount, unit and the row's buttons: one line from `sm` up, name on its own line below that. */
 export const ingredientRowGridClassName =
-  'grid grid-cols-2 items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_11rem_auto]';
+  'grid grid-cols-2 items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_12.5rem_auto]';
 
 export const iconButtonClassName =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white';

@@ -14,7 +14,7 @@ import { useDeleteRecipeImage } from '../api/delete-recipe-image';
 import { useUploadRecipeImage } from '../api/upload-recipe-image';
 
 const hoverAction =
-  'inline-flex items-center gap-2 rounded-xl bg-white/95 px-3 py-2 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-white dark:bg-navy-800/95 dark:text-white dark:hover:bg-navy-700';
+  'inline-flex items-center gap-2 rounded-xl whitespace-nowrap bg-white/95 px-3 py-2 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-white dark:bg-navy-800/95 dark:text-white dark:hover:bg-navy-700';
 
 /**
  * The recipe image: 'Change image' and 'Delete image' over it on hover (and on keyboard focus), or the 'Upload
@@ -82,7 +82,7 @@ export function RecipeImageArea({ recipe }: { recipe: Recipe }) {
         {imageUrl ? (
           <>
             <img src={imageUrl} alt={recipe.name} className="size-full object-cover" />
-            <div className="absolute inset-0 flex items-center justify-center gap-2 bg-navy-900/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+            <div className="absolute inset-0 flex flex-wrap content-center items-center justify-center gap-2 bg-navy-900/40 p-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
               <button type="button" onClick={pickFile} disabled={isUploading} className={hoverAction}>
                 <Upload aria-hidden className="size-4" />
                 Change image
