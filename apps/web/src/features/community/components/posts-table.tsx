@@ -11,13 +11,15 @@ import { PostTypeBadge } from './post-type-badge';
 
 const CONTENT_PREVIEW = 120;
 
-function AuthorCell({ post }: { post: Post }) {
+function AuthorCell({ post, withEmail = false }: { post: Post; withEmail?: boolean }) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3" title={post.author.email}>
       <AuthorAvatar author={post.author} size="sm" />
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-ink dark:text-white">{authorName(post.author)}</p>
-        <p className="truncate text-xs text-slate-500 dark:text-slate-400">{post.author.email}</p>
+      <div className="min-w-0 max-w-[10rem]">
+        <p className="font-semibold break-words text-ink dark:text-white">{authorName(post.author)}</p>
+        {withEmail && (
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{post.author.email}</p>
+        )}
       </div>
     </div>
   );
@@ -25,10 +27,10 @@ function AuthorCell({ post }: { post: Post }) {
 
 function ContentCell({ post }: { post: Post }) {
   return (
-    <div className="flex max-w-md flex-col gap-1">
+    <div className="flex max-w-[15rem] min-w-[10rem] flex-col gap-1">
       <Link
         to={routePaths.post(post.id)}
-        className="break-words text-ink hover:text-brand-500 dark:text-slate-100 dark:hover:text-brand-300"
+        className="line-clamp-3 break-words text-ink hover:text-brand-500 dark:text-slate-100 dark:hover:text-brand-300"
       >
         {truncate(post.content, CONTENT_PREVIEW)}
       </Link>
@@ -44,9 +46,9 @@ function ContentCell({ post }: { post: Post }) {
 
 function EngagementCell({ post }: { post: Post }) {
   return (
-    <div className="flex items-center gap-2 whitespace-nowrap">
+    <div className="flex flex-col items-start gap-1 whitespace-nowrap">
       <LikeButton post={post} />
-      <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-500 dark:text-slate-400">
+      <span className="inline-flex items-center gap-1 px-2.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
         <MessageCircle aria-hidden className="size-4" />
         {commentsLabel(post.comments_count)}
       </span>
@@ -72,7 +74,7 @@ export function PostsTable({ posts, canModerate, ...actions }: PostsTableProps) 
       id: 'posted',
       header: 'Posted',
       cell: (post) => (
-        <span className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+        <span className="block min-w-[7.5rem] text-xs text-slate-500 dark:text-slate-400">
           {formatDateTime(post.created_at)}
         </span>
       ),
@@ -90,7 +92,7 @@ export function PostsTable({ posts, canModerate, ...actions }: PostsTableProps) 
       renderCard={(post) => (
         <div className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-2">
-            <AuthorCell post={post} />
+            <AuthorCell post={post} withEmail />
             <PostTypeBadge type={post.type} />
           </div>
           <ContentCell post={post} />
