@@ -1,3 +1,4 @@
+import { listLabels } from '@coachboard/contract';
 import type { AppConfig } from './config.js';
 import type { AdminStatus } from './seed/ensure-admin.js';
 import { ADMIN_CREDENTIALS_FILE } from './seed/ensure-admin.js';
@@ -30,9 +31,15 @@ export const startBanner = ({ config, admin, seed, database, readyMs, panelBuilt
     lines.push('  Password:  the one in ADMIN_PASSWORD');
   }
   lines.push(`  Data:      ${config.dataDir}`, `  Database:  ${database}`);
-  const programs = seed.demoPrograms ?? 0;
-  if (seed.demoUsers > 0 || programs > 0) {
-    lines.push(`  Demo data: ${seed.demoUsers} app users and ${programs} training programs loaded`);
+  const loaded = (
+    [
+      [seed.demoUsers, 'app users'],
+      [seed.demoPrograms ?? 0, 'training programs'],
+      [seed.demoRecipes ?? 0, 'recipes'],
+    ] as const
+  ).filter(([count]) => count > 0);
+  if (loaded.length > 0) {
+    lines.push(`  Demo data: ${listLabels(loaded.map(([count, what]) => `${count} ${what}`))} loaded`);
   }
   lines.push('');
   return lines.join('\n');
