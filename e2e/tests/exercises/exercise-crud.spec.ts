@@ -9,7 +9,7 @@ test('create, edit and delete an exercise; the delete names the days it is remov
 }, testInfo) => {
   const name = uniqueName('E2E Goblet Squat');
   await page.goto('/admin/exercise-library');
-  await expect(page.getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Exercise Library' })).toBeVisible();
 
   await test.step('create from the form modal', async () => {
     await page.getByRole('button', { name: 'Add Exercise' }).click();

@@ -69,10 +69,15 @@ test('build a training day: assign three exercises (one to every matching day), 
   });
 
   await test.step('reorder with the keyboard and keep the order after a reload', async () => {
-    await page.getByRole('button', { name: `Reorder ${names[2]}` }).focus();
+    const handle = page.getByRole('button', { name: `Reorder ${names[2]}` });
+    await handle.focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // Each arrow press moves the lifted card one place once the sortable list has measured the new position.
+    for (const _ of [1, 2]) {
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(250);
+    }
     await page.keyboard.press('Space');
     await expect(cards.getByRole('heading')).toHaveText([names[2], names[0], names[1]]);
     await expect
