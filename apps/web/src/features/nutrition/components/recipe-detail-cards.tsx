@@ -19,11 +19,13 @@ export function NutritionCard({ recipe }: { recipe: Recipe }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {facts.map((fact) => (
-            <div key={fact.label} className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-white/5">
+            <div key={fact.label} className="min-w-0 rounded-xl bg-slate-50 px-3 py-3 dark:bg-white/5">
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 {fact.label}
               </dt>
-              <dd className="mt-1 text-lg font-bold text-ink dark:text-white">{fact.value}</dd>
+              <dd className="mt-1 text-base font-bold whitespace-nowrap text-ink sm:text-lg dark:text-white">
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>
