@@ -240,14 +240,12 @@ describe('GET /api/training-programs and /api/training-programs/admin-search', (
 
     await ctx.db
       .transaction(async (tx) => {
-        await tx
-          .insert(trainingPrograms)
-          .values({
-            name: 'Rolled back',
-            programType: programTypes[0]!,
-            difficultyLevel: difficultyLevels[0]!,
-            durationWeeks: 1,
-          });
+        await tx.insert(trainingPrograms).values({
+          name: 'Rolled back',
+          programType: programTypes[0]!,
+          difficultyLevel: difficultyLevels[0]!,
+          durationWeeks: 1,
+        });
         tx.rollback();
       })
       .catch(() => undefined);
