@@ -15,7 +15,7 @@ function AuthorCell({ post, withEmail = false }: { post: Post; withEmail?: boole
   return (
     <div className="flex min-w-0 items-center gap-3" title={post.author.email}>
       <AuthorAvatar author={post.author} size="sm" />
-      <div className="min-w-0 max-w-[10rem]">
+      <div className="max-w-[9rem] min-w-0">
         <p className="font-semibold break-words text-ink dark:text-white">{authorName(post.author)}</p>
         {withEmail && (
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">{post.author.email}</p>
@@ -68,18 +68,24 @@ export function PostsTable({ posts, canModerate, ...actions }: PostsTableProps) 
   const columns: ListColumn<Post>[] = [
     { id: 'author', header: 'Author', cell: (post) => <AuthorCell post={post} /> },
     { id: 'content', header: 'Content', cell: (post) => <ContentCell post={post} /> },
-    { id: 'type', header: 'Type', cell: (post) => <PostTypeBadge type={post.type} /> },
-    { id: 'engagement', header: 'Engagement', cell: (post) => <EngagementCell post={post} /> },
+    { id: 'type', header: 'Type', className: 'px-3!', cell: (post) => <PostTypeBadge type={post.type} /> },
+    {
+      id: 'engagement',
+      header: 'Engagement',
+      className: 'px-3!',
+      cell: (post) => <EngagementCell post={post} />,
+    },
     {
       id: 'posted',
       header: 'Posted',
+      className: 'px-3!',
       cell: (post) => (
         <span className="block min-w-[7.5rem] text-xs text-slate-500 dark:text-slate-400">
           {formatDateTime(post.created_at)}
         </span>
       ),
     },
-    { id: 'actions', header: 'Actions', className: 'text-right', cell: rowActions },
+    { id: 'actions', header: 'Actions', className: 'pl-3! text-right', cell: rowActions },
   ];
 
   return (
