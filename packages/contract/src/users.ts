@@ -99,11 +99,9 @@ export const userInitials = (user: {
   last_name: string | null;
   email: string;
 }) => {
-  const letters = [user.first_name, user.last_name]
-    .map((name) => name?.trim().charAt(0) ?? '')
-    .join('')
-    .toUpperCase();
-  return letters || user.email.charAt(0).toUpperCase();
+  const firstLetter = (text: string | null) => /[\p{L}\p{N}]/u.exec(text ?? '')?.[0] ?? '';
+  const letters = (firstLetter(user.first_name) + firstLetter(user.last_name)).toUpperCase();
+  return letters || firstLetter(user.email).toUpperCase();
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

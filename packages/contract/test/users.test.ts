@@ -153,6 +153,7 @@ describe('list query and display helpers', () => {
     expect(userStatusLabel({ deleted_at: '2026-01-01T00:00:00Z' })).toBe('Inactive');
     expect(userInitials({ first_name: 'zoë', last_name: 'Brontë', email: 'z@b.co' })).toBe('ZB');
     expect(userInitials({ first_name: null, last_name: null, email: 'kai@example.com' })).toBe('K');
+    expect(userInitials({ first_name: '=SUM', last_name: 'Active', email: 'a@b.co' })).toBe('SA');
   });
 
   it('offers more picker pages only past 60 programs with pages left', () => {

@@ -26,7 +26,7 @@ export function HeightInput({
   error?: string | undefined;
 }) {
   const errorId = error ? 'height-error' : undefined;
-  const inputClass = cn(controlClassName, 'h-11 w-24');
+  const inputClass = cn(controlClassName, 'h-11');
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-ink dark:text-white">Height</legend>
@@ -54,7 +54,7 @@ export function HeightInput({
           ))}
         </div>
         {value.unit === 'cm' ? (
-          <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <label className="flex w-36 items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             <input
               aria-label="Height in centimetres"
               inputMode="numeric"
@@ -68,7 +68,7 @@ export function HeightInput({
           </label>
         ) : (
           <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-            <label className="flex items-center gap-2">
+            <label className="flex w-28 items-center gap-2">
               <input
                 aria-label="Feet"
                 inputMode="numeric"
@@ -80,7 +80,7 @@ export function HeightInput({
               />
               ft
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex w-28 items-center gap-2">
               <input
                 aria-label="Inches"
                 inputMode="numeric"
