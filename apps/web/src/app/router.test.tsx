@@ -48,7 +48,7 @@ describe('top-level routing', () => {
 
     expect(await screen.findByText('Checking your session...')).toBeInTheDocument();
     answer(envelope(createUser()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Users');
   });
 
   it('signs out a stored session whose user is not an admin', async () => {
@@ -146,7 +146,7 @@ describe('top-level routing', () => {
   it('scrolls to the top when the path changes', async () => {
     signedIn();
     const { router } = renderApp('/admin/users');
-    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await screen.findByRole('navigation', { name: 'Breadcrumb' });
     vi.mocked(window.scrollTo).mockClear();
 
     await act(() => router.navigate('/admin/community'));
@@ -171,7 +171,7 @@ describe('top-level routing', () => {
     vi.doUnmock('@/features/users/routes/users-list-route');
   });
 
-  it('opens the placeholder areas with their headings', async () => {
+  it('opens every area with its heading', async () => {
     setWindowWidth(1280);
     signedIn();
     const { router } = renderApp('/admin/community');
@@ -181,8 +181,8 @@ describe('top-level routing', () => {
     await act(() => router.navigate('/admin/nutrition'));
     expect(await screen.findByRole('heading', { name: 'Recipe Library' })).toBeInTheDocument();
     await act(() => router.navigate('/admin/exercise-library'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exercise Library' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('heading', { name: 'Exercise Library' })).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('link', { name: 'Users' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('heading', { name: 'Users' })).length).toBeGreaterThan(0);
   });
 });

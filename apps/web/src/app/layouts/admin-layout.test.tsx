@@ -19,7 +19,7 @@ const renderShell = async (path = '/admin/users', width = 1280, user = createUse
   setWindowWidth(width);
   const api = signedIn(user);
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('navigation', { name: 'Breadcrumb' });
   return { ...view, ...api };
 };
 

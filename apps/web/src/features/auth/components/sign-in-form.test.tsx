@@ -143,7 +143,7 @@ describe('sign-in screen', () => {
     expect(router.state.location.pathname).toBe('/auth/sign-in');
     await fillAndSubmit();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Users');
     expect(router.state.location.pathname).toBe('/admin/users');
     expect(router.state.location.search).toBe('?page=2');
   });
