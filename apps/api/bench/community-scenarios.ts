@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE, postTypes } from '@coachboard/contract';
 import type { Database } from '../src/db/client.js';
+import { listPageScenarios, offsetPageBaselines, pageRows } from './paged-scenarios.js';
 import { HOT_POST_COMMENTS, POST_COUNT } from './seed-community-volume.js';
 
 export interface CommunityBenchScenario {
@@ -12,7 +13,6 @@ export interface CommunityBenchScenario {
   countRows: (body: { data: unknown }) => number;
 }
 
-const pageRows = (body: { data: unknown }) => (body.data as { data: unknown[] }).data.length;
 const LAST_PAGE = Math.ceil(POST_COUNT / POSTS_PAGE_SIZE);
 const MIDDLE_PAGE = Math.ceil(LAST_PAGE / 2);
 const HOT_LAST_PAGE = Math.ceil(HOT_POST_COMMENTS / COMMENTS_PAGE_SIZE);
@@ -30,19 +30,7 @@ export const communityScenarios = async (db: Database): Promise<CommunityBenchSc
   const hotId = Number(hot.rows[0]?.id);
   const comments = (id: number, page = 1) => `/api/posts/${id}/comments?page=${page}`;
   return [
-    { name: 'list, page 1', urls: [list(1)], target: true, countRows: pageRows },
-    {
-      name: 'list, pages 2-10',
-      urls: [2, 3, 4, 5, 6, 7, 8, 9, 10].map(list),
-      target: true,
-      countRows: pageRows,
-    },
-    {
-      name: `list, middle page ${MIDDLE_PAGE}`,
-      urls: [list(MIDDLE_PAGE)],
-      target: true,
-      countRows: pageRows,
-    },
+    ...listPageScenarios(list, MIDDLE_PAGE),
     {
       name: `list, deep pages (${MIDDLE_PAGE + 5000}, ${LAST_PAGE})`,
       urls: [list(MIDDLE_PAGE + 5000), list(LAST_PAGE)],
@@ -98,28 +86,11 @@ const MIDDLE_OFFSET = (MIDDLE_PAGE - 1) * POSTS_PAGE_SIZE;
 
 /** Plain SQL with no app around it: the same reads written the obvious way, and a round trip. */
 export const communityBaselines = [
-  { name: 'select 1 (round trip)', statements: ['select 1'] },
-  {
-    name: 'count(*) + first page, plain OFFSET',
-    statements: [
-      'select count(*) from posts',
-      `select * from posts order by created_at desc, id desc limit ${POSTS_PAGE_SIZE}`,
-    ],
-  },
-  {
-    name: 'count(*) + middle page, plain OFFSET',
-    statements: [
-      'select count(*) from posts',
-      `select * from posts order by created_at desc, id desc limit ${POSTS_PAGE_SIZE} offset ${MIDDLE_OFFSET}`,
-    ],
-  },
-  {
-    name: 'count(*) + last page, plain OFFSET',
-    statements: [
-      'select count(*) from posts',
-      `select * from posts order by created_at desc, id desc limit ${POSTS_PAGE_SIZE} offset ${LAST_OFFSET}`,
-    ],
-  },
+  ...offsetPageBaselines('posts', POSTS_PAGE_SIZE, [
+    { which: 'first', offset: 0 },
+    { which: 'middle', offset: MIDDLE_OFFSET },
+    { which: 'last', offset: LAST_OFFSET },
+  ]),
   {
     name: 'type counts, count(*) group by type',
     statements: ['select type, count(*) from posts group by type'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RECIPES_PAGE_SIZE } from '@coachboard/contract';
 import type { Database } from '../src/db/client.js';
+import { listPageScenarios, offsetPageBaselines, pageRows } from './paged-scenarios.js';
 import { RECIPE_COUNT } from './seed-recipes-volume.js';
 
 export interface RecipeBenchScenario {
@@ -12,7 +13,6 @@ export interface RecipeBenchScenario {
   countRows: (body: { data: unknown }) => number;
 }
 
-const pageRows = (body: { data: unknown }) => (body.data as { data: unknown[] }).data.length;
 const LAST_PAGE = Math.ceil(RECIPE_COUNT / RECIPES_PAGE_SIZE);
 const MIDDLE_PAGE = Math.ceil(LAST_PAGE / 2);
 const list = (page: number) => `/api/recipes?page=${page}`;
@@ -25,19 +25,7 @@ export const recipeScenarios = async (db: Database): Promise<RecipeBenchScenario
   );
   const ids = sample.rows.map((row) => Number(row.id));
   return [
-    { name: 'list, page 1', urls: [list(1)], target: true, countRows: pageRows },
-    {
-      name: 'list, pages 2-10',
-      urls: [2, 3, 4, 5, 6, 7, 8, 9, 10].map(list),
-      target: true,
-      countRows: pageRows,
-    },
-    {
-      name: `list, middle page ${MIDDLE_PAGE}`,
-      urls: [list(MIDDLE_PAGE)],
-      target: true,
-      countRows: pageRows,
-    },
+    ...listPageScenarios(list, MIDDLE_PAGE),
     { name: `list, last page ${LAST_PAGE}`, urls: [list(LAST_PAGE)], target: true, countRows: pageRows },
     {
       name: 'search, common word (chicken: 10,000 matches)',
@@ -83,21 +71,10 @@ const LAST_OFFSET = (LAST_PAGE - 1) * RECIPES_PAGE_SIZE;
 
 /** Plain SQL with no app around it: what the same pages cost written the obvious way, and a round trip. */
 export const recipeBaselines = [
-  { name: 'select 1 (round trip)', statements: ['select 1'] },
-  {
-    name: 'count(*) + first page, plain OFFSET',
-    statements: [
-      'select count(*) from recipes',
-      `select * from recipes order by created_at desc, id desc limit ${RECIPES_PAGE_SIZE}`,
-    ],
-  },
-  {
-    name: 'count(*) + last page, plain OFFSET',
-    statements: [
-      'select count(*) from recipes',
-      `select * from recipes order by created_at desc, id desc limit ${RECIPES_PAGE_SIZE} offset ${LAST_OFFSET}`,
-    ],
-  },
+  ...offsetPageBaselines('recipes', RECIPES_PAGE_SIZE, [
+    { which: 'first', offset: 0 },
+    { which: 'last', offset: LAST_OFFSET },
+  ]),
   {
     name: "count + first page of search 'chicken', plain ILIKE on both columns",
     statements: [

@@ -1,25 +1,8 @@
-import sharp from 'sharp';
 import { nutritionPerServing, type DemoRecipe } from './demo-recipes-foods.js';
+import { escapeXml, gradientSvg, renderSvg, titleLines } from './demo-images.js';
 
 const WIDTH = 1200;
 const HEIGHT = 800;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
-
-/** Splits a name into lines of roughly `width` characters, at most three. */
-const titleLines = (name: string, width = 15) => {
-  const lines: string[] = [];
-  for (const word of name.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines;
-};
 
 /** A plate seen from above: rings and a few "ingredients" placed from the name, so each image differs. */
 const plate = (name: string) => {
@@ -38,28 +21,22 @@ const plate = (name: string) => {
 
 const imageSvg = (recipe: DemoRecipe, colors: { from: string; to: string }) => {
   const { calories, protein, carbs, fat } = nutritionPerServing(recipe);
-  const lines = titleLines(recipe.name)
+  const lines = titleLines(recipe.name, 15, 3)
     .map((line, index) => `<tspan x="70" dy="${index === 0 ? 0 : 72}">${escapeXml(line)}</tspan>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/>
-  </linearGradient></defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  ${plate(recipe.name)}
+  return gradientSvg(
+    WIDTH,
+    HEIGHT,
+    colors,
+    `${plate(recipe.name)}
   <text x="70" y="200" font-family="DejaVu Sans, Arial, sans-serif" font-size="60" font-weight="700" fill="#ffffff">${lines}</text>
   <text x="70" y="${HEIGHT - 110}" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="600" fill="#ffffff">${calories} kcal</text>
-  <text x="70" y="${HEIGHT - 60}" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.9">Protein ${protein} g · Carbs ${carbs} g · Fat ${fat} g</text>
-</svg>`;
+  <text x="70" y="${HEIGHT - 60}" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.9">Protein ${protein} g · Carbs ${carbs} g · Fat ${fat} g</text>`,
+  );
 };
 
 /** A real PNG or JPEG: a gradient card with the recipe's name and nutrition, rendered by sharp from SVG. */
 export const renderDemoRecipeImage = async (recipe: DemoRecipe) => {
   if (!recipe.image) return null;
-  const image = sharp(Buffer.from(imageSvg(recipe, recipe.image)));
-  const isPng = recipe.image.format === 'png';
-  const data = isPng
-    ? await image.png().toBuffer()
-    : await image.flatten({ background: recipe.image.from }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  return { data, extension: isPng ? 'png' : 'jpg', mime: isPng ? 'image/png' : 'image/jpeg' };
+  return renderSvg(imageSvg(recipe, recipe.image), recipe.image);
 };
