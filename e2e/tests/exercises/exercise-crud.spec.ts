@@ -48,9 +48,11 @@ test('create, edit and delete an exercise; the delete names the days it is remov
     const program = await api.createProgram({ name: uniqueName('E2E Impact'), duration_weeks: 2 });
     const weeks = await api.getAllWeeks(program.id);
     await exerciseApi(api).addToDay(exercise.id, weeks[0]!.training_days[0]!.id, true);
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    // A fresh load rather than Refresh: a search typed while Refresh is still leaving search mode could be undone.
+    await page.reload();
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill(name);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`Showing search results for "${name}"`)).toBeVisible();
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Exercise' });
     await expect(confirm).toContainText('Are you sure you want to delete this exercise?');
