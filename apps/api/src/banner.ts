@@ -35,7 +35,9 @@ export const startBanner = ({ config, admin, seed, database, readyMs, panelBuilt
     [
       [seed.demoUsers, 'app users'],
       [seed.demoPrograms ?? 0, 'training programs'],
+      [seed.demoExercises ?? 0, 'exercises'],
       [seed.demoRecipes ?? 0, 'recipes'],
+      [seed.demoPosts ?? 0, 'community posts'],
     ] as const
   ).filter(([count]) => count > 0);
   if (loaded.length > 0) {
