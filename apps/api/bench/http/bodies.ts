@@ -87,17 +87,20 @@ export const paginator = (items: unknown[], total: number, requestUrl: string, p
 
 const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level');
 
-/** The total: a `count`/`total` column of a one-row statement, or a window total on the page rows. */
+/**
+ * The total: a `count`/`total` column of a one-row statement (or the `row_count` of the trigger-kept counter), or
+ * a window total on the page rows.
+ */
 const totalOf = (sets: RowSet[], pageRows: RowSet) => {
   for (const column of ['total', 'count', 'full_count']) {
     if (pageRows.fields.includes(column)) return Number(pageRows.rows[0]?.[column] ?? 0);
   }
   const counted = findSet(
     sets,
-    (set) => set.rows.length === 1 && (has(set, 'count') || has(set, 'total')),
-    'a total (count or total column)',
+    (set) => set.rows.length === 1 && (has(set, 'count') || has(set, 'total') || has(set, 'row_count')),
+    'a total (count, total or row_count column)',
   );
-  return Number(counted.rows[0]?.count ?? counted.rows[0]?.total);
+  return Number(counted.rows[0]?.count ?? counted.rows[0]?.total ?? counted.rows[0]?.row_count);
 };
 
 export const programPage =
