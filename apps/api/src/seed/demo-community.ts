@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import {
-  files,
-  postAttachments,
-  postComments,
-  postLikes,
-  posts,
-  seedState,
-  users,
-} from '../db/schema/index.js';
+import { files, postAttachments, postComments, postLikes, posts, users } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/index.js';
 import { demoPosts, type DemoAuthor } from './demo-community-data.js';
 import { renderDemoPostImage } from './demo-community-images.js';
+import { claimSeed, isSeeded } from './seed-once.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -79,8 +72,7 @@ export const seedDemoCommunity = async (
   log?: { info: (message: string) => void },
   now = Date.now(),
 ): Promise<number> => {
-  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
-  if (alreadySeeded) return 0;
+  if (await isSeeded(db, SEED_KEY)) return 0;
   const { adminId, likerIds, idOf } = await loadAuthors(db);
   if (adminId === undefined) return 0;
 
@@ -89,12 +81,7 @@ export const seedDemoCommunity = async (
   try {
     stored = await storeImages(storage);
     inserted = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedState)
-        .values({ key: SEED_KEY, details: { count: demoPosts.length } })
-        .onConflictDoNothing()
-        .returning({ key: seedState.key });
-      if (claimed.length === 0) return 0;
+      if (!(await claimSeed(tx, SEED_KEY, { count: demoPosts.length }))) return 0;
       // Oldest first, so ids grow with time as they would in a real community.
       const order = [...demoPosts.keys()].sort(
         (a, b) => (demoPosts[b]?.daysAgo ?? 0) - (demoPosts[a]?.daysAgo ?? 0),

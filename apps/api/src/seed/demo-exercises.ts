@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { exerciseMuscleGroups, exercises, muscleGroups, seedState } from '../db/schema/index.js';
+import { exerciseMuscleGroups, exercises, muscleGroups } from '../db/schema/index.js';
 import { refreshSearchText } from '../modules/exercises/exercise-search-text.js';
 import { demoExercises } from './demo-exercises-data.js';
+import { claimSeed, isSeeded } from './seed-once.js';
 
 const SEED_KEY = 'demo-exercises';
 const MINUTE_MS = 60_000;
@@ -13,15 +13,9 @@ const MINUTE_MS = 60_000;
  * Returns how many exercises were inserted.
  */
 export const seedDemoExercises = async (db: Database): Promise<number> => {
-  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
-  if (alreadySeeded) return 0;
+  if (await isSeeded(db, SEED_KEY)) return 0;
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedState)
-      .values({ key: SEED_KEY, details: { count: demoExercises.length } })
-      .onConflictDoNothing()
-      .returning({ key: seedState.key });
-    if (claimed.length === 0) return 0;
+    if (!(await claimSeed(tx, SEED_KEY, { count: demoExercises.length }))) return 0;
     const groups = await tx.select().from(muscleGroups);
     const groupId = new Map(groups.map((group) => [group.name, group.id]));
     const now = Date.now();

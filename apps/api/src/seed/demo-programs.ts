@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { files, programUsers, seedState, trainingPrograms, users } from '../db/schema/index.js';
+import { files, programUsers, trainingPrograms, users } from '../db/schema/index.js';
 import { createWeeks } from '../modules/programs/program-schedule-repository.js';
 import type { FileStorage } from '../storage/index.js';
 import { renderDemoCover } from './demo-program-images.js';
 import { demoPrograms, type DemoProgram } from './demo-programs-data.js';
+import { claimSeed, isSeeded } from './seed-once.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,8 +64,7 @@ export const seedDemoPrograms = async (
   storage: FileStorage,
   log?: { info: (message: string) => void },
 ): Promise<number> => {
-  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
-  if (alreadySeeded) return 0;
+  if (await isSeeded(db, SEED_KEY)) return 0;
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
@@ -86,12 +86,7 @@ export const seedDemoPrograms = async (
     for (const program of demoPrograms) covers.push(await storeCover(storage, program));
     const now = Date.now();
     inserted = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedState)
-        .values({ key: SEED_KEY, details: { count: demoPrograms.length } })
-        .onConflictDoNothing()
-        .returning({ key: seedState.key });
-      if (claimed.length === 0) return 0;
+      if (!(await claimSeed(tx, SEED_KEY, { count: demoPrograms.length }))) return 0;
       for (const [index, program] of demoPrograms.entries()) {
         const createdAt = new Date(now - program.createdDaysAgo * DAY_MS);
         const cover = covers[index] ?? null;

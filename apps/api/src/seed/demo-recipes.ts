@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { files, recipes, seedState } from '../db/schema/index.js';
+import { files, recipes } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/index.js';
 import { renderDemoRecipeImage } from './demo-recipe-images.js';
 import { demoRecipes } from './demo-recipes-data.js';
 import { nutritionPerServing, type DemoRecipe } from './demo-recipes-foods.js';
+import { claimSeed, isSeeded } from './seed-once.js';
 
 const DAY_MS = 86_400_000;
 const SEED_KEY = 'demo-recipes';
@@ -49,20 +49,14 @@ export const seedDemoRecipes = async (
   storage: FileStorage,
   log?: { info: (message: string) => void },
 ): Promise<number> => {
-  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
-  if (alreadySeeded) return 0;
+  if (await isSeeded(db, SEED_KEY)) return 0;
   const images: (StoredImage | null)[] = [];
   let inserted = 0;
   try {
     for (const recipe of demoRecipes) images.push(await storeImage(storage, recipe));
     const now = Date.now();
     inserted = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedState)
-        .values({ key: SEED_KEY, details: { count: demoRecipes.length } })
-        .onConflictDoNothing()
-        .returning({ key: seedState.key });
-      if (claimed.length === 0) return 0;
+      if (!(await claimSeed(tx, SEED_KEY, { count: demoRecipes.length }))) return 0;
       for (const [index, recipe] of demoRecipes.entries()) {
         const createdAt = new Date(now - recipe.createdDaysAgo * DAY_MS);
         const image = images[index] ?? null;

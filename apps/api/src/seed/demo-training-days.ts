@@ -4,7 +4,6 @@ import type { Database } from '../db/client.js';
 import {
   exercises,
   programExercises,
-  seedState,
   trainingDays,
   trainingPrograms,
   trainingWeeks,
@@ -16,6 +15,7 @@ import {
   demoSessionsByType,
   type DemoSessionItem,
 } from './demo-training-days-data.js';
+import { claimSeed, isSeeded } from './seed-once.js';
 
 const SEED_KEY = 'demo-training-days';
 const INSERT_CHUNK = 1000;
@@ -39,8 +39,7 @@ const setsOf = (item: DemoSessionItem, weekNumber: number): ExerciseSet[] => {
  * Returns how many exercises were placed on days.
  */
 export const seedDemoTrainingDays = async (db: Database): Promise<number> => {
-  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
-  if (alreadySeeded) return 0;
+  if (await isSeeded(db, SEED_KEY)) return 0;
   return db.transaction(async (tx) => {
     const programs = await tx
       .select({ id: trainingPrograms.id, name: trainingPrograms.name, type: trainingPrograms.programType })
@@ -53,12 +52,7 @@ export const seedDemoTrainingDays = async (db: Database): Promise<number> => {
       );
     const library = await tx.select({ id: exercises.id, name: exercises.name }).from(exercises);
     if (programs.length === 0 || library.length === 0) return 0;
-    const claimed = await tx
-      .insert(seedState)
-      .values({ key: SEED_KEY })
-      .onConflictDoNothing()
-      .returning({ key: seedState.key });
-    if (claimed.length === 0) return 0;
+    if (!(await claimSeed(tx, SEED_KEY))) return 0;
 
     const exerciseId = new Map(library.map((row) => [row.name, row.id]));
     const days = await tx

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { files, seedState, users } from '../db/schema/index.js';
+import { files, users } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/index.js';
 import { renderDemoAvatar } from './demo-user-avatar-images.js';
 import { demoUserAvatars, type DemoUserAvatar } from './demo-user-avatars-data.js';
+import { claimSeed, isSeeded } from './seed-once.js';
 
 const SEED_KEY = 'demo-user-avatars';
 
@@ -20,8 +21,7 @@ const slug = (avatar: DemoUserAvatar) =>
  * Stored files are removed again when the database part does not happen. Returns how many were attached.
  */
 export const seedDemoUserAvatars = async (db: Database, storage: FileStorage): Promise<number> => {
-  const [alreadySeeded] = await db.select().from(seedState).where(eq(seedState.key, SEED_KEY));
-  if (alreadySeeded) return 0;
+  if (await isSeeded(db, SEED_KEY)) return 0;
   const candidates = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -62,12 +62,7 @@ export const seedDemoUserAvatars = async (db: Database, storage: FileStorage): P
       });
     }
     attached = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedState)
-        .values({ key: SEED_KEY, details: { count: stored.length } })
-        .onConflictDoNothing()
-        .returning({ key: seedState.key });
-      if (claimed.length === 0) return 0;
+      if (!(await claimSeed(tx, SEED_KEY, { count: stored.length }))) return 0;
       for (const item of stored) {
         const [file] = await tx.insert(files).values(item.file).returning({ id: files.id });
         await tx.update(users).set({ profileImageId: file!.id }).where(eq(users.id, item.userId));

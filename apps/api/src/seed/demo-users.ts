@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
-import { seedState, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { demoUsers } from './demo-users-data.js';
+import { claimSeed } from './seed-once.js';
 
 const DAY_MS = 86_400_000;
 
@@ -18,12 +19,7 @@ const emailOf = (firstName: string, lastName: string) =>
  */
 export const seedDemoUsers = async (db: Database, now = new Date()): Promise<number> =>
   db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedState)
-      .values({ key: 'demo-users', details: { count: demoUsers.length } })
-      .onConflictDoNothing()
-      .returning({ key: seedState.key });
-    if (claimed.length === 0) return 0;
+    if (!(await claimSeed(tx, 'demo-users', { count: demoUsers.length }))) return 0;
 
     const at = (daysAgo: number, hour: number) =>
       new Date(now.getTime() - daysAgo * DAY_MS - hour * 3_600_000);
