@@ -9,6 +9,12 @@ import { badRequest } from './errors.js';
 
 export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body';
 
+/**
+ * Parts (files and fields) one upload may hold: the panel sends at most five files or a file and an id.
+ * A request with more is refused with 413 'Too many parts in one request' (FST_PARTS_LIMIT).
+ */
+export const MAX_MULTIPART_PARTS = 10;
+
 /** busboy's parse failures ('Multipart: Boundary not found', 'Unexpected end of multipart data', ...) carry no status. */
 const isMultipartParseError = (error: unknown) =>
   error instanceof Error &&
@@ -36,7 +42,7 @@ export const receiveUpload = async (request: FastifyRequest, fileField = 'file')
   const fields: Record<string, string> = {};
   let file: ReceivedUpload['file'] = null;
   const options: PartsOptions = {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: MAX_MULTIPART_PARTS },
     throwFileSizeLimit: false,
   };
   try {

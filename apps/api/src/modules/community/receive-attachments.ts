@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { communityMessages, MAX_IMAGE_BYTES, POST_ATTACHMENTS_MAX } from '@coachboard/contract';
 import { badRequest, invalidField } from '../../lib/errors.js';
-import { MALFORMED_MULTIPART_MESSAGE } from '../../lib/receive-upload.js';
+import { MALFORMED_MULTIPART_MESSAGE, MAX_MULTIPART_PARTS } from '../../lib/receive-upload.js';
 
 export const ATTACHMENT_FIELDS = ['attachments[]', 'attachments'];
 
@@ -33,7 +33,7 @@ export const receiveAttachments = async (request: FastifyRequest) => {
   const cleanup = () => fs.rm(tempDir, { recursive: true, force: true });
   const received: ReceivedAttachment[] = [];
   const options: PartsOptions = {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: POST_ATTACHMENTS_MAX },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: POST_ATTACHMENTS_MAX, parts: MAX_MULTIPART_PARTS },
     throwFileSizeLimit: false,
   };
   try {
