@@ -11,9 +11,12 @@ import { defaultWebDistDir } from './paths.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth-hook.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerShutdownGuard } from './plugins/graceful-shutdown.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
+import { loggerOptions, registerRequestIdHeader, requestIdFor } from './plugins/logging.js';
 import { registerNulCharacterGuard } from './plugins/nul-characters.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Replaces the SMTP/outbox mailer (tests rarely need this: the outbox is a directory they can read). */
   mailer?: Mailer;
+  /** Where the JSON log lines go instead of stdout (tests capture them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads');
@@ -43,14 +48,18 @@ export const buildApp = async ({
   db,
   webDistDir,
   mailer,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId: requestIdFor,
     // Per-request lines only when debugging; errors and our own messages are logged anyway.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: 1_048_576,
+    // Replaced by registerShutdownGuard, which answers in the API's error envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +81,10 @@ export const buildApp = async ({
   );
   app.addHook('onClose', async () => app.mailer.flush());
 
+  // First: its onRoute hook must see every route (and add the shared error statuses before the docs read them).
+  registerRouteTable(app);
+  registerShutdownGuard(app);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerNulCharacterGuard(app);

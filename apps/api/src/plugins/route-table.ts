@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { errorEnvelopeSchema } from '@coachboard/contract';
+import type { RouteAccess } from '../types.js';
+import { API_DOCS_PREFIX } from './api-docs.js';
+
+/** One registered method + URL, as Fastify saw it (HEAD routes that Fastify adds for GET routes included). */
+export interface RegisteredRoute {
+  method: string;
+  /** The full pattern with its prefix, e.g. `/api/programs/:id`. */
+  url: string;
+  /** What the route's options say; the auth hook decides by the same options (see routeAccess). */
+  access: RouteAccess;
+  schema: FastifySchema | undefined;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route registered after registerRouteTable ran, in registration order. */
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => tables.get(app) ?? [];
+
+const isApiRoute = (url: string) =>
+  url.startsWith('/api/') && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`);
+
+/** The auth hook's rule: only /api routes outside the docs are guarded, by their `config`. */
+const accessOf = (options: RouteOptions): RouteAccess => {
+  if (!isApiRoute(options.url)) return 'public';
+  const config = (options.config ?? {}) as { public?: boolean; access?: RouteAccess };
+  if (config.public) return 'public';
+  return config.access ?? 'admin';
+};
+
+/**
+ * The error statuses every /api route can answer because of the shared plugins, not because of its own code:
+ * - 400: NUL characters anywhere in the params, query or body (nul-characters.ts), malformed JSON;
+ * - 401 and 403: the auth hook, on every route that is not public;
+ * - 422: schema validation, when the route has params, a query or a body;
+ * - 404: a route with path params looks the thing up;
+ * - 413 and 415: a body that is too large or of an unknown type, on methods that carry a body;
+ * - 429: routes with a `config.rateLimit`.
+ * Route-specific statuses (409, a 404 without params, 413/415 of image checks, 503) stay in the route's schema.
+ */
+export const sharedErrorStatuses = (
+  method: string,
+  schema: FastifySchema | undefined,
+  access: RouteAccess,
+  rateLimited: boolean,
+): number[] => {
+  const statuses = [400];
+  if (access !== 'public') statuses.push(401, 403);
+  if (schema?.params) statuses.push(404);
+  if (BODY_METHODS.has(method)) statuses.push(413, 415);
+  if (schema?.params || schema?.querystring || schema?.body) statuses.push(422);
+  if (rateLimited) statuses.push(429);
+  return statuses;
+};
+
+/**
+ * Records every route (tests walk this table, so a new route is checked without anyone listing it) and adds
+ * the shared error statuses to each /api route's response schema, so its OpenAPI entry lists them and the
+ * error bodies are serialized by the envelope schema. Statuses a route already declares are left as they are.
+ * Registered before any route plugin.
+ */
+export const registerRouteTable = (app: FastifyInstance) => {
+  const table: RegisteredRoute[] = [];
+  tables.set(app, table);
+
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    const access = accessOf(options);
+    if (isApiRoute(options.url)) {
+      const rateLimited = Boolean((options.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+      const added = new Set(
+        methods.flatMap((m) => sharedErrorStatuses(m, options.schema, access, rateLimited)),
+      );
+      const response = { ...((options.schema?.response as Record<string, unknown> | undefined) ?? {}) };
+      for (const status of added) response[status] ??= errorEnvelopeSchema;
+      // A new schema object per route: one options object may be shared by several routes (GET and its HEAD).
+      options.schema = { ...options.schema, response };
+    }
+    for (const method of methods) table.push({ method, url: options.url, access, schema: options.schema });
+  });
+};
