@@ -42,7 +42,8 @@ export const registerStaticFiles = async (app: FastifyInstance, options: StaticF
     dotfiles: 'deny',
     setHeaders: (reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      // Replaces the app-wide CSP for uploads, so it repeats frame-ancestors (default-src does not cover it).
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
       reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
