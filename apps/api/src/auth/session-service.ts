@@ -13,7 +13,8 @@ export type RevokeReason =
 
 export type RefreshOutcome =
   | { ok: true; pair: TokenPair; userId: number; sessionId: string }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'user_gone' | 'reuse' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'user_gone' }
+  | { ok: false; reason: 'reuse'; userId: number; sessionId: string };
 
 /** Starts a session (a refresh-token family) with an absolute lifetime and returns its first token pair. */
 export const createSession = async (
@@ -146,7 +147,7 @@ export const refreshSession = async (
     }
 
     await revokeSessionWith(tx, found.sessionId, 'reuse');
-    return { ok: false, reason: 'reuse' };
+    return { ok: false, reason: 'reuse', userId, sessionId: found.sessionId };
   });
 
 const revokeSessionWith = async (db: Executor, sessionId: string, reason: RevokeReason) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
@@ -24,7 +25,30 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Adds test-only routes before the app is readied. */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives the app's JSON log lines (set `config.logLevel` too: tests log nothing by default). */
+  logStream?: NodeJS.WritableStream;
 }
+
+/**
+ * With LOG_CAPTURE_FILE set, every test app logs at `trace` (request lines included) into that file, appended
+ * line by line with synchronous writes (the test workers share it), so scripts/check-log-secrets.mjs can grep
+ * the logs of a whole run.
+ */
+let capturedLog: Writable | undefined;
+const logCapture = () => {
+  const file = process.env.LOG_CAPTURE_FILE;
+  if (!file) return undefined;
+  if (!capturedLog) {
+    const fd = fs.openSync(file, 'a');
+    capturedLog = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        fs.writeSync(fd, chunk);
+        callback();
+      },
+    });
+  }
+  return capturedLog;
+};
 
 /**
  * A fully built app on a fresh, migrated database with a random name and a temporary DATA_DIR.
@@ -38,10 +62,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '0' }),
     jwtSecret: crypto.randomBytes(32).toString('hex'),
+    ...(logCapture() && !options.logStream ? { logLevel: 'trace' as const } : {}),
     ...options.config,
   };
   const webDistDir = options.webDistDir ?? path.join(dataDir, 'no-web-dist');
-  const app = await buildApp({ config, db: handle.db, webDistDir });
+  const logStream = options.logStream ?? logCapture();
+  const app = await buildApp({ config, db: handle.db, webDistDir, ...(logStream ? { logStream } : {}) });
   await options.register?.(app);
   await app.ready();
   return {

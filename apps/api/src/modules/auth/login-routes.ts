@@ -6,10 +6,11 @@ import {
   loginResultSchema,
   successEnvelope,
 } from '@coachboard/contract';
+import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
 import { accountKey, addressKey, authRateLimits, enforceRateLimits } from '../../auth/auth-rate-limits.js';
 import { spendPasswordCheck, verifyPassword } from '../../auth/passwords.js';
 import { createSession } from '../../auth/session-service.js';
-import { unauthorized } from '../../lib/errors.js';
+import { isDomainError, unauthorized } from '../../lib/errors.js';
 import { refundRateLimit, resetRateLimit } from '../../lib/rate-limiter.js';
 import { findActiveUserByEmail, findUserDto } from './users-repository.js';
 
@@ -42,15 +43,32 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimits(app.db, [
         [perAccount, authRateLimits.loginPerAccount],
         [perAddress, authRateLimits.loginPerAddress],
-      ]);
+      ]).catch((error: unknown) => {
+        if (isDomainError(error) && error.code === 'too_many_requests') {
+          logAuthEvent(request.log, authEvents.signInFailed, { email, reason: 'rate_limited' });
+        }
+        throw error;
+      });
 
       const user = await findActiveUserByEmail(app.db, email);
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
       if (!user?.passwordHash) await spendPasswordCheck(password);
-      if (!user || !valid) throw unauthorized(authMessages.invalidCredentials);
+      if (!user || !valid) {
+        logAuthEvent(request.log, authEvents.signInFailed, {
+          email,
+          reason: user ? 'wrong_password' : 'unknown_account',
+        });
+        throw unauthorized(authMessages.invalidCredentials);
+      }
 
       await Promise.all([resetRateLimit(app.db, perAccount), refundRateLimit(app.db, perAddress)]);
       const pair = await createSession(app.db, app.authKeys, user, rememberMe);
+      logAuthEvent(request.log, authEvents.signInSucceeded, {
+        email: user.email,
+        userId: user.id,
+        sessionId: pair.sessionId,
+        rememberMe,
+      });
       const dto = await findUserDto(app.db, user.id);
       return {
         success: true as const,

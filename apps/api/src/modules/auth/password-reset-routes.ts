@@ -8,6 +8,7 @@ import {
   successEnvelope,
   verifyResetCodeSchema,
 } from '@coachboard/contract';
+import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
 import { accountKey, addressKey, authRateLimits, enforceRateLimits } from '../../auth/auth-rate-limits.js';
 import { issueResetCode } from '../../auth/reset-codes.js';
 import { resetCodeMail } from '../../mail/reset-code-mail.js';
@@ -45,11 +46,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         [addressKey('reset-request', request.ip), authRateLimits.resetRequestPerAddress],
       ]);
       const user = await findActiveUserByEmail(app.db, email);
+      let mailed = false;
       if (user) {
         const code = await issueResetCode(app.db, app.authKeys.resetCode, user.id);
         // Sent in the background: waiting for the mail server would tell apart existing accounts.
-        if (code) app.mailer.queue(resetCodeMail(user.email, code, app.config.publicUrl));
+        if (code) app.mailer.queue(resetCodeMail(user.email, code, app.config.publicUrl), request.log);
+        mailed = code !== null;
       }
+      logAuthEvent(request.log, authEvents.passwordResetRequested, {
+        email,
+        userId: user?.id ?? null,
+        mailed,
+      });
       return { success: true as const, message: authMessages.resetRequestAccepted, data: null };
     },
   );
@@ -89,7 +97,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limitCodeChecks(request.body.email, request.ip);
-      await resetPassword(app.db, app.authKeys.resetCode, request.body);
+      const userId = await resetPassword(app.db, app.authKeys.resetCode, request.body);
+      logAuthEvent(request.log, authEvents.passwordResetDone, { email: request.body.email, userId });
       return { success: true as const, message: authMessages.passwordResetDone, data: null };
     },
   );

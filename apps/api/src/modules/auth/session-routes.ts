@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '@coachboard/contract';
 import { bearerToken, verifyAccessToken } from '../../auth/access-tokens.js';
+import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
 import { findSessionIdByRefreshToken, refreshSession, revokeSession } from '../../auth/session-service.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { findUserDto } from './users-repository.js';
@@ -35,7 +36,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) throw unauthorized(authMessages.invalidRefreshToken);
       const outcome = await refreshSession(app.db, app.authKeys, token);
       if (!outcome.ok) {
-        request.log.info({ reason: outcome.reason }, 'Refresh refused');
+        if (outcome.reason === 'reuse') {
+          const { userId, sessionId } = outcome;
+          logAuthEvent(request.log, authEvents.refreshTokenReuse, { userId, sessionId });
+        } else request.log.info({ reason: outcome.reason }, 'Refresh refused');
         throw unauthorized(authMessages.invalidRefreshToken);
       }
       return { success: true as const, data: outcome.pair };
@@ -80,6 +84,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionId = claims?.sessionId ?? (await findSessionIdByRefreshToken(app.db, token));
       if (!sessionId) throw unauthorized(authMessages.unauthenticated);
       await revokeSession(app.db, sessionId, 'logout');
+      logAuthEvent(request.log, authEvents.signedOut, { userId: claims?.userId, sessionId });
       return { success: true as const, message: authMessages.loggedOut, data: null };
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope, userMessages, userSchema, userWithProgramsSchema } from '@coachboard/contract';
+import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
 import { foundOr } from '../../lib/errors.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { deleteUser } from './use-cases/delete-user.js';
@@ -27,6 +28,10 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteUser(app.db, request.params.id, request.user?.id);
+      logAuthEvent(request.log, authEvents.accountDeleted, {
+        userId: request.params.id,
+        deletedBy: request.user?.id,
+      });
       return { success: true as const, message: userMessages.deleted, data: { id: request.params.id } };
     },
   );

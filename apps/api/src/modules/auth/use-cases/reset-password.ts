@@ -16,7 +16,10 @@ export const verifyResetCode = async (db: Database, key: Buffer, email: string, 
   return user && check.ok ? { user, codeId: check.codeId } : null;
 };
 
-/** Sets a new password with a reset code: uses the code up and ends every session of the account. */
+/**
+ * Sets a new password with a reset code: uses the code up and ends every session of the account.
+ * Returns the account's id.
+ */
 export const resetPassword = async (db: Database, key: Buffer, input: ResetPasswordInput) => {
   const verified = await verifyResetCode(db, key, input.email, input.code);
   if (!verified) throw invalidResetCode();
@@ -28,4 +31,5 @@ export const resetPassword = async (db: Database, key: Buffer, input: ResetPassw
     return true;
   });
   if (!done) throw invalidResetCode();
+  return verified.user.id;
 };
