@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedUpdatedAtField, staleUpdateMessage } from './stale-update.js';
 
 /** Post types (spec part 2 section 3), in the order of the filter bar. */
 export const postTypes = ['general', 'support', 'challenge', 'announcement'] as const;
@@ -53,6 +54,7 @@ export const communityMessages = {
   postCreated: 'Post created successfully',
   postUpdated: 'Post updated successfully',
   postDeleted: 'Post deleted successfully',
+  postStaleUpdate: staleUpdateMessage('post'),
   postLiked: 'Post liked',
   postUnliked: 'Post unliked',
   attachmentsUploaded: 'Attachments uploaded successfully',
@@ -105,7 +107,11 @@ export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePost = z.output<typeof createPostSchema>;
 
 /** `PUT /posts/{id}` body: the type may be sent (the original sends the form state) but cannot change. */
-export const updatePostSchema = z.object({ content: postContentSchema, type: postTypeSchema.optional() });
+export const updatePostSchema = z.object({
+  content: postContentSchema,
+  type: postTypeSchema.optional(),
+  ...expectedUpdatedAtField,
+});
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
 export type UpdatePost = z.output<typeof updatePostSchema>;
 

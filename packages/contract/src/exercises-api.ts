@@ -3,6 +3,7 @@ import { listLabels } from './labels.js';
 import { optionalQueryValue, optionalSearchTerm } from './list-query.js';
 import { pageParam, paginated } from './pagination.js';
 import { idParam } from './path-params.js';
+import { staleUpdateMessage } from './stale-update.js';
 import {
   EXERCISE_SEARCH_FIRST_PAGE_SIZE,
   EXERCISE_SEARCH_PAGE_SIZE,
@@ -18,6 +19,7 @@ export const exerciseApiMessages = {
   programUnassigned: 'Exercise removed from the program',
   alreadyInProgram: 'Exercise is already assigned to this program',
   notInProgram: 'Exercise is not assigned to this program',
+  staleUpdate: staleUpdateMessage('exercise'),
 } as const;
 
 /** 409 when a program-level unassign would take the exercise off training days of that program. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedUpdatedAtField } from './stale-update.js';
 
 /** Target muscle group enumeration (spec part 2 section 3). */
 export const targetMuscleGroups = [
@@ -178,7 +179,11 @@ export type CreateExercise = z.output<typeof createExerciseSchema>;
  * `PUT /exercises/{id}`: the fields present are changed, so the muscle-group modal can send only
  * `muscle_groups`. A name, when sent, must not be empty.
  */
-export const updateExerciseSchema = z.object({ name: nameSchema.optional(), ...exerciseFields });
+export const updateExerciseSchema = z.object({
+  name: nameSchema.optional(),
+  ...exerciseFields,
+  ...expectedUpdatedAtField,
+});
 export type UpdateExerciseInput = z.input<typeof updateExerciseSchema>;
 export type UpdateExercise = z.output<typeof updateExerciseSchema>;
 

@@ -4,6 +4,7 @@ export * from './list-query.js';
 export * from './path-params.js';
 export * from './labels.js';
 export * from './validation.js';
+export * from './stale-update.js';
 export * from './session.js';
 export * from './users.js';
 export * from './auth.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileMessages, imageRefSchema } from './files.js';
 import { listLabels } from './labels.js';
 import { listQueryMessages } from './list-query.js';
+import { expectedUpdatedAtField, staleUpdateMessage } from './stale-update.js';
 import { userSummarySchema } from './users.js';
 
 export const programTypes = ['cardio', 'mobility_and_warm_up', 'hypertrophy', 'strength'] as const;
@@ -85,6 +86,7 @@ export const programApiMessages = {
   imageDeleted: fileMessages.imageDeleted,
   programIdMismatch: 'trainingProgramId must match the program in the address',
   imageTooManyPixels: fileMessages.imageTooManyPixels,
+  staleUpdate: staleUpdateMessage('program'),
 } as const;
 
 const theyHold = (count: number) => (count === 1 ? 'it holds' : 'they hold');
@@ -149,6 +151,7 @@ export const updateProgramSchema = z.object({
   workout_duration: requiredEnum(workoutDurations, programMessages.workoutDurationRequired).optional(),
   description: descriptionSchema,
   image: z.string().nullish(),
+  ...expectedUpdatedAtField,
 });
 export type UpdateProgramInput = z.input<typeof updateProgramSchema>;
 export type UpdateProgram = z.output<typeof updateProgramSchema>;

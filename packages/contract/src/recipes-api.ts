@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedFileSchema } from './files.js';
 import { optionalSearchTerm } from './list-query.js';
 import { pageParam, perPageParam } from './pagination.js';
+import { staleUpdateMessage } from './stale-update.js';
 import { RECIPE_SEARCH_PAGE_SIZE, RECIPES_PAGE_SIZE, recipeSchema } from './recipes.js';
 
 /** Messages of the recipes API that the specification leaves open (issue 10). */
@@ -11,6 +12,7 @@ export const recipeApiMessages = {
   deleted: 'Recipe deleted successfully',
   imageUploaded: 'Recipe image uploaded successfully',
   recipeIdMismatch: 'recipe_id must match the recipe in the address',
+  staleUpdate: staleUpdateMessage('recipe'),
 } as const;
 
 /** `GET /recipes?page&per_page`: newest first, 15 a page (per_page capped at 100). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, imageMimeTypes, imageRefSchema } from './files.js';
+import { expectedUpdatedAtField } from './stale-update.js';
 
 export const RECIPES_PAGE_SIZE = 15;
 export const RECIPE_SEARCH_PAGE_SIZE = 15;
@@ -189,6 +190,11 @@ export interface RecipeInput {
   directions?: string | null;
 }
 export type RecipeValues = z.output<typeof recipeInputSchema>;
+
+/** `PUT /recipes/{id}`: the create payload, plus the `updated_at` the editor loaded (409 when it changed). */
+export const updateRecipeSchema = recipeInputSchema.extend(expectedUpdatedAtField);
+export type UpdateRecipeInput = RecipeInput & { expected_updated_at?: string };
+export type UpdateRecipeValues = z.output<typeof updateRecipeSchema>;
 
 /** A recipe as the API sends it. Macros are grams (calories kcal), null when not given. */
 export const recipeSchema = z.object({

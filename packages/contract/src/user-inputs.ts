@@ -8,6 +8,7 @@ import {
   USER_NAME_MIN_LENGTH,
   userMessages,
 } from './users.js';
+import { expectedUpdatedAtField } from './stale-update.js';
 import { emailSchema, LETTERS_AND_SPACES, messages, passwordSchema, requiredString } from './validation.js';
 
 /** Inline edits send '' for a cleared input; the API stores null for it. */
@@ -86,6 +87,7 @@ export const updateUserSchema = z.object({
   gender: genderSchema,
   date_of_birth: dateOfBirthSchema,
   height: heightSchema,
+  ...expectedUpdatedAtField,
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUser = z.output<typeof updateUserSchema>;

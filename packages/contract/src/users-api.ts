@@ -3,6 +3,7 @@ import { storedFileSchema } from './files.js';
 import { optionalQueryValue, optionalSearchTerm } from './list-query.js';
 import { pageParam, paginated, perPageParam } from './pagination.js';
 import { programSummarySchema } from './programs.js';
+import { staleUpdateMessage } from './stale-update.js';
 import { USERS_PAGE_SIZE, userSchema } from './users.js';
 
 /** Program picker on the user screens: 60 programs a page (spec part 2 section 9). */
@@ -10,6 +11,7 @@ export const PROGRAM_PICKER_PAGE_SIZE = 60;
 
 export const userApiMessages = {
   isActiveInvalid: 'is_active must be true or false',
+  staleUpdate: staleUpdateMessage('user'),
 } as const;
 
 const booleanText = z

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { nextUpdatedAt } from '../../lib/row-version.js';
 import { files, users, type UserRow } from '../../db/schema/index.js';
 import { toUserDto } from './user-dto.js';
 
@@ -28,6 +29,6 @@ export const findUserDto = async (db: Database, id: number) => {
 export const setPasswordHash = async (db: Queryable, userId: number, passwordHash: string) => {
   await db
     .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
+    .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
     .where(eq(users.id, userId));
 };

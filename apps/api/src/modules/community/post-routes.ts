@@ -125,10 +125,11 @@ export const postRoutes: FastifyPluginAsyncZod<PostRoutesOptions> = async (app, 
         summary: "Edit a post's content (author or admin)",
         description:
           'The type is chosen when the post is created: a `type` in the body must equal the current one ' +
-          "(422 'The type of a post cannot be changed' otherwise).",
+          "(422 'The type of a post cannot be changed' otherwise). expected_updated_at (optional): the " +
+          'updated_at the editor loaded; 409 when the post changed since.',
         params: idParams,
         body: updatePostSchema,
-        response: { 200: postAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: postAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

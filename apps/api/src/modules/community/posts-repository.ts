@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { authorColumns, toPost } from './community-mappers.js';
 
 const isLikedBy = (viewerId: number) =>
@@ -160,12 +161,17 @@ export const insertPost = async (
   return row.id;
 };
 
-/** Returns whether the post existed. */
-export const updatePostContent = async (db: Queryable, postId: number, content: string) => {
+/** Whether the post was written: false when it does not exist or, with `expectedUpdatedAt`, changed since. */
+export const updatePostContent = async (
+  db: Queryable,
+  postId: number,
+  content: string,
+  expectedUpdatedAt?: string,
+) => {
   const updated = await db
     .update(posts)
-    .set({ content, updatedAt: sql`now()` })
-    .where(eq(posts.id, postId))
+    .set({ content, updatedAt: nextUpdatedAt(posts.updatedAt) })
+    .where(isRowVersion(posts.id, postId, posts.updatedAt, expectedUpdatedAt))
     .returning({ id: posts.id });
   return updated.length > 0;
 };

@@ -154,10 +154,13 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: EXERCISE_TAGS,
         summary:
-          'Update an exercise: the fields sent change, the others stay. muscle_groups, when sent, replaces the groups (at least one; one primary at most; up to 5 secondary; the primary not also secondary).',
+          'Update an exercise: the fields sent change, the others stay. muscle_groups, when sent, replaces the groups (at least one; one primary at most; up to 5 secondary; the primary not also secondary). expected_updated_at (optional): the updated_at the editor loaded; 409 when the exercise changed since.',
         params: idParams,
         body: updateExerciseSchema,
-        response: { 200: successEnvelope(exerciseDetailSchema), ...errorResponses(400, 401, 403, 404, 422) },
+        response: {
+          200: successEnvelope(exerciseDetailSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import {
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { searchTextContains } from './exercise-search-text.js';
 import { exerciseColumns, toExercise, type ExerciseColumnsRow } from './exercise-rows.js';
 
@@ -123,13 +124,21 @@ export const insertExercise = async (db: Queryable, values: ExerciseValues & { n
   return row.id;
 };
 
-/** Changes the given fields; false when the exercise does not exist. */
-export const updateExerciseRow = async (db: Queryable, id: number, values: ExerciseValues) => {
+/**
+ * Changes the given fields; false when the exercise does not exist or, with `expectedUpdatedAt`, is no longer
+ * that version.
+ */
+export const updateExerciseRow = async (
+  db: Queryable,
+  id: number,
+  values: ExerciseValues,
+  expectedUpdatedAt?: string,
+) => {
   const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   const updated = await db
     .update(exercises)
-    .set({ ...defined, updatedAt: new Date() })
-    .where(eq(exercises.id, id))
+    .set({ ...defined, updatedAt: nextUpdatedAt(exercises.updatedAt) })
+    .where(isRowVersion(exercises.id, id, exercises.updatedAt, expectedUpdatedAt))
     .returning({ id: exercises.id });
   return updated.length > 0;
 };

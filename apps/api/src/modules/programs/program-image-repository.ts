@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { trainingPrograms, type FileRow } from '../../db/schema/index.js';
 import type { Transaction } from '../../lib/db-types.js';
+import { nextUpdatedAt } from '../../lib/row-version.js';
 import { lockProgram } from './programs-repository.js';
 
 /**
@@ -12,7 +13,7 @@ export const pointProgramAtImage = async (tx: Transaction, programId: number, fi
   if (!program) return undefined;
   await tx
     .update(trainingPrograms)
-    .set({ image: file.fullPath, imageFileId: file.id, updatedAt: new Date() })
+    .set({ image: file.fullPath, imageFileId: file.id, updatedAt: nextUpdatedAt(trainingPrograms.updatedAt) })
     .where(eq(trainingPrograms.id, programId));
   return program.imageFileId;
 };

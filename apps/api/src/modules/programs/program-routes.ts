@@ -118,7 +118,7 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramRoutesOptions> = async 
       schema: {
         tags: PROGRAM_TAGS,
         summary:
-          'Update a program; duration and training-day changes reshape its weeks (409 if work would be lost)',
+          'Update a program; duration and training-day changes reshape its weeks (409 if work would be lost); with expected_updated_at (the updated_at the editor loaded), 409 when the program changed since',
         params: idParams,
         body: updateProgramSchema,
         response: {

@@ -19,6 +19,7 @@ import {
 import { createWeeks } from './program-schedule-repository.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { preparedStatement } from '../../lib/prepared.js';
+import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
@@ -107,12 +108,19 @@ export const updateProgramColumns = async (
 ) =>
   db
     .update(trainingPrograms)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: nextUpdatedAt(trainingPrograms.updatedAt) })
     .where(eq(trainingPrograms.id, id));
 
-/** Locks the program row for the rest of the transaction; null when it does not exist. */
-export const lockProgram = async (tx: Transaction, id: number) => {
-  const [row] = await tx.select().from(trainingPrograms).where(eq(trainingPrograms.id, id)).for('update');
+/**
+ * Locks the program row for the rest of the transaction; null when it does not exist or, with
+ * `expectedUpdatedAt`, is no longer that version (FOR UPDATE re-checks the condition on the latest version).
+ */
+export const lockProgram = async (tx: Transaction, id: number, expectedUpdatedAt?: string) => {
+  const [row] = await tx
+    .select()
+    .from(trainingPrograms)
+    .where(isRowVersion(trainingPrograms.id, id, trainingPrograms.updatedAt, expectedUpdatedAt))
+    .for('update');
   return row ?? null;
 };
 

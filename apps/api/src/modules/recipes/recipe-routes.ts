@@ -5,12 +5,21 @@ import {
   recipeListQuerySchema,
   recipeMessages,
   recipeSearchQuerySchema,
+  updateRecipeSchema,
 } from '@coachboard/contract';
-import { foundOr, notFound } from '../../lib/errors.js';
+import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { refuseUnappliedUpdate } from '../../lib/stale-update.js';
 import type { FileStorage } from '../../storage/index.js';
-import { findRecipe, insertRecipe, listRecipes, replaceRecipe, searchRecipes } from './recipes-repository.js';
+import {
+  findRecipe,
+  insertRecipe,
+  listRecipes,
+  recipeExists,
+  replaceRecipe,
+  searchRecipes,
+} from './recipes-repository.js';
 import { RECIPE_TAGS, deletedRecipeResponse, recipePageResponse, recipeResponse } from './route-schemas.js';
 import { deleteRecipe } from './use-cases/delete-recipe.js';
 
@@ -19,6 +28,8 @@ const BODY_DESCRIPTION =
   'more, rounded to 0.1, null or absent for none; description and directions: trimmed text, blank for none; ' +
   'ingredients: up to 20 sections `{ section, items: [{ name, amount }] }` of up to 100 items, order kept. ' +
   'PUT replaces the whole recipe: a field left out becomes empty.';
+const STALE_UPDATE_DESCRIPTION =
+  'PUT may add expected_updated_at, the updated_at the editor loaded: 409 when the recipe changed since.';
 
 export const recipeRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.get(
@@ -100,15 +111,20 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
       schema: {
         tags: RECIPE_TAGS,
         summary: 'Replace a recipe (same body as POST)',
-        description: BODY_DESCRIPTION,
+        description: `${BODY_DESCRIPTION} ${STALE_UPDATE_DESCRIPTION}`,
         params: idParams,
-        body: recipeInputSchema,
-        response: { 200: recipeResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        body: updateRecipeSchema,
+        response: { 200: recipeResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
-      if (!(await replaceRecipe(app.db, request.params.id, request.body)))
-        throw notFound(recipeMessages.notFound);
+      const { id } = request.params;
+      const expected = request.body.expected_updated_at;
+      if (!(await replaceRecipe(app.db, id, request.body, expected)))
+        await refuseUnappliedUpdate(expected, () => recipeExists(app.db, id), {
+          notFound: recipeMessages.notFound,
+          stale: recipeApiMessages.staleUpdate,
+        });
       const recipe = foundOr(await findRecipe(app.db, request.params.id), recipeMessages.notFound);
       return { success: true as const, message: recipeApiMessages.updated, data: recipe };
     },

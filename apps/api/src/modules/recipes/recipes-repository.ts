@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Recipe, RecipeValues } from '@coachboard/contract';
 import { files, recipeCounts, recipes, type FileRow } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
+import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { recipeWithImageColumns, toRecipe } from './recipe-rows.js';
 
@@ -88,12 +89,20 @@ export const insertRecipe = async (db: Queryable, values: RecipeValues) => {
   return row.id;
 };
 
-/** Replaces every field (a PUT); false when there is no such recipe. */
-export const replaceRecipe = async (db: Queryable, id: number, values: RecipeValues) => {
+/**
+ * Replaces every field (a PUT); false when there is no such recipe or, with `expectedUpdatedAt`, it is no
+ * longer that version.
+ */
+export const replaceRecipe = async (
+  db: Queryable,
+  id: number,
+  values: RecipeValues,
+  expectedUpdatedAt?: string,
+) => {
   const updated = await db
     .update(recipes)
-    .set({ ...toColumns(values), updatedAt: new Date() })
-    .where(eq(recipes.id, id))
+    .set({ ...toColumns(values), updatedAt: nextUpdatedAt(recipes.updatedAt) })
+    .where(isRowVersion(recipes.id, id, recipes.updatedAt, expectedUpdatedAt))
     .returning({ id: recipes.id });
   return updated.length > 0;
 };
@@ -118,6 +127,9 @@ export const pointRecipeAtImage = async (tx: Transaction, id: number, file: File
     .where(eq(recipes.id, id))
     .for('update');
   if (!current) return undefined;
-  await tx.update(recipes).set({ imageFileId: file.id, updatedAt: new Date() }).where(eq(recipes.id, id));
+  await tx
+    .update(recipes)
+    .set({ imageFileId: file.id, updatedAt: nextUpdatedAt(recipes.updatedAt) })
+    .where(eq(recipes.id, id));
   return current.imageFileId;
 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import type { User } from '@coachboard/contract';
 import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { toUserDto } from '../auth/user-dto.js';
 
@@ -97,12 +98,20 @@ export const insertUser = async (db: Queryable, values: NewUserRow) => {
   return row?.id ?? null;
 };
 
-/** Updates the given columns and updated_at; false when there is no such user. */
-export const updateUserColumns = async (db: Queryable, id: number, values: Partial<NewUserRow>) => {
+/**
+ * Updates the given columns and updated_at; false when there is no such user or, with `expectedUpdatedAt`,
+ * the user is no longer that version.
+ */
+export const updateUserColumns = async (
+  db: Queryable,
+  id: number,
+  values: Partial<NewUserRow>,
+  expectedUpdatedAt?: string,
+) => {
   const updated = await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
+    .set({ ...values, updatedAt: nextUpdatedAt(users.updatedAt) })
+    .where(isRowVersion(users.id, id, users.updatedAt, expectedUpdatedAt))
     .returning({ id: users.id });
   return updated.length > 0;
 };
@@ -111,7 +120,7 @@ export const updateUserColumns = async (db: Queryable, id: number, values: Parti
 export const softDeleteUserRow = async (db: Queryable, id: number) => {
   const updated = await db
     .update(users)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ deletedAt: sql`now()`, updatedAt: nextUpdatedAt(users.updatedAt) })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return updated.length > 0;
@@ -121,7 +130,7 @@ export const softDeleteUserRow = async (db: Queryable, id: number) => {
 export const restoreUserRow = async (db: Queryable, id: number) => {
   const updated = await db
     .update(users)
-    .set({ deletedAt: null, updatedAt: sql`now()` })
+    .set({ deletedAt: null, updatedAt: nextUpdatedAt(users.updatedAt) })
     .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
     .returning({ id: users.id });
   return updated.length > 0;
@@ -140,7 +149,7 @@ export const pointUserAtImage = async (db: Queryable, userId: number, fileId: nu
   if (!current) return undefined;
   await db
     .update(users)
-    .set({ profileImageId: fileId, updatedAt: sql`now()` })
+    .set({ profileImageId: fileId, updatedAt: nextUpdatedAt(users.updatedAt) })
     .where(eq(users.id, userId));
   return current.profileImageId;
 };

@@ -80,10 +80,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a user: only the fields sent change',
         description:
           'Fields: first_name, last_name (same rules as on create), gender, date_of_birth, height. An empty ' +
-          'string for gender, date_of_birth or height stores null. E-mail and password are not changed here.',
+          'string for gender, date_of_birth or height stores null. E-mail and password are not changed here. ' +
+          'expected_updated_at (optional): the updated_at the editor loaded; 409 when the user changed since.',
         params: idParams,
         body: updateUserSchema,
-        response: { 200: successEnvelope(userSchema), ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: successEnvelope(userSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  exerciseApiMessages,
   exerciseMessages,
   type CreateExercise,
   type MuscleGroupSelection,
@@ -6,9 +7,15 @@ import {
 } from '@coachboard/contract';
 import type { Database } from '../../../db/client.js';
 import type { Queryable } from '../../../lib/db-types.js';
-import { invalidField, notFound } from '../../../lib/errors.js';
+import { invalidField } from '../../../lib/errors.js';
+import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
 import { refreshSearchText } from '../exercise-search-text.js';
-import { insertExercise, updateExerciseRow, type ExerciseValues } from '../exercises-repository.js';
+import {
+  findExercise,
+  insertExercise,
+  updateExerciseRow,
+  type ExerciseValues,
+} from '../exercises-repository.js';
 import { existingMuscleGroupIds, replaceExerciseMuscleGroups } from '../muscle-groups-repository.js';
 
 const toValues = (input: UpdateExercise): ExerciseValues => ({
@@ -51,11 +58,19 @@ export const createExercise = async (db: Database, input: CreateExercise) => {
   });
 };
 
-/** Updates the fields present (and the muscle groups when sent) in one transaction; 404 when missing. */
+/**
+ * Updates the fields present (and the muscle groups when sent) in one transaction; 404 when missing, 409 when
+ * `expected_updated_at` is not the exercise's version any more.
+ */
 export const updateExercise = async (db: Database, id: number, input: UpdateExercise) => {
   if (input.muscle_groups) await requireKnownMuscleGroups(db, input.muscle_groups);
   await db.transaction(async (tx) => {
-    if (!(await updateExerciseRow(tx, id, toValues(input)))) throw notFound(exerciseMessages.notFound);
+    const expected = input.expected_updated_at;
+    if (!(await updateExerciseRow(tx, id, toValues(input), expected)))
+      await refuseUnappliedUpdate(expected, async () => (await findExercise(tx, id)) !== null, {
+        notFound: exerciseMessages.notFound,
+        stale: exerciseApiMessages.staleUpdate,
+      });
     await writeMuscleGroups(tx, id, input.muscle_groups);
   });
 };

@@ -1,17 +1,19 @@
 import {
   daysHoldExercisesMessage,
+  programApiMessages,
   programMessages,
   weeksHoldExercisesMessage,
   type UpdateProgram,
 } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
-import { conflict, foundOr, type FieldErrors } from '../../../lib/errors.js';
+import { conflict, type FieldErrors } from '../../../lib/errors.js';
+import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
 import {
   applyScheduleChange,
   findBlockedScheduleChange,
   type ScheduleChange,
 } from '../program-schedule-repository.js';
-import { lockProgram, updateProgramColumns } from '../programs-repository.js';
+import { lockProgram, programExists, updateProgramColumns } from '../programs-repository.js';
 
 const refuseBlockedChange = (weeks: number[], days: number[]) => {
   const errors: FieldErrors = {};
@@ -26,12 +28,19 @@ const refuseBlockedChange = (weeks: number[], days: number[]) => {
  * training days re-marks every week's rest days. An edit that would remove a week or turn a day into a rest
  * day while it holds assigned exercises is refused with 409, naming them, and changes nothing.
  *
+ * With `expected_updated_at` the program must still be the version the editor loaded (409 otherwise).
  * `image` in the body is accepted and ignored: the image belongs to the upload and delete routes, which
  * keep it in step with its file row.
  */
 export const updateProgram = async (db: Queryable, id: number, input: UpdateProgram) =>
   db.transaction(async (tx) => {
-    const current = foundOr(await lockProgram(tx, id), programMessages.notFound);
+    const expected = input.expected_updated_at;
+    const current =
+      (await lockProgram(tx, id, expected)) ??
+      (await refuseUnappliedUpdate(expected, () => programExists(tx, id), {
+        notFound: programMessages.notFound,
+        stale: programApiMessages.staleUpdate,
+      }));
     const change: ScheduleChange = {
       programId: id,
       currentDuration: current.durationWeeks,

@@ -1,8 +1,9 @@
-import { userMessages, type UpdateUser, type User } from '@coachboard/contract';
+import { userApiMessages, userMessages, type UpdateUser, type User } from '@coachboard/contract';
 import type { NewUserRow } from '../../../db/schema/index.js';
 import type { Database } from '../../../db/client.js';
-import { foundOr, notFound } from '../../../lib/errors.js';
-import { findUser, updateUserColumns } from '../users-repository.js';
+import { foundOr } from '../../../lib/errors.js';
+import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
+import { findUser, updateUserColumns, userExists } from '../users-repository.js';
 
 /** Only the fields sent change; an absent field keeps its value, an empty one was turned into null. */
 const changedColumns = (input: UpdateUser): Partial<NewUserRow> => {
@@ -15,7 +16,13 @@ const changedColumns = (input: UpdateUser): Partial<NewUserRow> => {
   return columns;
 };
 
+/** 404 when there is no such user; 409 when `expected_updated_at` is not the user's version any more. */
 export const updateUser = async (db: Database, id: number, input: UpdateUser): Promise<User> => {
-  if (!(await updateUserColumns(db, id, changedColumns(input)))) throw notFound(userMessages.notFound);
+  const expected = input.expected_updated_at;
+  if (!(await updateUserColumns(db, id, changedColumns(input), expected)))
+    await refuseUnappliedUpdate(expected, () => userExists(db, id), {
+      notFound: userMessages.notFound,
+      stale: userApiMessages.staleUpdate,
+    });
   return foundOr(await findUser(db, id), userMessages.notFound);
 };
