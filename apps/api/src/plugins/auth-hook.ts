@@ -60,10 +60,14 @@ export const registerAuthHook = (app: FastifyInstance) => {
 
     const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
 
-    if (!row || row.revokedAt || row.expiresAt <= new Date() || row.tokenVersion !== claims.tokenVersion) {
+    if (!row) throw unauthorized(authMessages.unauthenticated);
+    // A deleted account is refused with 403 before its (revoked) session is looked at: deleting a user ends
+    // their sessions too, but signing in again cannot help them, which is what 403 says (RFC 9110 15.5.4);
+    // 401 is for what a new sign-in fixes (no, bad, expired or revoked token).
+    if (row.deletedAt) throw forbidden(authMessages.forbidden);
+    if (row.revokedAt || row.expiresAt <= new Date() || row.tokenVersion !== claims.tokenVersion) {
       throw unauthorized(authMessages.unauthenticated);
     }
-    if (row.deletedAt) throw forbidden(authMessages.forbidden);
     if (access === 'admin' && row.role !== 'admin') throw forbidden(authMessages.forbidden);
 
     request.user = { id: row.id, email: row.email, role: row.role, sessionId: claims.sessionId };
