@@ -1,0 +1,138 @@
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { SHUTTING_DOWN_MESSAGE } from '../../src/plugins/graceful-shutdown.js';
+import { createTestApp } from '../helpers/test-app.js';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Splits what a server wrote on one connection into its HTTP/1.1 responses (Content-Length bodies). */
+const parseResponses = (raw: string): RawResponse[] => {
+  const responses: RawResponse[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const headerEnd = rest.indexOf('\r\n\r\n');
+    if (headerEnd < 0) throw new Error(`Incomplete response: ${rest}`);
+    const [statusLine, ...headerLines] = rest.slice(0, headerEnd).split('\r\n');
+    const headers = Object.fromEntries(
+      headerLines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    const bodyStart = headerEnd + 4;
+    responses.push({
+      status: Number(statusLine!.split(' ')[1]),
+      headers,
+      body: rest.slice(bodyStart, bodyStart + length),
+    });
+    rest = rest.slice(bodyStart + length);
+  }
+  return responses;
+};
+
+/** 'refused' once nothing listens on the port any more ('reset': a connection caught in the closing backlog). */
+const tryConnect = (port: number) =>
+  new Promise<'accepted' | 'refused' | 'reset'>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('accepted');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') resolve('refused');
+      else if (error.code === 'ECONNRESET') resolve('reset');
+      else reject(error);
+    });
+  });
+
+const waitUntilRefused = async (port: number) => {
+  while ((await tryConnect(port)) !== 'refused') {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** One request on a new connection; resolves with everything the server wrote on it. */
+const requestOnNewConnection = (port: number, path: string) =>
+  new Promise<RawResponse>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(parseResponses(received)[0]!));
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+
+const gate = () => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+};
+
+describe('graceful shutdown of a listening app', () => {
+  it('finishes the request in flight, answers 503 from the moment shutdown begins, then refuses connections', async () => {
+    const slowStarted = gate();
+    const slowRelease = gate();
+    const preCloseEntered = gate();
+    const preCloseRelease = gate();
+    const ctx = await createTestApp({
+      register: (app) => {
+        app.get('/api/test/slow', { config: { public: true } }, async () => {
+          slowStarted.open();
+          await slowRelease.opened;
+          return { success: true, data: 'finished' };
+        });
+        // Holds shutdown between its start and the listener closing, where a load balancer still sends traffic.
+        app.addHook('preClose', async () => {
+          preCloseEntered.open();
+          await preCloseRelease.opened;
+        });
+      },
+    });
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (ctx.app.server.address() as net.AddressInfo).port;
+      expect((await requestOnNewConnection(port, '/api/health/ready')).status).toBe(200);
+
+      const slowConnection = net.connect(port, '127.0.0.1');
+      let slowReceived = '';
+      slowConnection.on('data', (chunk: Buffer) => (slowReceived += chunk.toString('utf8')));
+      const slowEnded = new Promise<void>((resolve) => slowConnection.once('close', () => resolve()));
+      slowConnection.write('GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await slowStarted.opened;
+
+      let closed = false;
+      const closing = ctx.app.close().then(() => (closed = true));
+      await preCloseEntered.opened;
+
+      // Shutdown has begun: readiness and every other route answer 503 in the envelope and end the connection.
+      for (const path of ['/api/health/ready', '/api/health/live', '/api/me']) {
+        const answer = await requestOnNewConnection(port, path);
+        expect(answer.status).toBe(503);
+        expect(answer.headers.connection).toBe('close');
+        expect(JSON.parse(answer.body)).toEqual({ success: false, message: SHUTTING_DOWN_MESSAGE });
+      }
+
+      preCloseRelease.open();
+      await waitUntilRefused(port);
+      expect(closed).toBe(false); // still waiting for the slow request
+
+      slowRelease.open();
+      await slowEnded;
+      await closing;
+      expect(closed).toBe(true);
+      const [slow] = parseResponses(slowReceived);
+      expect(slow!.status).toBe(200);
+      expect(slow!.headers.connection).toBe('close');
+      expect(JSON.parse(slow!.body)).toEqual({ success: true, data: 'finished' });
+    } finally {
+      slowRelease.open();
+      preCloseRelease.open();
+      await ctx.close();
+    }
+  });
+});
