@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { defaultWebDistDir } from './paths.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth-hook.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerShutdownGuard } from './plugins/graceful-shutdown.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { loggerOptions, registerRequestIdHeader, requestIdFor } from './plugins/logging.js';
@@ -60,6 +60,8 @@ export const buildApp = async ({
     bodyLimit: 1_048_576,
     // Replaced by registerShutdownGuard, which answers in the API's error envelope.
     return503OnClosing: false,
+    // A path that does not decode or an over-long param: answered in the error envelope too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fileMessages, sessionMessages } from '@coachboard/contract';
 import { errorStatuses, isDomainError, type FieldErrors } from '../lib/errors.js';
@@ -22,6 +22,19 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: 'Malformed multipart request' },
   FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The request ended before its body was complete' },
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A multipart field is not valid JSON' },
+  FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  // No id or name in a path is over 100 characters: a malformed request like any other.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: 'A value in the address is too long' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing (a path that does not decode as UTF-8, a path
+ * parameter over 100 characters), before any route or error handler runs. Without it Fastify answers with its
+ * own body instead of the envelope.
+ */
+export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const known = frameworkErrors[error.code];
+  send(reply, known?.status ?? 400, known?.message ?? 'Bad request');
 };
 
 /** `/email` or `/items/0/name` -> `email`, `items.0.name`; a whole-body problem -> the validation context. */
