@@ -101,6 +101,23 @@ describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
     expect(await query(second.url, 'select 1 as ok')).toEqual([{ ok: 1 }]);
   });
 
+  it('runs a durable cluster outside tests, flushed with one syncfs before crash recovery on Linux', async () => {
+    const cluster = await startEmbeddedPostgres({ dataDir: dataDir(), log: () => undefined });
+    cleanups.push(cluster.stop);
+    const settings = await query(
+      cluster.url,
+      `select name, setting from pg_settings
+       where name in ('fsync', 'full_page_writes', 'recovery_init_sync_method', 'synchronous_commit')
+       order by name`,
+    );
+    expect(settings).toEqual([
+      { name: 'fsync', setting: 'on' },
+      { name: 'full_page_writes', setting: 'on' },
+      { name: 'recovery_init_sync_method', setting: process.platform === 'linux' ? 'syncfs' : 'fsync' },
+      { name: 'synchronous_commit', setting: 'on' },
+    ]);
+  });
+
   it('writes the URL to DATA_DIR/database-url.txt (mode 600) while running and removes it on stop', async () => {
     const dir = dataDir();
     const server = await startDatabaseServer(loadConfig({ DATA_DIR: dir }), () => undefined);

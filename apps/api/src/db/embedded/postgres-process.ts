@@ -151,6 +151,9 @@ export const startServer = (
     'unix_socket_directories=',
     '-c',
     'max_connections=100',
+    // Crash recovery first flushes the whole data directory; one syncfs instead of an fsync per file (about
+    // 1,500 of them) takes the restart after a kill -9 from ~4 s to well under 1 s (scripts/crash-test.mjs).
+    ...(process.platform === 'linux' && !throwaway ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
     ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
   ];
   try {
