@@ -13,8 +13,8 @@ export interface FormModalProps {
   submitLabel: string;
   cancelLabel?: string;
   isSubmitting?: boolean;
-  /** A failure that belongs to no single field, shown as a banner above the fields. */
-  error?: string | null;
+  /** A failure that belongs to no single field, shown as a banner above the fields (text, or a notice with an action). */
+  error?: ReactNode;
   size?: DialogSize;
   children: ReactNode;
 }

@@ -116,7 +116,11 @@ describe('post form', { timeout: 15_000 }, () => {
       'PUT /api/posts/9',
     ]);
     expect(uploads.map((request) => request.url)).toEqual(['/api/files/community/posts/9/upload-attachment']);
-    expect(calls[1]?.body).toEqual({ content: 'New text', type: 'support' });
+    expect(calls[1]?.body).toEqual({
+      content: 'New text',
+      type: 'support',
+      expected_updated_at: post.updated_at,
+    });
     expect(onSaved.mock.calls[0]?.[0].attachmentError).toBe(communityMessages.uploadAttachmentsFailed);
   });
 

@@ -15,10 +15,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
+import { useStaleUpdate } from '@/lib/use-stale-update';
+import { getPost } from '../api/get-post';
 import { AttachmentPicker } from './attachment-picker';
 import { useSavePost, type SavePostResult } from './use-save-post';
 
@@ -46,19 +49,32 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
     handleSubmit,
     setError,
     control,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<CreatePost>({
     resolver: zodResolver(createPostSchema),
     defaultValues: { content: post?.content ?? '', type: post?.type ?? 'general' },
   });
   const content = useWatch({ control, name: 'content' }) ?? '';
+  const stale = useStaleUpdate({
+    record: post,
+    message: communityMessages.postStaleUpdate,
+    load: (opened) => getPost(opened.id),
+    onReloaded: (latest) => {
+      reset({ content: latest.content, type: latest.type });
+      setFiles([]);
+      setRemovedIds([]);
+    },
+  });
+  const existing = stale.current?.attachments ?? [];
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
     const input = {
       ...values,
+      ...stale.precondition,
       files,
-      removed: (post?.attachments ?? []).filter((file) => removedIds.includes(file.id)),
+      removed: existing.filter((file) => removedIds.includes(file.id)),
       onProgress: setProgress,
     };
     try {
@@ -66,6 +82,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
       onClose();
       onSaved(result);
     } catch (error) {
+      if (stale.catchStale(error)) return;
       const fallback = isCreate
         ? communityMessages.createPostUnexpected
         : communityMessages.updatePostUnexpected;
@@ -88,7 +105,13 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
     >
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody className="flex flex-col gap-4">
-          {submitError && <Alert>{submitError}</Alert>}
+          {stale.notice ? (
+            <Alert>
+              <StaleUpdateNotice {...stale.notice} />
+            </Alert>
+          ) : (
+            submitError && <Alert>{submitError}</Alert>
+          )}
           {isCreate && (
             <Field label="Type" required error={errors.type?.message}>
               <Select {...register('type')} options={typeOptions} />
@@ -111,7 +134,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
             <Textarea {...register('content')} rows={6} placeholder="What would you like to share?" />
           </Field>
           <AttachmentPicker
-            existing={post?.attachments ?? []}
+            existing={existing}
             removedIds={removedIds}
             onToggleRemoved={(id) =>
               setRemovedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))

@@ -13,6 +13,8 @@ export interface SavePostInput {
   files: File[];
   removed: Attachment[];
   onProgress?: (fraction: number) => void;
+  /** The post's `updated_at` when the form loaded it: the update is refused (409) if it changed since. */
+  expected_updated_at?: string;
 }
 
 /** The post was saved; `attachmentError` says which attachment step failed, if one did. */
@@ -53,7 +55,8 @@ export function useSavePost() {
     const removalError = removals.some((result) => result.status === 'rejected')
       ? communityMessages.deleteAttachmentFailed
       : null;
-    const post = await updatePost({ postId, input: { content: input.content, type: input.type } });
+    const { content, type, expected_updated_at } = input;
+    const post = await updatePost({ postId, input: { content, type, expected_updated_at } });
     const uploadError = await upload(postId, input);
     await refetch(postId);
     return { post, attachmentError: [removalError, uploadError].filter(Boolean).join('. ') || null };

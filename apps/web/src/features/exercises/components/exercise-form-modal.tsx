@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createExerciseSchema,
+  exerciseApiMessages,
   exerciseMessages,
   formatEnumLabel,
   targetMuscleGroups,
@@ -13,10 +14,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
+import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useStaleUpdate } from '@/lib/use-stale-update';
+import { getExercise } from '../api/get-exercise';
 
 const targetOptions = targetMuscleGroups.map((value) => ({ value, label: formatEnumLabel(value) }));
 const formFields = ['name', 'description', 'yt_link', 'target_muscle_group'] as const;
@@ -42,8 +46,11 @@ const valuesOf = (exercise?: Exercise): ExerciseFormValues => ({
 export interface ExerciseFormModalProps {
   exercise?: Exercise;
   onClose: () => void;
-  /** Saves the trimmed values (empty optional text as null); a rejection keeps the modal open. */
-  onSubmit: (values: CreateExercise) => Promise<unknown>;
+  /**
+   * Saves the trimmed values (empty optional text as null); an edit adds the `updated_at` it loaded as
+   * `expected_updated_at`. A rejection keeps the modal open.
+   */
+  onSubmit: (values: CreateExercise & { expected_updated_at?: string }) => Promise<unknown>;
 }
 
 /** Create or edit an exercise. Mount it when needed so each opening starts from fresh values. */
@@ -55,18 +62,26 @@ export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormM
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ExerciseFormValues, unknown, CreateExercise>({
     resolver: zodResolver(createExerciseSchema) as never,
     defaultValues: valuesOf(exercise),
   });
+  const stale = useStaleUpdate({
+    record: exercise,
+    message: exerciseApiMessages.staleUpdate,
+    load: (opened) => getExercise(opened.id),
+    onReloaded: (latest) => reset(valuesOf(latest)),
+  });
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      await onSubmit(values);
+      await onSubmit({ ...values, ...stale.precondition });
       onClose();
     } catch (error) {
+      if (stale.catchStale(error)) return;
       const fallback = isCreate ? exerciseMessages.createUnexpected : exerciseMessages.updateUnexpected;
       setSubmitError(`Error: ${errorMessage(error, fallback)}`);
       applyServerErrors(error, setError, formFields);
@@ -78,11 +93,11 @@ export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormM
       open
       onOpenChange={(open) => !open && onClose()}
       title={isCreate ? 'Add Exercise' : 'Edit Exercise'}
-      description={isCreate ? 'Add an exercise to the library.' : exercise.name}
+      description={isCreate ? 'Add an exercise to the library.' : stale.current?.name}
       onSubmit={submit}
       submitLabel={isCreate ? 'Create Exercise' : 'Update Exercise'}
       isSubmitting={isSubmitting}
-      error={submitError}
+      error={stale.notice ? <StaleUpdateNotice {...stale.notice} /> : submitError}
     >
       <Field label="Exercise Name" required error={errors.name?.message}>
         <TextInput {...register('name')} placeholder="e.g. Goblet Squat" autoComplete="off" />

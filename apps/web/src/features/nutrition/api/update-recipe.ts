@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recipeSchema, type RecipeInput } from '@coachboard/contract';
+import { recipeSchema, type UpdateRecipeInput } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { invalidateKeys } from '@/lib/query-keys';
 import { recipeKeys } from './recipe-query-keys';
 
-export type UpdateRecipeVariables = { recipeId: number; input: RecipeInput };
+export type UpdateRecipeVariables = { recipeId: number; input: UpdateRecipeInput };
 
 export const updateRecipe = ({ recipeId, input }: UpdateRecipeVariables) =>
   api.put(`/recipes/${recipeId}`, input, { schema: recipeSchema });

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { MACRO_STEP, recipeMessages, type Recipe, type RecipeInput } from '@coachboard/contract';
+import {
+  MACRO_STEP,
+  recipeApiMessages,
+  recipeMessages,
+  type Recipe,
+  type UpdateRecipeInput,
+} from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
+import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useStaleUpdate } from '@/lib/use-stale-update';
+import { getRecipe } from '../api/get-recipe';
 import { IngredientSectionsField } from './ingredient-sections-field';
 import { recipeFormResolver } from './recipe-form-resolver';
 import { recipeFormValues, recipePayload, type RecipeFormValues } from './recipe-form-values';
@@ -16,8 +25,11 @@ export interface RecipeFormModalProps {
   /** The recipe being edited; none for a new one. */
   recipe?: Recipe | null;
   onClose: () => void;
-  /** Saves the payload; a rejection keeps the modal open with the error. */
-  onSubmit: (input: RecipeInput) => Promise<unknown>;
+  /**
+   * Saves the payload (an edit adds the `updated_at` it loaded as `expected_updated_at`); a rejection keeps
+   * the modal open with the error.
+   */
+  onSubmit: (input: UpdateRecipeInput) => Promise<unknown>;
 }
 
 const macroFields = [
@@ -45,17 +57,25 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const stale = useStaleUpdate({
+    record: recipe ?? undefined,
+    message: recipeApiMessages.staleUpdate,
+    load: (opened) => getRecipe(opened.id),
+    onReloaded: (latest) => reset(recipeFormValues(latest)),
+  });
 
   const requestClose = () => (isDirty ? setConfirmingDiscard(true) : onClose());
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      await onSubmit(recipePayload(values));
+      await onSubmit({ ...recipePayload(values), ...stale.precondition });
       onClose();
     } catch (error) {
+      if (stale.catchStale(error)) return;
       const fallback = isCreate ? recipeMessages.createFailed : recipeMessages.updateFailed;
       setSubmitError(recipeMessages.writeError(errorMessage(error, fallback)));
       applyServerErrors(error, setError, isFormField);
@@ -68,7 +88,7 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
         open
         onOpenChange={(open) => !open && requestClose()}
         title={isCreate ? 'Create New Recipe' : 'Edit Recipe'}
-        description={isCreate ? 'Add a recipe to the library.' : recipe.name}
+        description={isCreate ? 'Add a recipe to the library.' : stale.current?.name}
         onSubmit={submit}
         submitLabel={
           isSubmitting
@@ -80,7 +100,7 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
               : 'Update Recipe'
         }
         isSubmitting={isSubmitting}
-        error={submitError}
+        error={stale.notice ? <StaleUpdateNotice {...stale.notice} /> : submitError}
         size="xl"
       >
         <Field label="Recipe Name" required error={errors.name?.message}>

@@ -121,15 +121,18 @@ describe('ProgramFormModal in create mode', { timeout: 15_000 }, () => {
     await user.type(field('Training Days per Week'), '5');
     await user.selectOptions(field('Workout Duration'), '75-90 mins');
     await submitCreate(user);
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Summer Shred',
-      program_type: 'mobility_and_warm_up',
-      difficulty_level: 'advanced',
-      duration_weeks: 12,
-      training_days_per_week: 5,
-      workout_duration: '75-90 mins',
-      description: null,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Summer Shred',
+        program_type: 'mobility_and_warm_up',
+        difficulty_level: 'advanced',
+        duration_weeks: 12,
+        training_days_per_week: 5,
+        workout_duration: '75-90 mins',
+        description: null,
+      },
+      undefined,
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -184,13 +187,17 @@ describe('ProgramFormModal in edit mode', { timeout: 15_000 }, () => {
     const { user, onSubmit } = renderForm({ mode: 'edit', program });
     await user.clear(field('Description'));
     await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Old Name',
-      program_type: 'hypertrophy',
-      difficulty_level: 'intermediate',
-      workout_duration: '60 mins',
-      description: null,
-    });
+    // The second argument is the version the form shows, whose updated_at the save sends.
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Old Name',
+        program_type: 'hypertrophy',
+        difficulty_level: 'intermediate',
+        workout_duration: '60 mins',
+        description: null,
+      },
+      program,
+    );
   });
 
   it('still validates the visible fields', async () => {
@@ -210,12 +217,15 @@ describe('ProgramFormModal in edit mode', { timeout: 15_000 }, () => {
     });
     expect(field('Workout Duration')).toHaveValue('');
     await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Old Name',
-      program_type: 'hypertrophy',
-      difficulty_level: 'intermediate',
-      description: 'Keep it up',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Old Name',
+        program_type: 'hypertrophy',
+        difficulty_level: 'intermediate',
+        description: 'Keep it up',
+      },
+      expect.objectContaining({ id: program.id, workout_duration: null }),
+    );
     expect(dialog().queryByText('Workout duration is required')).not.toBeInTheDocument();
   });
 });

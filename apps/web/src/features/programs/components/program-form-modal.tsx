@@ -7,6 +7,7 @@ import {
   TRAINING_DAYS_MIN,
   difficultyLevels,
   formatEnumLabel,
+  programApiMessages,
   programMessages,
   programTypes,
   workoutDurations,
@@ -15,10 +16,13 @@ import {
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
+import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useStaleUpdate } from '@/lib/use-stale-update';
+import { getProgram } from '../api/get-program';
 import {
   programFormFields,
   programFormResolver,
@@ -37,8 +41,11 @@ export interface ProgramFormModalProps {
   /** The program being edited. */
   program?: ProgramSummary;
   onClose: () => void;
-  /** Saves the values; a rejection keeps the modal open with the error. */
-  onSubmit: (values: ProgramFormOutput) => Promise<unknown>;
+  /**
+   * Saves the values; `loaded` is the version of the program the form shows (the opened one, or the latest
+   * after Reload), whose updated_at the save sends. A rejection keeps the modal open with the error.
+   */
+  onSubmit: (values: ProgramFormOutput, loaded?: ProgramSummary) => Promise<unknown>;
 }
 
 /** Create or edit a program. Mount it when needed so each opening starts from fresh values. */
@@ -48,19 +55,27 @@ export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFo
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
     resolver: programFormResolver(mode),
     defaultValues: programFormValues(program),
   });
   const isCreate = mode === 'create';
+  const stale = useStaleUpdate({
+    record: program,
+    message: programApiMessages.staleUpdate,
+    load: (opened) => getProgram(opened.id),
+    onReloaded: (latest) => reset(programFormValues(latest)),
+  });
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      await onSubmit(values);
+      await onSubmit(values, stale.current);
       onClose();
     } catch (error) {
+      if (stale.catchStale(error)) return;
       const fallback = isCreate ? programMessages.createUnexpected : programMessages.updateUnexpected;
       setSubmitError(`Error: ${errorMessage(error, fallback)}`);
       // The banner already carries the server's message, so messages of unknown fields add nothing to it.
@@ -73,11 +88,11 @@ export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFo
       open
       onOpenChange={(open) => !open && onClose()}
       title={isCreate ? 'Create Program' : 'Edit Program'}
-      description={isCreate ? 'Add a new training program.' : program?.name}
+      description={isCreate ? 'Add a new training program.' : stale.current?.name}
       onSubmit={submit}
       submitLabel={isCreate ? 'Create Program' : 'Save Changes'}
       isSubmitting={isSubmitting}
-      error={submitError}
+      error={stale.notice ? <StaleUpdateNotice {...stale.notice} /> : submitError}
     >
       <Field label="Program Name" required error={errors.name?.message}>
         <TextInput {...register('name')} placeholder="e.g. Full Body Strength" autoComplete="off" />

@@ -132,6 +132,7 @@ describe('program detail', { timeout: 15_000 }, () => {
       duration_weeks: 8,
       training_days_per_week: 3,
       image: '/legacy.png',
+      expected_updated_at: withDays.updated_at,
     });
   });
 

@@ -89,10 +89,10 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
           mode="edit"
           program={program}
           onClose={() => setDialog(null)}
-          onSubmit={(values) =>
+          onSubmit={(values, loaded = program) =>
             updateProgram.mutateAsync({
               programId: program.id,
-              input: updateProgramPayload(values, program, 'detail'),
+              input: updateProgramPayload(values, loaded, 'detail'),
             })
           }
         />

@@ -97,10 +97,10 @@ export function Component() {
           mode="edit"
           program={dialog.program}
           onClose={() => setDialog(null)}
-          onSubmit={(values) =>
+          onSubmit={(values, loaded = dialog.program) =>
             updateProgram.mutateAsync({
               programId: dialog.program.id,
-              input: updateProgramPayload(values, dialog.program, 'list'),
+              input: updateProgramPayload(values, loaded, 'list'),
             })
           }
         />

@@ -1,13 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { formatEnumLabel, genders, userMessages, type User } from '@coachboard/contract';
+import { formatEnumLabel, genders, userApiMessages, userMessages, type User } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useStaleUpdate } from '@/lib/use-stale-update';
+import { getUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import {
   editUserFormFields,
@@ -28,18 +31,26 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<EditUserFormValues, unknown, Parameters<typeof updateUser.mutateAsync>[0]['input']>({
     resolver: editUserFormResolver,
     defaultValues: editUserFormValues(user),
   });
+  const stale = useStaleUpdate({
+    record: user,
+    message: userApiMessages.staleUpdate,
+    load: (opened) => getUser(opened.id),
+    onReloaded: (latest) => reset(editUserFormValues(latest)),
+  });
 
   const submit = handleSubmit(async (input) => {
     setSubmitError(null);
     try {
-      await updateUser.mutateAsync({ userId: user.id, input });
+      await updateUser.mutateAsync({ userId: user.id, input: { ...input, ...stale.precondition } });
       onDone();
     } catch (error) {
+      if (stale.catchStale(error)) return;
       setSubmitError(errorMessage(error, userMessages.updateFailed));
       applyServerErrors(error, setError, editUserFormFields);
     }
@@ -60,7 +71,13 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
       aria-label="Edit user"
       className="flex flex-col gap-4"
     >
-      {submitError && <Alert>{submitError}</Alert>}
+      {stale.notice ? (
+        <Alert>
+          <StaleUpdateNotice {...stale.notice} />
+        </Alert>
+      ) : (
+        submitError && <Alert>{submitError}</Alert>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.first_name?.message}>
           <TextInput autoFocus {...register('first_name')} />
