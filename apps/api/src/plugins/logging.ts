@@ -28,6 +28,10 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  // @fastify/multipart logs its busboy options, request headers included, at trace.
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["x-refresh-token"]',
   'authorization',
   'cookie',
   'password',

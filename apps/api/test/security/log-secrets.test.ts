@@ -6,6 +6,7 @@ import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin, createUser, strongPassword } from '../helpers/factories.js';
 import { mailsTo, readOutbox, resetCodeIn } from '../helpers/outbox.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { makeImage, multipart } from '../programs/program-helpers.js';
 
 type LogLine = Record<string, unknown> & { msg?: string; reqId?: string; event?: string };
 
@@ -124,6 +125,17 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
       bearer(session.token),
     );
     expect(created.statusCode).toBe(201);
+    // An upload: @fastify/multipart logs its options, the request headers among them, at trace.
+    const image = multipart([
+      { name: 'file', value: await makeImage('png'), filename: 'me.png', contentType: 'image/png' },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/files/users/${created.json<{ data: { id: number } }>().data.id}/upload-profile-image`,
+      headers: { ...bearer(session.token), cookie: `refresh=${session.refresh_token}`, ...image.headers },
+      payload: image.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
     const weak = await post(
       '/api/users',
       { email: 'weak@example.test', first_name: 'Weak', last_name: 'User', password: 'weakpass' },
@@ -187,6 +199,17 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
     const leaked = Object.entries(secrets).filter(([, value]) => all.includes(value));
     expect(leaked.map(([name]) => name)).toEqual([]);
     expect(flowLines.filter((line) => JWT_SHAPE.test(line))).toEqual([]);
+  });
+
+  it('logged the upload options of @fastify/multipart with the headers redacted', () => {
+    const [options] = parsed().filter((line) => line.msg === 'Providing options to busboy') as Array<{
+      busboyOptions: { headers: Record<string, string> };
+    }>;
+    expect(options!.busboyOptions.headers).toMatchObject({
+      authorization: '[Redacted]',
+      cookie: '[Redacted]',
+      'content-type': expect.stringContaining('multipart/form-data'),
+    });
   });
 
   it('redacts what a careless log call hands over', () => {
