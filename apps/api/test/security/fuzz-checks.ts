@@ -15,8 +15,9 @@ const errorEnvelope = z
 const LEAKS: [name: string, pattern: RegExp][] = [
   ['stack frame', /\bat [^\s(]+ \(|\n\s+at \S/],
   ['source path', /\/src\/|node_modules|\.ts:\d+|\.js:\d+/],
-  // SQL-shaped only: the spec's own messages say "select" ("Please select a muscle group").
-  ['SQL select', /\bselect\s+[\w"*.,\s()]+?\s+from\s/i],
+  // SQL-shaped only: the spec's own messages say "select" ("Please select at least one muscle group").
+  ['SQL select', /\bselect\s+(?:\*|"|distinct\b|count\(|[\w."]+\s*,)[\s\S]*?\bfrom\b/i],
+  ['query failure', /failed query/i],
   ['SQL insert', /insert\s+into/i],
   ['SQL delete', /delete\s+from/i],
   ['SQL update', /\bupdate\s+"?\w+"?\s+set\b/i],
@@ -29,6 +30,29 @@ const LEAKS: [name: string, pattern: RegExp][] = [
   ['PostgreSQL range', /out of range for type/i],
   ['JS error name', /\b(TypeError|RangeError|ReferenceError|SyntaxError|AggregateError)\b/],
 ];
+
+/** Every string (keys included) in a JSON text; none when it is not JSON. */
+const jsonStrings = (text: string): string[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') out.push(current);
+    else if (typeof current === 'object' && current !== null) {
+      for (const [key, entry] of Object.entries(current)) {
+        out.push(key);
+        pending.push(entry);
+      }
+    }
+  }
+  return out;
+};
 
 const safeDecode = (text: string) => {
   try {
@@ -66,9 +90,11 @@ export const answerProblems = (
     }
   }
   const sent = safeDecode(requestText);
+  // The body as sent and its JSON strings decoded (so `\"id\"` reads `"id"`).
+  const shown = `${body}\n${jsonStrings(body).join('\n')}`;
   for (const [name, pattern] of LEAKS) {
-    if (pattern.test(body) && !pattern.test(sent) && !pattern.test(requestText)) {
-      problems.push(`${name} in body: ${body.match(pattern)?.[0]}`);
+    if (pattern.test(shown) && !pattern.test(sent) && !pattern.test(requestText)) {
+      problems.push(`${name} in body: ${shown.match(pattern)?.[0].slice(0, 120)}`);
     }
   }
   return problems;

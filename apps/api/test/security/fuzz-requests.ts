@@ -378,7 +378,30 @@ const jsonBodyArb = (schema: JsonSchema | undefined): fc.Arbitrary<BodyChoice> =
       return { text: toJsonText(copy), note: `edge ${key}` };
     }),
   );
+  // Text that passes validation but is hostile to the database: unicode edge cases, NUL, numbers and dates as
+  // text, cut to the field's limit (which may split a surrogate pair) in every string field.
+  const textKeys = schemaKeys.filter((key) => typesOf(schema?.properties?.[key] ?? {}).includes('string'));
+  const hostileText = () =>
+    fc
+      .tuple(
+        valid,
+        fc.array(fc.tuple(fc.constantFrom(...textKeys), hostileString), { minLength: 1, maxLength: 4 }),
+      )
+      .map(([body, replacements]) => {
+        const copy = (typeof body === 'object' && body !== null ? { ...body } : {}) as Record<
+          string,
+          unknown
+        >;
+        for (const [key, value] of replacements) {
+          copy[key] = value.slice(0, schema?.properties?.[key]?.maxLength ?? value.length);
+        }
+        return {
+          text: toJsonText(copy),
+          note: `hostile text in ${replacements.map(([key]) => key).join(', ')}`,
+        };
+      });
   const text = fc.oneof(
+    ...(textKeys.length > 0 ? [{ weight: 5, arbitrary: hostileText() }] : []),
     {
       weight: 10,
       arbitrary: fc
@@ -474,7 +497,7 @@ const PLAUSIBLE_IDS = ['1', '2', '3'];
 
 const urlValue = (schema: JsonSchema | undefined, plausible: string[] = []): fc.Arbitrary<string> =>
   fc.oneof(
-    ...(plausible.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...plausible) }] : []),
+    ...(plausible.length > 0 ? [{ weight: 5, arbitrary: fc.constantFrom(...plausible) }] : []),
     { weight: 2, arbitrary: validValue(schema).map((value) => percentEncode(String(value))) },
     {
       weight: 2,

@@ -118,9 +118,9 @@ const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fro
 
 /** Random text over every UTF-16 code unit (lone surrogates and NUL included) and over full code points. */
 export const randomText = fc.oneof(
-  fc.string({ unit: anyCodeUnit, maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  { weight: 1, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
 );
 
 export const hostileString = fc.oneof(

@@ -56,6 +56,38 @@ describe('hostile input on every /api route (fast-check)', () => {
     await ctx?.close();
   });
 
+  it('has checks that see what they look for: a write changes the fingerprint, leaks and stray bodies are caught', async () => {
+    const tables = await appTables(ctx.db);
+    const before = await fingerprint(ctx.db, tables);
+    const auth = await admin.signIn();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/exercises',
+      headers: auth,
+      payload: { name: 'Fingerprint Check', target_muscle_group: 'legs' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(changedTables(before, await fingerprint(ctx.db, tables))).toContain('exercises');
+
+    const json = 'application/json; charset=utf-8';
+    expect(answerProblems(200, json, '{"success":true}', '/api/x')).toEqual([]);
+    expect(answerProblems(422, json, '{"success":false,"message":"Name is required"}', '/api/x')).toEqual([]);
+    const unexpected = '{"success":false,"message":"An unexpected error occurred"}';
+    expect(answerProblems(500, json, unexpected, '/api/x')).toEqual(['status 500']);
+    const fastifyBody = '{"error":"Bad Request","statusCode":400,"message":"x"}';
+    expect(answerProblems(400, json, fastifyBody, '/api/x')).toHaveLength(1);
+    const leaks = [
+      '{"success":false,"message":"Failed query: select \\"id\\" from \\"users\\" where"}',
+      '{"success":false,"message":"duplicate key value violates unique constraint \\"users_email_key\\""}',
+      '{"success":false,"message":"TypeError: x is undefined\\n    at f (/work/app/src/a.ts:1:2)"}',
+    ];
+    for (const body of leaks)
+      expect(answerProblems(400, json, body, '/api/x').length, body).toBeGreaterThan(0);
+    // Text the request itself carried is not a leak when it comes back (a search term, a saved name).
+    const echoed = '{"data":"select a from b"}';
+    expect(answerProblems(200, json, echoed, '/api/x?search=select%20a%20from%20b')).toEqual([]);
+  });
+
   it(
     'never answers 5xx or an undocumented status, keeps errors in the envelope, leaks nothing, and refused writes change nothing',
     {
