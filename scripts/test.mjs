@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, Chromium, browser tests.
+// The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, crash test, Chromium, browser tests.
 // Stops at the first failing step and prints a summary with each step's duration.
 //
 //   npm test                       every step, in order
@@ -25,6 +25,11 @@ const steps = [
   { name: 'api', title: 'API tests', command: [npm, 'test', '-w', '@coachboard/api'] },
   { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
   { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
+  {
+    name: 'crash',
+    title: 'Crash test (kill -9 under load, quick: 5 kills)',
+    command: [process.execPath, 'scripts/crash-test.mjs', '--quick'],
+  },
   {
     name: 'chromium',
     title: 'Find Chromium',
