@@ -8,7 +8,9 @@
 //   npm test -- --skip=lint        every step but these
 //   npm test -- --list             the step names
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
@@ -22,7 +24,23 @@ const steps = [
   { name: 'lint', title: 'Lint (eslint, prettier, lint-rule tests)', command: [npm, 'run', 'lint'] },
   { name: 'typecheck', title: 'Typecheck (every workspace)', command: [npm, 'run', 'typecheck'] },
   { name: 'contract', title: 'Contract tests', command: [npm, 'test', '-w', '@coachboard/contract'] },
-  { name: 'api', title: 'API tests', command: [npm, 'test', '-w', '@coachboard/api'] },
+  {
+    name: 'api',
+    title: 'API tests (their logs grepped for secrets)',
+    // Every test app logs at trace into one file; a token, password or reset code in it fails the step.
+    run: async () => {
+      const logFile = join(tmpdir(), `coachboard-api-test-logs-${process.pid}.jsonl`);
+      rmSync(logFile, { force: true });
+      try {
+        const code = await runCommand([npm, 'test', '-w', '@coachboard/api'], { LOG_CAPTURE_FILE: logFile });
+        if (code !== 0) throw new Error(`API tests failed (exit ${code})`);
+        const check = await runCommand([process.execPath, 'scripts/check-log-secrets.mjs', logFile]);
+        if (check !== 0) throw new Error('The API tests logged a secret-shaped string (lines above)');
+      } finally {
+        rmSync(logFile, { force: true });
+      }
+    },
+  },
   { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
   { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
   {
@@ -88,12 +106,12 @@ const parseSelection = (args) => {
 
 let runningChild = null;
 
-const runCommand = ([command, ...args]) =>
+const runCommand = ([command, ...args], env = {}) =>
   new Promise((resolveExit) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, ...sharedEnv, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: { ...process.env, ...sharedEnv, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     runningChild = child;
     child.on('error', (error) => {

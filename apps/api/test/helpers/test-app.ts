@@ -62,12 +62,21 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '0' }),
     jwtSecret: crypto.randomBytes(32).toString('hex'),
-    ...(logCapture() && !options.logStream ? { logLevel: 'trace' as const } : {}),
     ...options.config,
   };
   const webDistDir = options.webDistDir ?? path.join(dataDir, 'no-web-dist');
-  const logStream = options.logStream ?? logCapture();
-  const app = await buildApp({ config, db: handle.db, webDistDir, ...(logStream ? { logStream } : {}) });
+  const captured = options.logStream ? undefined : logCapture();
+  const logStream = options.logStream ?? captured;
+  // Only this app logs at trace into the capture file: `config` is handed back and may build a second app
+  // without the capture stream, which must stay as quiet as it would be without LOG_CAPTURE_FILE.
+  const appConfig =
+    captured && !options.config?.logLevel ? { ...config, logLevel: 'trace' as const } : config;
+  const app = await buildApp({
+    config: appConfig,
+    db: handle.db,
+    webDistDir,
+    ...(logStream ? { logStream } : {}),
+  });
   await options.register?.(app);
   await app.ready();
   return {
