@@ -63,7 +63,9 @@ export const paginate = (
   { itemCount, hasMore }: PaginateOptions = {},
 ): PageNumbers => {
   const fromTotal = Math.max(1, Math.ceil(total / perPage));
-  const lastPage = hasMore === undefined ? fromTotal : Math.max(fromTotal, hasMore ? page + 1 : page);
+  // With hasMore known, this page is the last one only when it holds rows; a page past the end keeps the total's.
+  const knownLast = hasMore ? page + 1 : (itemCount ?? 0) > 0 ? page : fromTotal;
+  const lastPage = hasMore === undefined ? fromTotal : Math.max(fromTotal, knownLast);
   const count = itemCount ?? Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
   const from = count > 0 ? (page - 1) * perPage + 1 : null;
   return {

@@ -32,6 +32,15 @@ describe('paginate', () => {
     });
     expect(paginate(500, 2, 20, { itemCount: 3, hasMore: false })).toMatchObject({ to: 23, next_page: null });
   });
+
+  it('keeps the total on a page past the end of a list fetched with an extra row', () => {
+    expect(paginate(45, 9_007_199_254_740_991, 20, { itemCount: 0, hasMore: false })).toMatchObject({
+      last_page: 3,
+      from: null,
+      next_page: null,
+      prev_page: 3,
+    });
+  });
 });
 
 describe('toPaginated', () => {
