@@ -33,7 +33,8 @@ const accessOf = (options: RouteOptions): RouteAccess => {
 
 /**
  * The error statuses every /api route can answer because of the shared plugins, not because of its own code:
- * - 400: NUL characters anywhere in the params, query or body (nul-characters.ts), malformed JSON;
+ * - 400: NUL characters or lone surrogates in the params, query or body (nul-characters.ts), malformed JSON,
+ *   an undecodable or over-long address (error-handler.ts answerFrameworkError);
  * - 401 and 403: the auth hook, on every route that is not public;
  * - 422: schema validation, when the route has params, a query or a body;
  * - 404: a route with path params looks the thing up;
