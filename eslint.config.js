@@ -30,6 +30,31 @@ const ormOutOfTheBrowser = {
   message: 'The ORM stays out of the contract and the browser.',
 };
 
+// The panel runs React Router in declarative mode (ADR 0005: the data router weighs 16 KiB gzip on the first load);
+// these need a data router and would throw at run time.
+const dataRouterOnly = {
+  name: 'react-router',
+  importNames: [
+    'createBrowserRouter',
+    'createHashRouter',
+    'RouterProvider',
+    'useBlocker',
+    'useMatches',
+    'useRouteError',
+    'useLoaderData',
+    'useActionData',
+    'useNavigation',
+    'useRevalidator',
+    'useFetcher',
+    'useFetchers',
+    'useSubmit',
+    'unstable_usePrompt',
+    'ScrollRestoration',
+  ],
+  message:
+    'The panel uses declarative routing (app/router.tsx, ADR 0005): useNavigationBlocker instead of useBlocker, matchRoutes instead of useMatches.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,7 +155,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [ormOutOfTheBrowser],
+          paths: [ormOutOfTheBrowser, dataRouterOnly],
           patterns: [{ group: ['drizzle-orm/*'], message: ormOutOfTheBrowser.message }],
         },
       ],

@@ -78,8 +78,3 @@ export const adminRoutes: readonly AdminRoute[] = [
 ];
 
 export const menuRoutes = adminRoutes.filter((route) => route.inMenu);
-
-/** Attached to each admin route object so the top bar can name the matched route. */
-export interface AdminRouteHandle {
-  routeName: string;
-}

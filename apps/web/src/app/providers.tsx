@@ -1,21 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { createQueryClient } from '@/lib/query-client';
+import { onSessionCleared } from '@/lib/session-events';
 import { followSystemTheme } from '@/lib/theme';
+import { QueryClientSlot } from './query-client-slot';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client. */
+  /** Tests pass their own client; the signed-in shell provides it (see `QueryClientSlot`). */
   queryClient?: QueryClient;
 }
 
-export function AppProviders({ children, queryClient: givenClient }: AppProvidersProps) {
-  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+/** What every page needs. TanStack Query is not among it: the signed-in shell brings its provider. */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
   useEffect(() => followSystemTheme(), []);
+  useEffect(() => (queryClient ? onSessionCleared(() => queryClient.clear()) : undefined), [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlot.Provider value={queryClient ?? null}>
       <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
+    </QueryClientSlot.Provider>
   );
 }

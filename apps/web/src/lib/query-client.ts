@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionCleared } from './session-events';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -12,3 +13,18 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+let panelClient: QueryClient | null = null;
+
+/**
+ * The panel's one query client, made when the signed-in shell first loads (TanStack Query is not part of the
+ * sign-in page) and emptied whenever a session ends, as the auth state announces.
+ */
+export const panelQueryClient = () => {
+  if (!panelClient) {
+    const client = createQueryClient();
+    onSessionCleared(() => client.clear());
+    panelClient = client;
+  }
+  return panelClient;
+};

@@ -1,19 +1,22 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { PanelRouter } from '@/app/panel-router';
+import { AppRoutes, createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-
-type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
+import { createTestRouter, type InitialEntry } from './test-router';
 
 /** Renders the real route tree in memory with fresh providers. */
 export function renderApp(initialEntry: InitialEntry = '/') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const routes = createRoutes();
+  const { history, router, LocationProbe } = createTestRouter(initialEntry, routes);
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <PanelRouter history={history}>
+        <AppRoutes routes={routes} />
+        <LocationProbe />
+      </PanelRouter>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PanelRouter } from '@/app/panel-router';
 import { adminPattern, adminRoutePatterns, type AdminRouteName } from '@/lib/route-paths';
+import { createTestRouter } from './test-router';
 
 function LocationProbe({ label }: { label: string }) {
   const location = useLocation();
   return <p data-testid="location">{`${label} ${location.pathname}${location.search}`}</p>;
 }
 
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
- * Renders `element` at `path` (e.g. `adminPattern('programDetail')`) in a memory router with a fresh query
+ * Renders `element` at `path` (e.g. `adminPattern('programDetail')`) in the panel's router over memory, with a fresh query
  * client. Every other admin path renders a probe naming where navigation landed; `location()` reads it.
  */
 export function renderWithRouter(element: ReactNode, { path, url }: { path: string; url: string }) {
@@ -20,10 +26,13 @@ export function renderWithRouter(element: ReactNode, { path, url }: { path: stri
   const probes = (Object.keys(adminRoutePatterns) as AdminRouteName[])
     .map((name) => ({ path: adminPattern(name), element: <LocationProbe label={name} /> }))
     .filter((probe) => probe.path !== path);
-  const router = createMemoryRouter([{ path, element }, ...probes], { initialEntries: [url] });
+  const { history, router, LocationProbe: ShownLocation } = createTestRouter(url);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PanelRouter history={history}>
+        <TestRoutes routes={[{ path, element }, ...probes]} />
+        <ShownLocation />
+      </PanelRouter>
     </QueryClientProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

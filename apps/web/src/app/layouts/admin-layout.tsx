@@ -1,12 +1,16 @@
-import { Outlet, useMatches } from 'react-router';
+import { useContext } from 'react';
+import { Outlet, matchRoutes, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ClipboardList, Dumbbell, MessagesSquare, Salad, Users, type LucideIcon } from 'lucide-react';
 import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { cn } from '@/lib/cn';
+import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
-import { menuRoutes, type AdminRouteHandle } from '../admin-routes';
+import { adminRoutes, menuRoutes } from '../admin-routes';
+import { QueryClientSlot } from '../query-client-slot';
 
 const menuIcons: Record<string, LucideIcon> = {
   programs: ClipboardList,
@@ -22,17 +26,26 @@ const menuItems: SidebarItem[] = menuRoutes.map((route) => ({
   icon: menuIcons[route.path],
 }));
 
-const isAdminRouteHandle = (handle: unknown): handle is AdminRouteHandle =>
-  typeof handle === 'object' && handle !== null && 'routeName' in handle;
+const adminRoutePatterns = adminRoutes.map((route) => ({ path: route.path, name: route.name }));
 
 /** The name of the matched admin route, or null on paths no admin route defines (the 404 fallback). */
 const useMatchedRouteName = () => {
-  const matches = useMatches();
-  const match = [...matches].reverse().find((candidate) => isAdminRouteHandle(candidate.handle));
-  return match && isAdminRouteHandle(match.handle) ? match.handle.routeName || 'Programs' : null;
+  const location = useLocation();
+  const match = matchRoutes(adminRoutePatterns, location, ADMIN_BASE_PATH)?.at(-1);
+  return match ? match.route.name : null;
 };
 
+/** The signed-in shell. It brings the query client the areas use: TanStack Query is not part of the first load. */
 export function Component() {
+  const queryClient = useContext(QueryClientSlot) ?? panelQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminShell />
+    </QueryClientProvider>
+  );
+}
+
+function AdminShell() {
   const { user, signOut } = useAuth();
   const { open, isWide, openMenu, closeMenu } = useSideMenu();
   const routeName = useMatchedRouteName();

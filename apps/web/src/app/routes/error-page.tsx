@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 
-const describe = (error: unknown) => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return null;
-};
+const describe = (error: unknown) => (error instanceof Error ? error.message : null);
 
-export function ErrorPage() {
-  const detail = describe(useRouteError());
+/** Shown by `RouteErrorBoundary` when a screen fails to render or its module fails to load. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const detail = describe(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <Card className="max-w-lg p-8 text-center">

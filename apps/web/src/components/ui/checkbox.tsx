@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -14,28 +13,35 @@ interface CheckboxProps {
   'aria-label'?: string;
 }
 
-/** Radix checkbox (role=checkbox, Space toggles) with an optional clickable label. */
+/**
+ * A native checkbox (role=checkbox, Space toggles, label click toggles) drawn like the rest of the kit, with an
+ * optional clickable label. Native rather than Radix: the sign-in page's first load stays small (ADR 0005).
+ */
 export function Checkbox({ checked, onCheckedChange, label, id, className, ...props }: CheckboxProps) {
   const generatedId = useId();
   const checkboxId = id ?? `checkbox-${generatedId}`;
   return (
     <div className={cn('inline-flex items-center gap-2', className)}>
-      <CheckboxPrimitive.Root
-        id={checkboxId}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        className={cn(
-          'flex size-5 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white transition-colors',
-          'data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-500',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          'dark:border-white/20 dark:bg-navy-900 dark:data-[state=checked]:border-brand-400 dark:data-[state=checked]:bg-brand-400',
-        )}
-        {...props}
-      >
-        <CheckboxPrimitive.Indicator>
-          <Check aria-hidden className="size-3.5 text-white" strokeWidth={3} />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
+      <span className="relative flex size-5 shrink-0">
+        <input
+          type="checkbox"
+          id={checkboxId}
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          className={cn(
+            'peer size-5 shrink-0 cursor-pointer appearance-none rounded-md border border-slate-300 bg-white transition-colors',
+            'checked:border-brand-500 checked:bg-brand-500',
+            'disabled:cursor-not-allowed disabled:opacity-60',
+            'dark:border-white/20 dark:bg-navy-900 dark:checked:border-brand-400 dark:checked:bg-brand-400',
+          )}
+          {...props}
+        />
+        <Check
+          aria-hidden
+          className="pointer-events-none invisible absolute inset-0 m-auto size-3.5 text-white peer-checked:visible"
+          strokeWidth={3}
+        />
+      </span>
       {label && (
         <label htmlFor={checkboxId} className="cursor-pointer text-sm text-ink select-none dark:text-white">
           {label}

@@ -1,6 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const requestPasswordReset = (email: string) => api.post('/auth/request-password-reset', { email });
-
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 
 export const resetPassword = (input: ResetPasswordInput) => api.post('/auth/reset-password', input);
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { verifyResetCodeSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
@@ -6,5 +5,3 @@ import { api } from '@/lib/api-client';
 export type VerifyResetCodeRequest = z.output<typeof verifyResetCodeSchema>;
 
 export const verifyResetCode = (input: VerifyResetCodeRequest) => api.post('/auth/verify-reset-code', input);
-
-export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

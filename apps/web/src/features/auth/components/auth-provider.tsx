@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult, User } from '@coachboard/contract';
 import { authMessages } from '@coachboard/contract/auth-messages';
 import { sessionMessages } from '@coachboard/contract/session';
 import { ApiError } from '@/lib/api-error';
-import { onSessionEnded } from '@/lib/session-events';
+import { notifySessionCleared, onSessionEnded } from '@/lib/session-events';
 import { clearSession, hasStoredSession, isSessionExpired, startSession } from '@/lib/session-storage';
-import { getMeQueryOptions } from '../api/get-me';
+import { getMe } from '../api/get-me';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { AuthContext, isActiveAdmin, type AuthContextValue, type SignInInput } from './auth-context';
@@ -24,52 +23,68 @@ const isSessionVerdict = (error: unknown) =>
 
 const withoutTokens = ({ token: _token, refresh_token: _refreshToken, ...user }: LoginResult): User => user;
 
+/**
+ * The session for the whole panel. It is part of the first load, so it keeps the signed-in user in plain state
+ * (no query library): the stored session is checked once with `GET /me`, and sign-in hands over its user.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [hasSession, setHasSession] = useState(initialHasSession);
+  // The user of the current session once known; null while a stored session is being checked, and after it ends.
+  const [me, setMe] = useState<User | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
   const [sessionError, setSessionError] = useState<string | null>(null);
-  const meQuery = useQuery({ ...getMeQueryOptions(), enabled: hasSession });
-  const me = meQuery.data;
 
   useEffect(
     () =>
       onSessionEnded(() => {
         setSessionError(sessionMessages.sessionExpired);
         setHasSession(false);
-        queryClient.clear();
+        setMe(null);
+        notifySessionCleared();
       }),
-    [queryClient],
+    [],
   );
 
-  // A stored session whose user is no longer an active admin, or that the server refused, ends here.
+  // A stored session is checked once; a user who is no longer an active admin, or a refusal, ends it here.
+  const checking = hasSession && me === null;
   useEffect(() => {
-    if (!hasSession) return;
-    const refused = meQuery.isError && meQuery.error instanceof ApiError;
-    const notAdmin = me !== undefined && !isActiveAdmin(me);
-    if (refused || notAdmin) clearSession();
-    if (meQuery.isError && !isSessionVerdict(meQuery.error)) setSessionError(authMessages.initFailed);
-    if (meQuery.isError || notAdmin) setHasSession(false);
-  }, [hasSession, me, meQuery.isError, meQuery.error]);
-
-  const signIn = useCallback(
-    async ({ email, password, rememberMe }: SignInInput) => {
-      const result = await login({ email, password, remember_me: rememberMe });
-      if (!result?.token || !result.refresh_token) throw new SignInError(authMessages.signInFailed);
-      if (!isActiveAdmin(result)) {
+    if (!checking) return;
+    const controller = new AbortController();
+    getMe(controller.signal).then(
+      (user) => {
+        if (controller.signal.aborted) return;
+        if (isActiveAdmin(user)) {
+          setMe(user);
+          return;
+        }
         clearSession();
-        // Best effort: the server opened a session for them; it should not outlive the refusal.
-        void logout(result.refresh_token).catch(() => undefined);
-        throw new SignInError(authMessages.accessDenied);
-      }
-      startSession({ token: result.token, refreshToken: result.refresh_token }, rememberMe);
-      queryClient.setQueryData(getMeQueryOptions().queryKey, withoutTokens(result));
-      setLoggedOut(false);
-      setSessionError(null);
-      setHasSession(true);
-    },
-    [queryClient],
-  );
+        setHasSession(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError) clearSession();
+        if (!isSessionVerdict(error)) setSessionError(authMessages.initFailed);
+        setHasSession(false);
+      },
+    );
+    return () => controller.abort();
+  }, [checking]);
+
+  const signIn = useCallback(async ({ email, password, rememberMe }: SignInInput) => {
+    const result = await login({ email, password, remember_me: rememberMe });
+    if (!result?.token || !result.refresh_token) throw new SignInError(authMessages.signInFailed);
+    if (!isActiveAdmin(result)) {
+      clearSession();
+      // Best effort: the server opened a session for them; it should not outlive the refusal.
+      void logout(result.refresh_token).catch(() => undefined);
+      throw new SignInError(authMessages.accessDenied);
+    }
+    startSession({ token: result.token, refreshToken: result.refresh_token }, rememberMe);
+    setMe(withoutTokens(result));
+    setLoggedOut(false);
+    setSessionError(null);
+    setHasSession(true);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -78,19 +93,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The local session ends whatever the server says.
     }
     clearSession();
-    queryClient.clear();
+    setMe(null);
+    notifySessionCleared();
     setLoggedOut(true);
     setHasSession(false);
-  }, [queryClient]);
+  }, []);
 
-  const user = hasSession && me && isActiveAdmin(me) ? me : null;
-  const status = !hasSession
-    ? 'unauthenticated'
-    : user
-      ? 'authenticated'
-      : meQuery.isPending
-        ? 'loading'
-        : 'unauthenticated';
+  // `me` only ever holds an active admin: both the check and sign-in refuse anyone else.
+  const user = hasSession ? me : null;
+  const status = !hasSession ? 'unauthenticated' : user ? 'authenticated' : 'loading';
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, loggedOut, sessionError, signIn, signOut }),

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { ApiError } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { readAuthState } from './auth-notice';
 
@@ -26,8 +26,10 @@ const resetRequestErrorMessage = (error: unknown) => {
 export function ForgotPasswordForm() {
   const location = useLocation();
   const navigate = useNavigate();
-  const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
+  // Plain state rather than a query-library mutation: this view opens from the sign-in page, before the shell.
+  const [isSending, setSending] = useState(false);
+  const [sendFailure, setSendFailure] = useState<{ error: unknown } | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,16 +46,20 @@ export function ForgotPasswordForm() {
   }, [sent, navigate, location.state]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    setSendFailure(null);
+    setSending(true);
     try {
-      await requestReset.mutateAsync(email);
+      await requestPasswordReset(email);
       setSent(true);
-    } catch {
-      // The mutation keeps the error for the banner below.
+    } catch (error) {
+      setSendFailure({ error });
+    } finally {
+      setSending(false);
     }
   });
 
   const formError = errors.email?.message;
-  const requestError = requestReset.isError ? resetRequestErrorMessage(requestReset.error) : null;
+  const requestError = sendFailure && resetRequestErrorMessage(sendFailure.error);
 
   return (
     <AuthCard title="Reset Password" subtitle="Enter your email to receive a password reset link">
@@ -68,7 +74,7 @@ export function ForgotPasswordForm() {
             {...register('email')}
           />
         </Field>
-        <Button type="submit" size="lg" loading={requestReset.isPending} disabled={sent} className="w-full">
+        <Button type="submit" size="lg" loading={isSending} disabled={sent} className="w-full">
           Send Reset Link
         </Button>
       </form>

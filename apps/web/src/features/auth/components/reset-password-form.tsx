@@ -9,8 +9,8 @@ import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
-import { useResetPassword } from '../api/reset-password';
-import { useVerifyResetCode } from '../api/verify-reset-code';
+import { resetPassword } from '../api/reset-password';
+import { verifyResetCode } from '../api/verify-reset-code';
 import { AuthCard } from './auth-card';
 import { resetPasswordFormSchema } from './reset-password-schema';
 
@@ -18,8 +18,6 @@ import { resetPasswordFormSchema } from './reset-password-schema';
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const verifyCode = useVerifyResetCode();
-  const resetPassword = useResetPassword();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -38,8 +36,8 @@ export function ResetPasswordForm() {
   const onSubmit = handleSubmit(async ({ email, code, password }) => {
     setError(null);
     try {
-      await verifyCode.mutateAsync({ email, code });
-      await resetPassword.mutateAsync({ email, code, password });
+      await verifyResetCode({ email, code });
+      await resetPassword({ email, code, password });
       navigate(routePaths.signIn, { replace: true, state: { notice: authMessages.passwordResetDone } });
     } catch (resetError) {
       setError(errorMessage(resetError));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '@/lib/use-navigation-blocker';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved sets. Leave this page and discard them?';
 
@@ -21,8 +21,11 @@ export function useUnsavedChangesGuard() {
     });
   }, []);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
+  const blocker = useNavigationBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) => hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
+      [hasUnsaved],
+    ),
   );
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newSet } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render-with-router';
+import { UNSAVED_CHANGES_MESSAGE } from '../components/use-unsaved-changes-guard';
 import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
 import { Component as TrainingDayRoute } from './training-day-route';
 
@@ -101,5 +102,24 @@ describe('training day detail', () => {
     await user.click(within(card).getByRole('button', { name: 'Add Set' }));
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(/Failed to save sets data|error/i);
+  });
+
+  it('asks before leaving with unsaved sets: Stay keeps the page, Leave goes', async () => {
+    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])) });
+    const user = userEvent.setup();
+    const { location } = renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    await user.click(within(card).getByRole('button', { name: 'Add Set' }));
+
+    await user.click(screen.getByRole('link', { name: 'Back to Program' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location()).toBe(DAY_URL);
+
+    await user.click(screen.getByRole('link', { name: 'Back to Program' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(location()).toBe('/admin/programs/3'));
   });
 });
