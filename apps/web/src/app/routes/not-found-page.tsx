@@ -7,7 +7,7 @@ export function NotFoundPage() {
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-extrabold text-brand-500 dark:text-brand-300">404</p>
       <h1 className="text-3xl font-bold text-ink dark:text-white">Page Not Found</h1>
-      <p className="text-slate-500 dark:text-slate-400">
+      <p className="text-slate-600 dark:text-slate-400">
         The page you&apos;re looking for doesn&apos;t exist.
       </p>
       <Link to={DEFAULT_LANDING_PATH} className={buttonClassName('primary', 'md', 'mt-2')}>

@@ -28,7 +28,7 @@ export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut }: TopB
       </div>
 
       <div className="flex h-[60px] items-center gap-1 rounded-full bg-white px-2 shadow-[0_18px_40px_rgba(112,144,176,0.12)] dark:bg-navy-800 dark:shadow-none">
-        <div className="hidden h-11 items-center gap-2 rounded-full bg-canvas px-4 text-slate-500 md:flex dark:bg-navy-900 dark:text-slate-300">
+        <div className="hidden h-11 items-center gap-2 rounded-full bg-canvas px-4 text-slate-500 focus-within:ring-2 focus-within:ring-brand-500 md:flex dark:bg-navy-900 dark:text-slate-300 dark:focus-within:ring-brand-300">
           <Search aria-hidden className="size-4" />
           {/* The original's search has no described behaviour; it takes text and does nothing with it. */}
           <input

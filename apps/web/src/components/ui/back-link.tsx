@@ -7,7 +7,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-slate-500 hover:text-brand-500 dark:text-slate-300 dark:hover:text-brand-300"
+      className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-slate-600 hover:text-brand-500 dark:text-slate-300 dark:hover:text-brand-300"
     >
       <ArrowLeft aria-hidden className="size-4" />
       {children}

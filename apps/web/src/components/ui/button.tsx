@@ -14,11 +14,10 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700 dark:bg-brand-400 dark:hover:bg-brand-300',
+    'bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700 dark:bg-brand-400 dark:hover:bg-brand-500',
   secondary:
     'border border-slate-200 bg-white text-ink hover:bg-slate-50 dark:border-white/10 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700',
-  danger:
-    'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 dark:bg-red-500 dark:hover:bg-red-600',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
   ghost: 'text-slate-600 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10',
 };
 

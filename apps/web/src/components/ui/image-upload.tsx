@@ -179,7 +179,7 @@ export function ImageUpload({
           </Button>
         )}
       </div>
-      <p className="-mt-1 text-xs text-slate-400">JPG, JPEG or PNG, up to 20MB</p>
+      <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">JPG, JPEG or PNG, up to 20MB</p>
 
       <ConfirmDialog
         open={isConfirmingDelete}

@@ -39,7 +39,7 @@ function FilterChip({
         className={cn(
           'rounded-full px-2 py-0.5 text-xs',
           active
-            ? 'bg-white/20 text-white'
+            ? 'bg-white/20 text-white dark:bg-black/20'
             : 'bg-slate-100 text-slate-600 dark:bg-white/10 dark:text-slate-200',
         )}
       >

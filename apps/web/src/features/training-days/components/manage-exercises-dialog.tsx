@@ -115,7 +115,7 @@ export function ManageExercisesDialog({ dayId, dayName, logs, onClose }: ManageE
               (search.isPending || search.isFetchingNextPage) && (
                 <p
                   role="status"
-                  className="flex items-center justify-center gap-2 py-3 text-sm text-slate-500"
+                  className="flex items-center justify-center gap-2 py-3 text-sm text-slate-500 dark:text-slate-400"
                 >
                   <Spinner size="sm" />
                   {search.isPending ? 'Loading exercises...' : trainingDayMessages.loadingMore}
@@ -133,7 +133,7 @@ export function ManageExercisesDialog({ dayId, dayName, logs, onClose }: ManageE
                     {exercise.name}
                   </span>
                   {exercise.target_muscle_group && (
-                    <span className="text-xs text-slate-500">
+                    <span className="text-xs text-slate-500 dark:text-slate-400">
                       {formatEnumLabel(exercise.target_muscle_group)}
                     </span>
                   )}

@@ -25,40 +25,39 @@ interface SetRowProps {
 export function SetRow({ number, draft, canRemove, onChange, onRemove }: SetRowProps) {
   const id = useId();
   return (
-    <li
-      role="group"
-      aria-label={`Set ${number}`}
-      className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 dark:bg-white/5"
-    >
-      <div className="flex h-8 items-center justify-between">
-        <span className="text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {`Set ${number}`}
-        </span>
-        {canRemove && (
-          <Button variant="ghost" size="sm" aria-label={`Remove set ${number}`} onClick={onRemove}>
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
-        )}
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {setFields.map((field) => (
-          <label key={field} htmlFor={`${id}-${field}`} className="flex min-w-0 flex-col gap-1">
-            <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">
-              {setFieldLabels[field]}
-            </span>
-            <input
-              id={`${id}-${field}`}
-              type="number"
-              inputMode={field === 'weight' ? 'decimal' : 'numeric'}
-              min={steps[field].min}
-              step={steps[field].step}
-              value={draft[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-              onBlur={(event) => onChange(field, event.target.value, true)}
-              className={cn(controlClassName, 'h-10 px-2.5')}
-            />
-          </label>
-        ))}
+    // The list item keeps the list's semantics; the group inside names the set for its fields.
+    <li className="rounded-xl bg-slate-50 p-3 dark:bg-white/5">
+      <div role="group" aria-label={`Set ${number}`} className="flex flex-col gap-2">
+        <div className="flex h-8 items-center justify-between">
+          <span className="text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            {`Set ${number}`}
+          </span>
+          {canRemove && (
+            <Button variant="ghost" size="sm" aria-label={`Remove set ${number}`} onClick={onRemove}>
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {setFields.map((field) => (
+            <label key={field} htmlFor={`${id}-${field}`} className="flex min-w-0 flex-col gap-1">
+              <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+                {setFieldLabels[field]}
+              </span>
+              <input
+                id={`${id}-${field}`}
+                type="number"
+                inputMode={field === 'weight' ? 'decimal' : 'numeric'}
+                min={steps[field].min}
+                step={steps[field].step}
+                value={draft[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+                onBlur={(event) => onChange(field, event.target.value, true)}
+                className={cn(controlClassName, 'h-10 px-2.5')}
+              />
+            </label>
+          ))}
+        </div>
       </div>
     </li>
   );
