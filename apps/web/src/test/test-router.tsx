@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useLocation,
@@ -33,7 +33,8 @@ export function createTestRouter(initialEntry: InitialEntry, routes: LazyRouteOb
 
   function LocationProbe() {
     const location = useLocation();
-    useEffect(() => {
+    // In the commit itself, so the location is current as soon as the screen is in the document.
+    useLayoutEffect(() => {
       shown = location;
     }, [location]);
     return null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginResult, User } from '@coachboard/contract';
 import { authMessages } from '@coachboard/contract/auth-messages';
 import { sessionMessages } from '@coachboard/contract/session';
@@ -54,7 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (user) => {
         if (controller.signal.aborted) return;
         if (isActiveAdmin(user)) {
-          setMe(user);
+          // In a transition: 'Checking your session...' stays until the signed-in shell's module is in.
+          startTransition(() => setMe(user));
           return;
         }
         clearSession();
