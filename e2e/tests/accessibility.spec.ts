@@ -301,8 +301,10 @@ const adminScreens: Screen[] = [
           await expect(openDialog(page)).toBeVisible();
         },
         close: async (page) => {
-          await openDialog(page).getByRole('button', { name: 'Stay' }).click();
+          // Leave, so no unsaved set (and its beforeunload prompt) stays behind in the shared page.
+          await openDialog(page).getByRole('button', { name: 'Leave' }).click();
           await expect(page.locator(DIALOG)).toHaveCount(0);
+          await expect(page.getByRole('list', { name: /^Days of week/ })).toBeVisible();
         },
       },
     ],
