@@ -116,6 +116,7 @@ describe('top-level routing', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/admin/programs');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('uses the 404 page as the admin fallback, without the top bar', async () => {
@@ -126,6 +127,7 @@ describe('top-level routing', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('renders nothing under /rtl for a signed-in admin', async () => {

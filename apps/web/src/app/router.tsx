@@ -48,7 +48,7 @@ export const createRoutes = (): LazyRouteObject[] => [
             children: [
               { index: true, element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
               ...adminRoutes.map((route) => lazyRoute(route.load, { path: route.path })),
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', element: <NotFoundPage inShell /> },
             ],
           }),
         ],

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 
-export function NotFoundPage() {
+/** `inShell`: shown inside the admin layout, whose own `<main>` already holds it. */
+export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
+  const Landmark = inShell ? 'div' : 'main';
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
+    <Landmark className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-extrabold text-brand-500 dark:text-brand-300">404</p>
       <h1 className="text-3xl font-bold text-ink dark:text-white">Page Not Found</h1>
       <p className="text-slate-600 dark:text-slate-400">
@@ -13,6 +15,6 @@ export function NotFoundPage() {
       <Link to={DEFAULT_LANDING_PATH} className={buttonClassName('primary', 'md', 'mt-2')}>
         Go Back Home
       </Link>
-    </main>
+    </Landmark>
   );
 }
