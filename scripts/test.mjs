@@ -21,9 +21,26 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const sharedEnv = {};
 
 const steps = [
-  { name: 'lint', title: 'Lint (eslint, prettier, lint-rule tests)', command: [npm, 'run', 'lint'] },
-  { name: 'typecheck', title: 'Typecheck (every workspace)', command: [npm, 'run', 'typecheck'] },
-  { name: 'contract', title: 'Contract tests', command: [npm, 'test', '-w', '@coachboard/contract'] },
+  // Steps of one `together` group run at the same time (single-threaded tools, so two cores serve them well);
+  // their output is held and printed whole when each ends.
+  {
+    name: 'lint',
+    title: 'Lint (eslint, prettier, lint-rule tests)',
+    command: [npm, 'run', 'lint'],
+    together: 'checks',
+  },
+  {
+    name: 'typecheck',
+    title: 'Typecheck (every workspace)',
+    command: [npm, 'run', 'typecheck'],
+    together: 'checks',
+  },
+  {
+    name: 'contract',
+    title: 'Contract tests',
+    command: [npm, 'test', '-w', '@coachboard/contract'],
+    together: 'checks',
+  },
   {
     name: 'api',
     title: 'API tests (their logs grepped for secrets)',
@@ -104,28 +121,34 @@ const parseSelection = (args) => {
   return steps.filter((step) => (wanted.size === 0 || wanted.has(step.name)) && !skipped.has(step.name));
 };
 
-let runningChild = null;
+const runningChildren = new Set();
 
-const runCommand = ([command, ...args], env = {}) =>
+/** Runs a command; with `output` its stdout and stderr are collected there instead of shown as they come. */
+const runCommand = ([command, ...args], env = {}, output = null) =>
   new Promise((resolveExit) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...sharedEnv, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
-    runningChild = child;
+    runningChildren.add(child);
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', (error) => {
-      console.error(error.message);
+      output?.push(Buffer.from(`${error.message}\n`));
+      if (!output) console.error(error.message);
       resolveExit(1);
     });
-    child.on('exit', (code, signal) => {
-      runningChild = null;
+    child.on('close', (code, signal) => {
+      runningChildren.delete(child);
       resolveExit(code ?? (signal ? 128 : 1));
     });
   });
 
-const runStep = async (step) => {
-  if (step.command) return runCommand(step.command);
+const runStep = async (step, output = null) => {
+  if (step.command) return runCommand(step.command, {}, output);
   try {
     await step.run();
     return 0;
@@ -155,7 +178,7 @@ const printSummary = (results, selected, totalMs) => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    runningChild?.kill(signal);
+    for (const child of runningChildren) child.kill(signal);
     process.exit(130);
   });
 }
@@ -165,17 +188,43 @@ const results = new Map();
 const startedAt = Date.now();
 let failure = null;
 
-for (const step of selected) {
-  console.log(`\n▶ ${step.title}  [${step.name}]`);
-  const stepStartedAt = Date.now();
-  const code = await runStep(step);
-  const ms = Date.now() - stepStartedAt;
+const reportStep = (step, code, ms) => {
   results.set(step.name, { code, ms });
   console.log(
     `${code === 0 ? '✔' : '✘'} ${step.title} ${code === 0 ? 'passed' : 'failed'} in ${formatDuration(ms)}`,
   );
-  if (code !== 0) {
-    failure = { step, code };
+};
+
+/** The selected steps in order, consecutive steps of one `together` group as one batch. */
+const batches = [];
+for (const step of selected) {
+  const last = batches.at(-1);
+  if (step.together && last?.[0].together === step.together) last.push(step);
+  else batches.push([step]);
+}
+
+for (const batch of batches) {
+  if (batch.length === 1) {
+    const [step] = batch;
+    console.log(`\n▶ ${step.title}  [${step.name}]`);
+    const stepStartedAt = Date.now();
+    reportStep(step, await runStep(step), Date.now() - stepStartedAt);
+  } else {
+    console.log(`\n▶ ${batch.map((step) => step.name).join(' + ')} at the same time`);
+    const batchStartedAt = Date.now();
+    await Promise.all(
+      batch.map(async (step) => {
+        const output = [];
+        const code = await runStep(step, output);
+        console.log(`\n▶ ${step.title}  [${step.name}]`);
+        process.stdout.write(Buffer.concat(output));
+        reportStep(step, code, Date.now() - batchStartedAt);
+      }),
+    );
+  }
+  const failed = batch.find((step) => results.get(step.name).code !== 0);
+  if (failed) {
+    failure = { step: failed, code: results.get(failed.name).code };
     break;
   }
 }
