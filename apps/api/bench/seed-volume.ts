@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/seed-volume.ts        (DATABASE_URL or TEST_DATABASE_URL names the server)
  */
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { difficultyLevels, programTypes, workoutDurations } from '@coachboard/contract';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -157,7 +158,9 @@ export const seedVolume = async () => {
   return server;
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run directly, or through the link apps/api/seed-volume.ts (npx in apps/api/bench runs from the workspace root).
+const runDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runDirectly) {
   const server = await seedVolume();
   await server.stop();
 }

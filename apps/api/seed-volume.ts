@@ -1,0 +1,1 @@
+bench/seed-volume.ts
