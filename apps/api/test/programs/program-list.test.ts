@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, inArray, sql } from 'drizzle-orm';
 import {
   difficultyLevels,
@@ -259,6 +259,52 @@ describe('GET /api/training-programs and /api/training-programs/admin-search', (
     );
     expect(await totalNow()).toBe(PROGRAM_COUNT);
     expect(await totalNow()).toBe(await counted());
+  });
+
+  it('runs every filter combination with its own values, searches as unnamed statements', async () => {
+    const sent: { name?: string; text: string }[] = [];
+    const pool = ctx.db.$client;
+    const query = pool.query.bind(pool);
+    const spy = vi.spyOn(pool, 'query').mockImplementation(((config: unknown, values: unknown) => {
+      if (typeof config === 'object' && config !== null && 'text' in config) {
+        sent.push(config as { name?: string; text: string });
+      }
+      return query(config as never, values as never);
+    }) as typeof pool.query);
+    try {
+      const type = programTypes[1]!;
+      const level = difficultyLevels[2]!;
+      const expected = (index: number, search?: string) =>
+        programTypes[index % programTypes.length] === type &&
+        difficultyLevels[index % difficultyLevels.length] === level &&
+        (search === undefined || `Program ${String(index + 1).padStart(2, '0')}`.includes(search));
+      const matching = (search?: string) =>
+        Array.from({ length: PROGRAM_COUNT }, (_, index) => index).filter(
+          (index) => index !== 10 && expected(index, search),
+        ).length;
+
+      // The same variant twice with other values: the statement is reused, the values are not.
+      for (const search of ['Program', 'Program 1']) {
+        const { page } = await list(
+          `?search=${encodeURIComponent(search)}&program_type=${type}&difficulty_level=${level}`,
+        );
+        expect(page.total).toBe(matching(search));
+        expect(page.data).toHaveLength(matching(search));
+      }
+      const { page: unfiltered } = await list('');
+      expect(unfiltered.total).toBe(PROGRAM_COUNT);
+      const { page: typed } = await list(`?program_type=${type}&difficulty_level=${level}`);
+      expect(typed.total).toBe(matching());
+    } finally {
+      spy.mockRestore();
+    }
+    const programStatements = sent.filter((statement) => statement.text.includes('"training_programs"'));
+    const searches = programStatements.filter((statement) => statement.text.includes(' like lower('));
+    expect(searches.length).toBe(4);
+    expect(searches.every((statement) => statement.name === undefined)).toBe(true);
+    const others = programStatements.filter((statement) => !statement.text.includes(' like lower('));
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    expect(others.every((statement) => typeof statement.name === 'string')).toBe(true);
   });
 
   it('is for admins only', async () => {

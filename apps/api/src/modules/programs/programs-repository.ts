@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { createWeeks } from './program-schedule-repository.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { preparedStatement } from '../../lib/prepared.js';
+import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
@@ -30,50 +30,88 @@ export interface ProgramFilters {
   difficultyLevel?: DifficultyLevel | undefined;
 }
 
-/** Case-insensitive substring match on the name: LIKE on the stored lower(name), served by its trigram index. */
-const nameContains = (term: string): SQL =>
-  sql`${trainingPrograms.nameSearch} like lower(${containsPattern(term)})`;
+/** Which filters a list request has: `s` search, `t` program type, `d` difficulty, `_` for each one absent. */
+type ProgramListVariant = `${'s' | '_'}${'t' | '_'}${'d' | '_'}`;
 
-const filtersToWhere = (filters: ProgramFilters) => {
+const variantOf = (filters: ProgramFilters): ProgramListVariant =>
+  `${filters.search ? 's' : '_'}${filters.programType ? 't' : '_'}${filters.difficultyLevel ? 'd' : '_'}`;
+
+const searchesText = (variant: ProgramListVariant) => variant.startsWith('s');
+
+/**
+ * The conditions of a variant, with placeholders for the values. The name search is a case-insensitive
+ * substring match: LIKE on the stored lower(name), served by its trigram index.
+ */
+const variantWhere = (variant: ProgramListVariant) => {
   const conditions: SQL[] = [];
-  if (filters.search) conditions.push(nameContains(filters.search));
-  if (filters.programType) conditions.push(eq(trainingPrograms.programType, filters.programType));
-  if (filters.difficultyLevel) conditions.push(eq(trainingPrograms.difficultyLevel, filters.difficultyLevel));
+  if (searchesText(variant)) {
+    conditions.push(sql`${trainingPrograms.nameSearch} like lower(${sql.placeholder('pattern')})`);
+  }
+  if (variant[1] === 't') conditions.push(eq(trainingPrograms.programType, sql.placeholder('programType')));
+  if (variant[2] === 'd') {
+    conditions.push(eq(trainingPrograms.difficultyLevel, sql.placeholder('difficultyLevel')));
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
 const newestFirst = [desc(trainingPrograms.createdAt), desc(trainingPrograms.id)];
 
-/** The unfiltered total, kept exact by triggers (migration 0009): one indexed read instead of a table count. */
-const allProgramsCount = (db: Queryable) =>
-  db
-    .select({ total: tableRowCounts.rowCount })
-    .from(tableRowCounts)
-    .where(eq(tableRowCounts.tableName, 'training_programs'));
-
 /**
- * A page of programs, newest first (created_at desc, id desc), and the total: two queries side by side. The
- * page's ids come from the ordering index alone before the rows are joined (a deferred join), so a deep page
- * skips index entries rather than whole rows.
+ * A page of a variant, newest first (created_at desc, id desc). The page's ids come from the ordering index
+ * alone before the rows are joined (a deferred join), so a deep page skips index entries rather than whole rows.
  */
-export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
-  const where = filtersToWhere(filters);
+const programPage = preparedStatementFamily((db, variant: ProgramListVariant) => {
   const pageIds = db
     .select({ id: trainingPrograms.id })
     .from(trainingPrograms)
-    .where(where)
+    .where(variantWhere(variant))
     .orderBy(...newestFirst)
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
+  return db
+    .select(programWithImageColumns)
+    .from(pageIds)
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, pageIds.id))
+    .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
+    .orderBy(...newestFirst)
+    .prepare(statementName(`programs_page_${variant}`, searchesText(variant)));
+});
+
+/**
+ * A variant's total. The unfiltered one is a row count kept exact by triggers (migration 0009): one indexed
+ * read instead of a table count.
+ */
+const programTotal = preparedStatementFamily((db, variant: ProgramListVariant) =>
+  variant === '___'
+    ? db
+        .select({ total: tableRowCounts.rowCount })
+        .from(tableRowCounts)
+        .where(eq(tableRowCounts.tableName, 'training_programs'))
+        .prepare('programs_total')
+    : db
+        .select({ total: count() })
+        .from(trainingPrograms)
+        .where(variantWhere(variant))
+        .prepare(statementName(`programs_total_${variant}`, searchesText(variant))),
+);
+
+/**
+ * A page of programs and the total: two statements side by side, each built once per filter combination
+ * (named prepared statements, except the searches, which PostgreSQL plans with each term).
+ */
+export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
+  const variant = variantOf(filters);
+  const values = {
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+    programType: filters.programType,
+    difficultyLevel: filters.difficultyLevel,
+    limit: perPage,
+    offset: offsetOf(page, perPage),
+  };
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(programWithImageColumns)
-      .from(pageIds)
-      .innerJoin(trainingPrograms, eq(trainingPrograms.id, pageIds.id))
-      .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
-      .orderBy(...newestFirst),
-    where ? db.select({ total: count() }).from(trainingPrograms).where(where) : allProgramsCount(db),
+    programPage(db, variant).execute(values),
+    programTotal(db, variant).execute(values),
   ]);
   return { items: rows.map(toProgramSummary), total: totals?.total ?? 0 };
 };
