@@ -1,8 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@coachboard/contract';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { deriveAuthKeys, resolveJwtSecret } from './auth/keys.js';
@@ -92,7 +90,7 @@ export const buildApp = async ({
   registerNulCharacterGuard(app);
   registerSecurityHeaders(app);
   await registerRateLimit(app, db);
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  // @fastify/multipart is registered by the upload routes alone (registerUploadParsing in lib/receive-upload.ts).
   await registerApiDocs(app);
   registerAuthHook(app);
 

@@ -36,7 +36,7 @@ export const createSession = async (
     await tx
       .insert(refreshTokens)
       .values({ sessionId: session!.id, tokenHash: hashRefreshToken(refreshToken) });
-    const token = await signAccessToken(keys.accessToken, {
+    const token = signAccessToken(keys.accessToken, {
       userId: user.id,
       sessionId: session!.id,
       tokenVersion: user.tokenVersion,
@@ -125,7 +125,7 @@ export const refreshSession = async (
       }
       return {
         ok: true,
-        pair: { token: await access(), refresh_token: successor },
+        pair: { token: access(), refresh_token: successor },
         userId,
         sessionId: found.sessionId,
       };
@@ -140,7 +140,7 @@ export const refreshSession = async (
     if (successor) {
       return {
         ok: true,
-        pair: { token: await access(), refresh_token: successor },
+        pair: { token: access(), refresh_token: successor },
         userId,
         sessionId: found.sessionId,
       };

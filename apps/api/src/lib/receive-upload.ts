@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '@coachboard/contract';
 import { badRequest } from './errors.js';
 
@@ -14,6 +15,17 @@ export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body';
  * A request with more is refused with 413 'Too many parts in one request' (FST_PARTS_LIMIT).
  */
 export const MAX_MULTIPART_PARTS = 10;
+
+/**
+ * Registers @fastify/multipart in the (encapsulated) route plugin that calls it, before its routes: only upload
+ * routes parse multipart/form-data and pay for the plugin's onRequest/onResponse hooks, which it adds to every
+ * route of the context it is registered in. Elsewhere a multipart body is an unsupported media type (415,
+ * FST_ERR_CTP_INVALID_MEDIA_TYPE). The default limits (one file, MAX_IMAGE_BYTES) apply to `request.file()`;
+ * receiveUpload and receiveAttachments pass their own to `request.parts()`.
+ */
+export const registerUploadParsing = async (app: FastifyInstance) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+};
 
 /** busboy's parse failures ('Multipart: Boundary not found', 'Unexpected end of multipart data', ...) carry no status. */
 const isMultipartParseError = (error: unknown) =>

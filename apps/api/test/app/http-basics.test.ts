@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict } from '../../src/lib/errors.js';
+import { registerUploadParsing } from '../../src/lib/receive-upload.js';
 import { NUL_CHARACTER_MESSAGE } from '../../src/plugins/nul-characters.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { adminAuthHeader } from '../helpers/auth.js';
@@ -31,10 +32,14 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test/conflict', { config: { public: true } }, async () => {
     throw conflict('This would destroy assigned work');
   });
-  app.post('/test/upload', { config: { public: true } }, async (request) => {
-    const file = await request.file();
-    const bytes = (await file?.toBuffer())?.length ?? 0;
-    return { success: true as const, data: { bytes } };
+  // Multipart parsing only where uploads are, as the API's upload route plugins do.
+  await app.register(async (uploads) => {
+    await registerUploadParsing(uploads);
+    uploads.post('/test/upload', { config: { public: true } }, async (request) => {
+      const file = await request.file();
+      const bytes = (await file?.toBuffer())?.length ?? 0;
+      return { success: true as const, data: { bytes } };
+    });
   });
   app.get('/test/admin-only', async () => ({ success: true as const, data: 'secret' }));
   app.get(
@@ -204,6 +209,13 @@ describe('HTTP basics', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().success).toBe(false);
+  });
+
+  it('parses multipart only in upload route plugins: a JSON route answers a multipart body with 415', async () => {
+    expect(ctx.app.hasRequestDecorator('isMultipart')).toBe(false);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', ...multipartBody(16) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, message: 'Unsupported media type' });
   });
 
   it('maps HttpError to its status and the envelope', async () => {

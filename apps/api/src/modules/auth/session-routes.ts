@@ -80,7 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized(authMessages.unauthenticated);
-      const claims = await verifyAccessToken(app.authKeys.accessToken, token);
+      const claims = verifyAccessToken(app.authKeys.accessToken, token);
       const sessionId = claims?.sessionId ?? (await findSessionIdByRefreshToken(app.db, token));
       if (!sessionId) throw unauthorized(authMessages.unauthenticated);
       await revokeSession(app.db, sessionId, 'logout');

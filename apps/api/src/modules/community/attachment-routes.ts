@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentUploadSchema, communityMessages, successEnvelope } from '@coachboard/contract';
 import { foundOr } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { registerUploadParsing } from '../../lib/receive-upload.js';
 import type { FileStorage } from '../../storage/index.js';
 import { findPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, postIdParams, viewerOf } from './route-schemas.js';
@@ -12,6 +13,7 @@ export interface AttachmentRoutesOptions {
 }
 
 export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = async (app, { storage }) => {
+  await registerUploadParsing(app);
   app.post(
     '/files/community/posts/:postId/upload-attachment',
     {

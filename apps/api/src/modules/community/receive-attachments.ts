@@ -24,7 +24,7 @@ const isMultipartParseError = (error: unknown) =>
   /multipart|part header/i.test(error.message);
 
 /**
- * Streams up to five `attachments[]` files to temporary files (the app-wide multipart limit is one file, so
+ * Streams up to five `attachments[]` files to temporary files (registerUploadParsing's default limit is one file, so
  * this route raises it for itself); a sixth file is refused with the specification's message. Empty file
  * parts are ignored. Call `cleanup` in a `finally`.
  */

@@ -8,6 +8,7 @@ import {
 import { foundOr, invalidField } from '../../lib/errors.js';
 import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
 import type { FileStorage } from '../../storage/index.js';
 import { pointProgramAtImage } from './program-image-repository.js';
@@ -21,6 +22,7 @@ export const programImageRoutes: FastifyPluginAsyncZod<ProgramImageRoutesOptions
   app,
   { storage },
 ) => {
+  await registerUploadParsing(app);
   app.post(
     '/files/training-programs/:id/upload-program-image',
     {

@@ -9,6 +9,7 @@ import {
 import { foundOr, invalidField, isDomainError, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
 import type { FileStorage } from '../../storage/index.js';
 import { findRecipe, pointRecipeAtImage, recipeExists } from './recipes-repository.js';
@@ -29,6 +30,7 @@ export const recipeImageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
   app,
   { storage },
 ) => {
+  await registerUploadParsing(app);
   app.post(
     '/files/recipes/:id/upload-recipe-image',
     {

@@ -3,6 +3,7 @@ import { profileImageUploadSchema, successEnvelope, userMessages } from '@coachb
 import { foundOr } from '../../lib/errors.js';
 import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
 import type { FileStorage } from '../../storage/index.js';
 import { findUser, pointUserAtImage, userExists } from './users-repository.js';
@@ -15,6 +16,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
   app,
   { storage },
 ) => {
+  await registerUploadParsing(app);
   app.post(
     '/files/users/:id/upload-profile-image',
     {
