@@ -11,7 +11,12 @@ import { registerAuthHook } from './plugins/auth-hook.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerShutdownGuard } from './plugins/graceful-shutdown.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
-import { loggerOptions, registerRequestIdHeader, requestIdFor } from './plugins/logging.js';
+import {
+  loggerOptions,
+  registerRequestIdHeader,
+  requestIdFor,
+  requestLoggerFactory,
+} from './plugins/logging.js';
 import { registerNulCharacterGuard } from './plugins/nul-characters.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRouteTable } from './plugins/route-table.js';
@@ -51,6 +56,7 @@ export const buildApp = async ({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdFor,
+    childLoggerFactory: requestLoggerFactory,
     // Per-request lines only when debugging; errors and our own messages are logged anyway.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

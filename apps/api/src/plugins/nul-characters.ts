@@ -43,9 +43,10 @@ export const containsLoneSurrogate = (value: unknown) =>
  * the query or the body.
  */
 export const registerNulCharacterGuard = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = [request.params, request.query, request.body];
-    if (parts.some(containsNulCharacter)) throw badRequest(NUL_CHARACTER_MESSAGE);
-    if (parts.some(containsLoneSurrogate)) throw badRequest(LONE_SURROGATE_MESSAGE);
+    if (parts.some(containsNulCharacter)) done(badRequest(NUL_CHARACTER_MESSAGE));
+    else if (parts.some(containsLoneSurrogate)) done(badRequest(LONE_SURROGATE_MESSAGE));
+    else done();
   });
 };

@@ -8,7 +8,7 @@ export interface RegisteredRoute {
   method: string;
   /** The full pattern with its prefix, e.g. `/api/programs/:id`. */
   url: string;
-  /** What the route's options say; the auth hook decides by the same options (see routeAccess). */
+  /** What the route's options say; the auth hook decides by the same rule (routeAccessOf). */
   access: RouteAccess;
   schema: FastifySchema | undefined;
 }
@@ -23,8 +23,8 @@ export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute
 const isApiRoute = (url: string) =>
   url.startsWith('/api/') && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`);
 
-/** The auth hook's rule: only /api routes outside the docs are guarded, by their `config`. */
-const accessOf = (options: RouteOptions): RouteAccess => {
+/** Who may call a route: only /api routes outside the docs are guarded, by their `config` (the auth hook's rule). */
+export const routeAccessOf = (options: RouteOptions): RouteAccess => {
   if (!isApiRoute(options.url)) return 'public';
   const config = (options.config ?? {}) as { public?: boolean; access?: RouteAccess };
   if (config.public) return 'public';
@@ -69,7 +69,7 @@ export const registerRouteTable = (app: FastifyInstance) => {
 
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
-    const access = accessOf(options);
+    const access = routeAccessOf(options);
     if (isApiRoute(options.url)) {
       const rateLimited = Boolean((options.config as { rateLimit?: unknown } | undefined)?.rateLimit);
       const added = new Set(
