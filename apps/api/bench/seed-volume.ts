@@ -134,7 +134,7 @@ const seedRows = async (client: pg.PoolClient) => {
      on conflict do nothing`,
     [CROWDED_PROGRAM_USERS],
   );
-  await timed(client, 'analyze', 'analyze');
+  await timed(client, 'vacuum analyze', 'vacuum analyze');
 };
 
 /** Creates `coachboard_bench` afresh, migrates it and loads the volume. Returns the server handle. */

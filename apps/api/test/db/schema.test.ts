@@ -31,6 +31,15 @@ describe('database schema', () => {
     expect(byName.users_email_active_unique).toContain('WHERE (deleted_at IS NULL)');
   });
 
+  it('keeps the library search indexes without a GIN pending list', async () => {
+    const indexes = await ctx.db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where indexname in
+        ('training_programs_name_search_trgm_idx', 'exercises_search_text_trgm_idx', 'recipes_search_text_trgm_idx')`,
+    );
+    expect(indexes.rows).toHaveLength(3);
+    for (const row of indexes.rows) expect(row.indexdef).toContain('WITH (fastupdate=off)');
+  });
+
   it('refuses roles and genders outside the enumerations', async () => {
     await expect(
       ctx.db.execute(sql`insert into users (email, role) values ('r@example.com', 'owner')`),

@@ -59,7 +59,9 @@ export const exercises = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('exercises_name_search_id_idx').on(table.nameSearch, table.id),
-    index('exercises_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('exercises_search_text_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check(
       'exercises_target_muscle_group_check',
       sql`${table.targetMuscleGroup} is null or ${table.targetMuscleGroup} in ('chest', 'back', 'shoulders', 'arms', 'legs', 'glutes', 'core', 'full-body', 'cardio')`,

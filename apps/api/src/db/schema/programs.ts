@@ -62,7 +62,9 @@ export const trainingPrograms = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('training_programs_name_search_trgm_idx').using('gin', table.nameSearch.op('gin_trgm_ops')),
+    index('training_programs_name_search_trgm_idx')
+      .using('gin', table.nameSearch.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('training_programs_image_file_id_idx').on(table.imageFileId),
     index('training_programs_created_by_idx').on(table.createdBy),
     check('training_programs_duration_weeks_check', sql`${table.durationWeeks} between 1 and 52`),

@@ -38,7 +38,9 @@ export const recipes = pgTable(
   },
   (table) => [
     index('recipes_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('recipes_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('recipes_search_text_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('recipes_image_file_id_idx').on(table.imageFileId),
     check(
       'recipes_macros_not_negative_check',
