@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -85,13 +85,57 @@ export const registerRequestIdHeader = (app: FastifyInstance) => {
   });
 };
 
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LOG_METHODS: readonly LogMethod[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+
+const BINDINGS = Symbol('request log bindings');
+const CHILD = Symbol('request child logger');
+interface DeferredLogger {
+  [BINDINGS]: Bindings;
+  [CHILD]?: FastifyBaseLogger;
+}
+
+/** One prototype per parent logger: its enabled levels and child() create the real child on first use. */
+const deferredPrototypes = new WeakMap<FastifyBaseLogger, object>();
+const deferredPrototypeOf = (parent: FastifyBaseLogger) => {
+  let prototype = deferredPrototypes.get(parent);
+  if (prototype) return prototype;
+  const childOf = (deferred: DeferredLogger) => (deferred[CHILD] ??= parent.child(deferred[BINDINGS]));
+  const methods: Record<string, unknown> = {
+    child(this: DeferredLogger, ...args: Parameters<FastifyBaseLogger['child']>) {
+      return childOf(this).child(...args);
+    },
+  };
+  const levelValue = (level: string) =>
+    (parent as unknown as { levels: { values: Record<string, number> } }).levels.values[level];
+  const threshold = levelValue(parent.level) ?? 0;
+  for (const method of LOG_METHODS) {
+    // Disabled levels keep the parent's no-op.
+    if ((levelValue(method) ?? Infinity) < threshold) continue;
+    methods[method] = function (this: DeferredLogger, ...args: unknown[]) {
+      (childOf(this)[method] as (...values: unknown[]) => void)(...args);
+    };
+  }
+  prototype = Object.create(parent, Object.getOwnPropertyDescriptors(methods)) as object;
+  deferredPrototypes.set(parent, prototype);
+  return prototype;
+};
+
 /**
- * Each request's logger (bound to its request id). Fastify passes `{}` as the child's options when a route sets
- * none, which sends pino down its slow path (serializers and formatters rebuilt for every request); passing no
- * options takes pino's fast path and gives the same logger.
+ * Each request's logger, bound to its request id. Pino builds a child's bound fields eagerly, through the
+ * redaction of every configured path (a sixteenth of a trivial request's time), yet most requests log nothing
+ * at the production level. So the child is created on the request's first log line or child(): a line at an
+ * enabled level carries the request id as before, a disabled level stays a no-op. Route-level log options
+ * (none today) get a real child at once.
  */
 export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,
   bindings,
   options,
-) => logger.child(bindings, Object.keys(options).length > 0 ? options : undefined);
+) => {
+  if (Object.keys(options).length > 0) return logger.child(bindings, options);
+  const deferred = Object.create(deferredPrototypeOf(logger)) as DeferredLogger & FastifyBaseLogger;
+  deferred[BINDINGS] = bindings;
+  return deferred;
+};
