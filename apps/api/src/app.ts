@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { deriveAuthKeys, resolveJwtSecret } from './auth/keys.js';
@@ -19,6 +19,7 @@ import {
 } from './plugins/logging.js';
 import { registerNulCharacterGuard } from './plugins/nul-characters.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -69,7 +70,7 @@ export const buildApp = async ({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const secret = resolveJwtSecret(config);
   app.decorate('config', { ...config, jwtSecret: secret });
