@@ -3,6 +3,7 @@ import type { ExerciseListItem, Paginated, Exercise } from '@coachboard/contract
 import { exercises } from '../../src/db/schema/index.js';
 import { refreshSearchText } from '../../src/modules/exercises/exercise-search-text.js';
 import { adminAuthHeader } from '../helpers/auth.js';
+import { recordStatements } from '../helpers/sent-statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   createProgramViaApi,
@@ -160,5 +161,54 @@ describe('exercise list and search', () => {
     it('is for admins only', async () => {
       await expectAdminOnly(ctx.app, nonAdmin, { method: 'GET', url: '/api/exercises/search?searchTerm=a' });
     });
+  });
+
+  it('runs every filter combination with its own values, searches as unnamed statements', async () => {
+    const program = await createProgramViaApi(ctx.app, admin, { duration_weeks: 1 });
+    const weeks = await weeksOf(ctx.app, admin, program.id);
+    const [withDrill, empty] = [dayId(weeks, 1, 1), dayId(weeks, 1, 2)];
+    const drill05 = (await get<Exercise>('/exercises/search?searchTerm=drill 05')).data[0]!;
+    await addToDay(ctx.app, admin, { exercise_id: drill05.id, training_day_id: withDrill });
+
+    const sent = await recordStatements(ctx.db, async () => {
+      // The same variant twice with other values: the statement is reused, the values are not.
+      expect((await get('/exercises?search=drill 0&is_at_home=false')).total).toBe(9);
+      expect((await get('/exercises?search=drill 1&is_at_home=false')).total).toBe(10);
+      expect(names(await get('/exercises?target_muscle_group=legs&is_gym_based=true'))).toEqual([
+        'Hip Thrust',
+      ]);
+      expect(names(await get('/exercises?target_muscle_group=core&is_gym_based=false'))).toEqual([
+        'Side Plank 100%',
+      ]);
+      expect(names(await get('/exercises?is_at_home=true'))).toEqual(['Wall Sit']);
+      expect((await get('/exercises?is_at_home=false')).total).toBe(82);
+      expect((await get('/exercises')).total).toBe(83);
+      expect((await get('/exercises/search?searchTerm=drill 0')).total).toBe(9);
+      expect((await get('/exercises/search?searchTerm=drill 1')).total).toBe(10);
+      expect((await get(`/exercises/search?searchTerm=drill 0&training_day_id=${withDrill}`)).total).toBe(8);
+      expect((await get(`/exercises/search?searchTerm=drill 0&training_day_id=${empty}`)).total).toBe(9);
+      const without = await get<Exercise>(`/exercises/search?page=6&training_day_id=${withDrill}`);
+      expect(without.total).toBe(82);
+      expect(without.data).toHaveLength(0);
+      expect((await get(`/exercises/search?page=6&training_day_id=${empty}`)).total).toBe(83);
+    });
+    const exerciseStatements = sent.filter((statement) => statement.text.includes('"exercises"'));
+    const searches = exerciseStatements.filter((statement) => statement.text.includes(' like lower('));
+    expect(searches).toHaveLength(12);
+    expect(searches.every((statement) => statement.name === undefined)).toBe(true);
+    const others = exerciseStatements.filter((statement) => !statement.text.includes(' like lower('));
+    expect(others).toHaveLength(14);
+    expect(new Set(others.map((statement) => statement.name))).toEqual(
+      new Set([
+        'exercises_page__t_g',
+        'exercises_total__t_g',
+        'exercises_page___h_',
+        'exercises_total___h_',
+        'exercises_page_____',
+        'exercises_total_____',
+        'exercises_search_page__x',
+        'exercises_search_total__x',
+      ]),
+    );
   });
 });

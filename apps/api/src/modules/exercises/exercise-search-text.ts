@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { exercises, exerciseMuscleGroups, muscleGroups } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { bigintArray, containsPattern } from '../../lib/sql.js';
+import { bigintArray } from '../../lib/sql.js';
 
 /**
  * Recomputes `search_text` (name, target muscle group, muscle group names, 'home'/'gym') of the given
@@ -25,7 +25,3 @@ export const refreshSearchText = async (db: Queryable, ids: readonly number[] | 
     ${ids === 'all' ? sql`` : sql`where e.id = any(${bigintArray(ids)})`}
   `);
 };
-
-/** Case-insensitive substring match on `search_text`, served by its trigram index. */
-export const searchTextContains = (term: string) =>
-  sql`${exercises.searchText} like lower(${containsPattern(term)})`;

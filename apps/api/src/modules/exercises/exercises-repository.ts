@@ -8,8 +8,9 @@ import {
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { searchTextContains } from './exercise-search-text.js';
+import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { exerciseColumns, toExercise, type ExerciseColumnsRow } from './exercise-rows.js';
 
 export interface ExerciseFilters {
@@ -19,22 +20,66 @@ export interface ExerciseFilters {
   isGymBased?: boolean | undefined;
 }
 
-const filtersToWhere = (filters: ExerciseFilters) => {
+/**
+ * Which filters a list request has: `s` search, `t` target muscle group, `h` at home, `g` gym based, `_` for
+ * each one absent (the flags' values, true or false, are placeholders like the others).
+ */
+type ExerciseListVariant = `${'s' | '_'}${'t' | '_'}${'h' | '_'}${'g' | '_'}`;
+
+const listVariantOf = (filters: ExerciseFilters): ExerciseListVariant =>
+  `${filters.search ? 's' : '_'}${filters.targetMuscleGroup ? 't' : '_'}${filters.isAtHome !== undefined ? 'h' : '_'}${filters.isGymBased !== undefined ? 'g' : '_'}`;
+
+/** Case-insensitive substring match on `search_text` (the `pattern` placeholder), served by its trigram index. */
+const searchTextMatches = () => sql`${exercises.searchText} like lower(${sql.placeholder('pattern')})`;
+
+/** The conditions of a list variant, with placeholders for the values. */
+const listWhere = (variant: ExerciseListVariant) => {
   const conditions: SQL[] = [];
-  if (filters.search) conditions.push(searchTextContains(filters.search));
-  if (filters.targetMuscleGroup) conditions.push(eq(exercises.targetMuscleGroup, filters.targetMuscleGroup));
-  if (filters.isAtHome !== undefined) conditions.push(eq(exercises.isAtHome, filters.isAtHome));
-  if (filters.isGymBased !== undefined) conditions.push(eq(exercises.isGymBased, filters.isGymBased));
+  if (variant[0] === 's') conditions.push(searchTextMatches());
+  if (variant[1] === 't')
+    conditions.push(eq(exercises.targetMuscleGroup, sql.placeholder('targetMuscleGroup')));
+  if (variant[2] === 'h') conditions.push(eq(exercises.isAtHome, sql.placeholder('isAtHome')));
+  if (variant[3] === 'g') conditions.push(eq(exercises.isGymBased, sql.placeholder('isGymBased')));
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
 /** How many programs list the exercise: a correlated count per row of a page, served by the exercise_id index. */
 const programCount = sql<number>`(select count(*) from ${programExercises} pe where pe.exercise_id = ${exercises.id})::int`;
 
+const newestFirst = [desc(exercises.createdAt), desc(exercises.id)];
+
 /**
- * A page of the library, newest first, each with its assigned-program count, and the total: two queries.
- * The page's ids are taken first (index only) and joined after, so rows skipped by OFFSET never compute a
- * count: page 300 costs about what page 1 does.
+ * A page of a list variant, newest first. The page's ids are taken first (index only) and joined after, so
+ * rows skipped by OFFSET never compute a count: page 300 costs about what page 1 does.
+ */
+const exercisePage = preparedStatementFamily((db, variant: ExerciseListVariant) => {
+  const pageIds = db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(listWhere(variant))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select({ ...exerciseColumns, programCount })
+    .from(pageIds)
+    .innerJoin(exercises, eq(exercises.id, pageIds.id))
+    .orderBy(...newestFirst)
+    .prepare(statementName(`exercises_page_${variant}`, variant[0] === 's'));
+});
+
+const exerciseTotal = preparedStatementFamily((db, variant: ExerciseListVariant) =>
+  db
+    .select({ total: count() })
+    .from(exercises)
+    .where(listWhere(variant))
+    .prepare(statementName(`exercises_total_${variant}`, variant[0] === 's')),
+);
+
+/**
+ * A page of the library, newest first, each with its assigned-program count, and the total: two statements
+ * side by side, each built once per filter combination (named prepared statements, except the searches).
  */
 export const listExercises = async (
   db: Queryable,
@@ -42,22 +87,18 @@ export const listExercises = async (
   page: number,
   perPage: number,
 ): Promise<{ items: ExerciseListItem[]; total: number }> => {
-  const where = filtersToWhere(filters);
-  const pageIds = db
-    .select({ id: exercises.id })
-    .from(exercises)
-    .where(where)
-    .orderBy(desc(exercises.createdAt), desc(exercises.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('page_ids');
+  const variant = listVariantOf(filters);
+  const values = {
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+    targetMuscleGroup: filters.targetMuscleGroup,
+    isAtHome: filters.isAtHome,
+    isGymBased: filters.isGymBased,
+    limit: perPage,
+    offset: offsetOf(page, perPage),
+  };
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...exerciseColumns, programCount })
-      .from(pageIds)
-      .innerJoin(exercises, eq(exercises.id, pageIds.id))
-      .orderBy(desc(exercises.createdAt), desc(exercises.id)),
-    db.select({ total: count() }).from(exercises).where(where),
+    exercisePage(db, variant).execute(values),
+    exerciseTotal(db, variant).execute(values),
   ]);
   return {
     items: rows.map((row) => ({ ...toExercise(row), training_programs_count: row.programCount })),
@@ -65,31 +106,57 @@ export const listExercises = async (
   };
 };
 
+/** Which options a dialog search has: `s` a term, `x` a day whose exercises are left out, `_` for each absent. */
+type ExerciseSearchVariant = `${'s' | '_'}${'x' | '_'}`;
+
+const searchWhere = (variant: ExerciseSearchVariant) => {
+  const conditions: SQL[] = [];
+  if (variant[0] === 's') conditions.push(searchTextMatches());
+  if (variant[1] === 'x') {
+    conditions.push(
+      sql`not exists (select 1 from ${userExerciseActivityLogs} l where l.training_day_id = ${sql.placeholder('excludeDayId')} and l.exercise_id = ${exercises.id})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+};
+
+const searchPage = preparedStatementFamily((db, variant: ExerciseSearchVariant) =>
+  db
+    .select(exerciseColumns)
+    .from(exercises)
+    .where(searchWhere(variant))
+    .orderBy(asc(exercises.nameSearch), asc(exercises.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(statementName(`exercises_search_page_${variant}`, variant[0] === 's')),
+);
+
+const searchTotal = preparedStatementFamily((db, variant: ExerciseSearchVariant) =>
+  db
+    .select({ total: count() })
+    .from(exercises)
+    .where(searchWhere(variant))
+    .prepare(statementName(`exercises_search_total_${variant}`, variant[0] === 's')),
+);
+
 /**
- * The dialog's search, alphabetical: `limit` rows from `offset`, and the total. With `excludeDayId` the
- * exercises already on that day are left out.
+ * The dialog's search, alphabetical: `limit` rows from `offset`, and the total (two statements, each built
+ * once per option combination). With `excludeDayId` the exercises already on that day are left out.
  */
 export const searchExercises = async (
   db: Queryable,
   options: { term?: string | undefined; excludeDayId?: number | undefined; offset: number; limit: number },
 ) => {
-  const conditions: SQL[] = [];
-  if (options.term) conditions.push(searchTextContains(options.term));
-  if (options.excludeDayId !== undefined) {
-    conditions.push(
-      sql`not exists (select 1 from ${userExerciseActivityLogs} l where l.training_day_id = ${options.excludeDayId} and l.exercise_id = ${exercises.id})`,
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const variant: ExerciseSearchVariant = `${options.term ? 's' : '_'}${options.excludeDayId !== undefined ? 'x' : '_'}`;
+  const values = {
+    pattern: options.term ? containsPattern(options.term) : undefined,
+    excludeDayId: options.excludeDayId,
+    limit: options.limit,
+    offset: options.offset,
+  };
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(exerciseColumns)
-      .from(exercises)
-      .where(where)
-      .orderBy(asc(exercises.nameSearch), asc(exercises.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(exercises).where(where),
+    searchPage(db, variant).execute(values),
+    searchTotal(db, variant).execute(values),
   ]);
   return { items: rows.map(toExercise), total: totals?.total ?? 0 };
 };
