@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPage } from '@coachboard/contract';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
+import { recordStatements } from '../helpers/sent-statements.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectAdminOnly, nonAdminAuthHeader, type AuthHeader } from '../programs/program-helpers.js';
 import { apiCaller, createTestAppWithUsers } from './users-helpers.js';
@@ -101,5 +102,46 @@ describe('GET /users', () => {
 
   it('is for admins only', async () => {
     await expectAdminOnly(ctx.app, nonAdmin, { method: 'GET', url: '/api/users' });
+  });
+
+  it('runs every filter combination with its own values, searches as unnamed statements', async () => {
+    const sent = await recordStatements(ctx.db, async () => {
+      // The same variant twice with other values: the statement is reused, the values are not.
+      expect((await list('?search=filler1&is_active=true')).total).toBe(11);
+      expect((await list('?search=filler5&is_active=true')).total).toBe(6);
+      expect((await list('?search=writers')).total).toBe(2);
+      expect((await list('?search=writers&is_active=false')).total).toBe(1);
+      expect((await list('?search=zoë&is_active=false')).total).toBe(0);
+      const active = await list('?is_active=true&per_page=10&page=6');
+      expect(active.data.map((user) => user.email)).toEqual(
+        ['filler47', 'filler48', 'filler49', 'filler50', 'filler51', 'filler52', 'filler53', 'filler54'].map(
+          (name) => `${name}@example.test`,
+        ),
+      );
+      expect((await list('?is_active=true&per_page=10&page=1')).data).toHaveLength(10);
+      expect((await list('?is_active=false')).total).toBe(1);
+      expect((await list('?page=2')).data).toHaveLength(9);
+      const past = await list('?page=3');
+      expect(past.total).toBe(59);
+      expect(past.data).toHaveLength(0);
+    });
+    const listStatements = sent.filter(
+      (statement) => statement.text.includes('"page_ids"') || statement.text.includes('count(*)'),
+    );
+    const searches = listStatements.filter((statement) => statement.text.includes(' ilike '));
+    expect(searches).toHaveLength(10);
+    expect(searches.every((statement) => statement.name === undefined)).toBe(true);
+    const others = listStatements.filter((statement) => !statement.text.includes(' ilike '));
+    expect(others).toHaveLength(10);
+    expect(new Set(others.map((statement) => statement.name))).toEqual(
+      new Set([
+        'users_page__a',
+        'users_total__a',
+        'users_page__d',
+        'users_total__d',
+        'users_page___',
+        'users_total___',
+      ]),
+    );
   });
 });

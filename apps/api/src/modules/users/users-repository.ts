@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import type { User } from '@coachboard/contract';
 import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { toUserDto } from '../auth/user-dto.js';
@@ -15,6 +16,7 @@ export interface UserFilters {
 /**
  * Search: the full name ("First Last") or the e-mail contains the term, case-insensitively; each side has a
  * trigram GIN index (users_full_name_trgm_idx, users_email_trgm_idx), so PostgreSQL ORs two bitmap scans.
+ * The export's filter; the list builds the same conditions once per variant (`variantWhere`).
  */
 export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | undefined => {
   const conditions: SQL[] = [];
@@ -29,29 +31,73 @@ export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | und
 
 const userWithImage = { user: users, image: { id: files.id, fullPath: files.fullPath } };
 
+/** Which filters a list request has: `s` search, `a` active only or `d` deleted only, `_` for each one absent. */
+type UserListVariant = `${'s' | '_'}${'a' | 'd' | '_'}`;
+
+const variantOf = ({ search, isActive }: UserFilters): UserListVariant =>
+  `${search ? 's' : '_'}${isActive === true ? 'a' : isActive === false ? 'd' : '_'}`;
+
+const searchesText = (variant: UserListVariant) => variant.startsWith('s');
+
+/** `userFiltersToWhere` for a variant, the search term as the `pattern` placeholder. */
+const variantWhere = (variant: UserListVariant): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (variant[1] === 'a') conditions.push(isNull(users.deletedAt));
+  if (variant[1] === 'd') conditions.push(isNotNull(users.deletedAt));
+  if (searchesText(variant)) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(or(sql`${userFullName} ilike ${pattern}`, ilike(users.email, pattern))!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+};
+
+const newestFirst = [desc(users.createdAt), desc(users.id)];
+
 /**
- * A page of users, newest first, and the total. Deferred join: the page's ids come from an index-only walk
- * of (created_at, id) (the partial index when filtering on status), and only those 50 rows are read whole,
- * so a deep page skips index entries rather than table rows.
+ * A page of a variant, newest first. Deferred join: the page's ids come from an index-only walk of
+ * (created_at, id) (the partial index when filtering on status), and only those rows are read whole, so a
+ * deep page skips index entries rather than table rows.
  */
-export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
-  const where = userFiltersToWhere(filters);
+const userPage = preparedStatementFamily((db, variant: UserListVariant) => {
   const pageIds = db
     .select({ id: users.id })
     .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
+    .where(variantWhere(variant))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
+  return db
+    .select(userWithImage)
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .leftJoin(files, eq(files.id, users.profileImageId))
+    .orderBy(...newestFirst)
+    .prepare(statementName(`users_page_${variant}`, searchesText(variant)));
+});
+
+const userTotal = preparedStatementFamily((db, variant: UserListVariant) =>
+  db
+    .select({ total: count() })
+    .from(users)
+    .where(variantWhere(variant))
+    .prepare(statementName(`users_total_${variant}`, searchesText(variant))),
+);
+
+/**
+ * A page of users, newest first, and the total: two statements side by side, each built once per filter
+ * combination (named prepared statements, except the searches, which PostgreSQL plans with each term).
+ */
+export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
+  const variant = variantOf(filters);
+  const values = {
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+    limit: perPage,
+    offset: offsetOf(page, perPage),
+  };
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(userWithImage)
-      .from(pageIds)
-      .innerJoin(users, eq(users.id, pageIds.id))
-      .leftJoin(files, eq(files.id, users.profileImageId))
-      .orderBy(desc(users.createdAt), desc(users.id)),
-    db.select({ total: count() }).from(users).where(where),
+    userPage(db, variant).execute(values),
+    userTotal(db, variant).execute(values),
   ]);
   return { items: rows.map((row) => toUserDto(row.user, row.image)), total: totals?.total ?? 0 };
 };
