@@ -14,6 +14,8 @@ export interface BareRoute {
   /** For static and select-1: the real server's status and body. */
   status: number;
   body: string;
+  /** For static and select-1 with sameHeaders: the real answer's own headers, sent too. */
+  headers?: Record<string, string>;
   /** For same-sql: the statements to send, wave after wave. */
   waves: Wave[];
 }

@@ -3,6 +3,7 @@
  * process (`node --import tsx bare-server.ts <routes.json>`, PORT and DATABASE_URL in the environment).
  * Each route answers one side of one scenario (see scenarios.ts and bare-routes.ts).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -14,7 +15,26 @@ const routes = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as Bar
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined);
 
-type Handler = (request: http.IncomingMessage) => Promise<{ status: number; body: string }>;
+interface Answer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+}
+type Handler = (request: http.IncomingMessage) => Promise<Answer>;
+
+/** What Node writes itself, or the answer's own framing: never copied from the real answer. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** The real answer's headers to repeat, the request id made fresh for each answer as the real server does. */
+const repeatedHeaders = (route: BareRoute) => {
+  if (!route.headers) return undefined;
+  const fixed = Object.entries(route.headers).filter(([name]) => !OWN_HEADERS.has(name));
+  return () => {
+    const headers: Record<string, string> = Object.fromEntries(fixed);
+    if ('x-request-id' in headers) headers['x-request-id'] = crypto.randomUUID();
+    return headers;
+  };
+};
 
 const unauthenticated = {
   status: 401,
@@ -46,14 +66,14 @@ const sameSql = (route: BareRoute): Handler => {
 };
 
 const handlerFor = (route: BareRoute): Handler => {
+  const headers = repeatedHeaders(route);
   if (route.kind === 'static') {
-    const answer = { status: route.status, body: route.body };
-    return async () => answer;
+    return async () => ({ status: route.status, body: route.body, headers: headers?.() });
   }
   if (route.kind === 'select-1') {
     return async () => {
       await pool.query('select 1');
-      return { status: route.status, body: route.body };
+      return { status: route.status, body: route.body, headers: headers?.() };
     };
   }
   return sameSql(route);
@@ -61,8 +81,14 @@ const handlerFor = (route: BareRoute): Handler => {
 
 const handlers = new Map(routes.map((route) => [route.path, handlerFor(route)]));
 
-const send = (response: http.ServerResponse, status: number, body: string) => {
+const send = (
+  response: http.ServerResponse,
+  status: number,
+  body: string,
+  headers?: Record<string, string>,
+) => {
   response.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
   });
@@ -73,7 +99,7 @@ const server = http.createServer((request, response) => {
   const handler = handlers.get(request.url ?? '');
   if (!handler) return send(response, 404, '{"success":false,"message":"No bare route"}');
   handler(request).then(
-    ({ status, body }) => send(response, status, body),
+    ({ status, body, headers }) => send(response, status, body, headers),
     (error: unknown) => send(response, 500, JSON.stringify({ success: false, message: String(error) })),
   );
 });

@@ -36,6 +36,9 @@ const bareRoute = (prepared: PreparedScenario, side: 'a' | 'b', spec: Side): Bar
     auth: scenario.auth,
     status: real.status,
     body: real.body,
+    ...((spec.kind === 'static' || spec.kind === 'select-1') && spec.sameHeaders
+      ? { headers: real.headers }
+      : {}),
     waves: spec.kind === 'same-sql' ? toWaves(kept) : [],
   };
 };

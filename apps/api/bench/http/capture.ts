@@ -6,6 +6,8 @@ import { signIn, startRealServer } from './servers.js';
 export interface RealAnswer {
   status: number;
   body: string;
+  /** The answer's headers, for baselines that send the same ones. */
+  headers: Record<string, string>;
   statements: CapturedStatement[];
 }
 
@@ -33,7 +35,12 @@ export const captureRealAnswers = async (
       const response = await fetch(server.base + url, { headers });
       const body = await response.text();
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      answers.set(url, { status: response.status, body, statements: readCapturedSince(captureFile, offset) });
+      answers.set(url, {
+        status: response.status,
+        body,
+        headers: Object.fromEntries(response.headers),
+        statements: readCapturedSince(captureFile, offset),
+      });
     }
   } finally {
     await stopProcess(server.child);

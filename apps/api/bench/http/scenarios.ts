@@ -12,12 +12,14 @@ export interface Fixture {
  * What answers one side of a scenario. `real`: the built Coachboard server. The bare server (node:http) can
  * answer with the real server's own body and status (`static`), after `select 1` (`select-1`), or by sending
  * the very statements the real route sent and building the body from their rows (`same-sql`; `drop` leaves
- * statements out, for variants such as a page without its total).
+ * statements out, for variants such as a page without its total). `sameHeaders`: the bare answer also carries
+ * every header the real one sends (the security headers and a fresh request id), so the ratio shows the
+ * framework's cost apart from the headers' own.
  */
 export type Side =
   | { kind: 'real' }
-  | { kind: 'static' }
-  | { kind: 'select-1' }
+  | { kind: 'static'; sameHeaders?: boolean }
+  | { kind: 'select-1'; sameHeaders?: boolean }
   | { kind: 'same-sql'; body: BodyBuilder; drop?: (statement: CapturedStatement) => boolean };
 
 export interface Scenario {
@@ -78,6 +80,24 @@ export const scenarios: Scenario[] = [
     auth: false,
     a: real,
     b: { kind: 'select-1' },
+    sameBody: true,
+  },
+  {
+    key: 'not-found-same-headers',
+    title: 'JSON 404 under /api vs raw node:http sending the same headers',
+    path: () => '/api/no-such-route',
+    auth: false,
+    a: real,
+    b: { kind: 'static', sameHeaders: true },
+    sameBody: true,
+  },
+  {
+    key: 'health-same-headers',
+    title: 'GET /api/health vs node:http + pg `select 1` sending the same headers',
+    path: () => '/api/health',
+    auth: false,
+    a: real,
+    b: { kind: 'select-1', sameHeaders: true },
     sameBody: true,
   },
   versusBare(
