@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated, Recipe } from '@coachboard/contract';
 import { recipes } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
+import { recordStatements } from '../helpers/sent-statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { AuthHeader } from '../programs/program-helpers.js';
 import { createRecipeViaApi } from './recipe-helpers.js';
@@ -132,5 +133,43 @@ describe('recipes: list and search', () => {
     const byName = Object.fromEntries(indexes.rows.map((row) => [row.indexname, row.indexdef]));
     expect(byName.recipes_created_at_id_idx).toContain('created_at DESC, id DESC');
     expect(byName.recipes_search_text_trgm_idx).toContain('gin (search_text gin_trgm_ops)');
+  });
+
+  it('runs each page statement with its own values, searches as unnamed statements', async () => {
+    const ids = async (url: string) => (await page(url)).data.map((recipe) => recipe.id);
+    const names = async (url: string) => (await page(url)).data.map((recipe) => recipe.name);
+    const sent = await recordStatements(ctx.db, async () => {
+      // The same variant twice with other values: the statement is reused, the values are not.
+      expect(await ids('/api/recipes?page=1&per_page=7')).toEqual(newestFirst.slice(0, 7));
+      expect(await ids('/api/recipes?page=2&per_page=5')).toEqual(newestFirst.slice(5, 10));
+      expect(await ids('/api/recipes?page=5&per_page=7')).toEqual(newestFirst.slice(28, 35));
+      expect(await ids('/api/recipes?page=6&per_page=7')).toEqual(newestFirst.slice(35));
+      expect(await ids('/api/recipes/search?searchTerm=recipe&page=1&per_page=15')).toEqual(
+        newestFirst.slice(0, 15),
+      );
+      expect(await names('/api/recipes/search?searchTerm=recipe 1&page=1&per_page=5')).toEqual([
+        'Recipe 19',
+        'Recipe 18',
+        'Recipe 17',
+        'Recipe 16',
+        'Recipe 15',
+      ]);
+      expect(await ids('/api/recipes/search?searchTerm=recipe&page=3&per_page=15')).toEqual(
+        newestFirst.slice(30),
+      );
+      expect(await names('/api/recipes/search?searchTerm=spicy&page=2&per_page=4')).toEqual([
+        'Recipe 8',
+        'Recipe 1 with Chicken',
+      ]);
+    });
+    const recipeStatements = sent.filter((statement) => /"recipes"|"recipe_counts"/.test(statement.text));
+    const searches = recipeStatements.filter((statement) => statement.text.includes(' like lower('));
+    expect(searches).toHaveLength(8);
+    expect(searches.every((statement) => statement.name === undefined)).toBe(true);
+    const others = recipeStatements.filter((statement) => !statement.text.includes(' like lower('));
+    expect(others).toHaveLength(8);
+    expect(new Set(others.map((statement) => statement.name))).toEqual(
+      new Set(['recipes_total', 'recipes_page__f', 'recipes_page__e']),
+    );
   });
 });
