@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMessages, type Comment } from '@coachboard/contract';
 import { adminAuthHeader } from '../helpers/auth.js';
+import { recordStatements } from '../helpers/sent-statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectAdminOnly, nonAdminAuthHeader } from '../programs/program-helpers.js';
 import { call, createPostViaApi, expectValidation, type AuthHeader } from './community-helpers.js';
@@ -140,5 +141,32 @@ describe('comments', () => {
       payload: { content: 'x' },
     });
     await expectAdminOnly(ctx.app, nonAdmin, { method: 'DELETE', url: `${url}/${comment.id}` });
+  });
+
+  it('runs each comment page statement with its own values, as named prepared statements', async () => {
+    const posts = [await createPostViaApi(ctx.app, admin), await createPostViaApi(ctx.app, admin)];
+    for (const [index, post] of posts.entries()) {
+      for (let i = 1; i <= 5 - 2 * index; i += 1) {
+        await call(ctx.app, admin, 'POST', `/api/posts/${post.id}/comments`, { content: `P${index} C${i}` });
+      }
+    }
+    const contents = async (postId: number, query: string) =>
+      (await call(ctx.app, admin, 'GET', `/api/posts/${postId}/comments${query}`)).body.data.data.map(
+        (comment: Comment) => comment.content,
+      );
+    const sent = await recordStatements(ctx.db, async () => {
+      // The same variant twice with other values: the statement is reused, the values are not.
+      expect(await contents(posts[0]!.id, '?per_page=2')).toEqual(['P0 C5', 'P0 C4']);
+      expect(await contents(posts[1]!.id, '?per_page=2')).toEqual(['P1 C3', 'P1 C2']);
+      expect(await contents(posts[0]!.id, '?per_page=2&page=3')).toEqual(['P0 C1']);
+      expect(await contents(posts[0]!.id, '?per_page=2&page=2')).toEqual(['P0 C3', 'P0 C2']);
+      expect(await contents(posts[1]!.id, '?per_page=2&page=2')).toEqual(['P1 C1']);
+      expect(await contents(posts[1]!.id, '?per_page=2&page=3')).toEqual([]);
+    });
+    const listStatements = sent.filter((statement) => /"posts"|"post_comments"/.test(statement.text));
+    expect(listStatements).toHaveLength(11);
+    expect(new Set(listStatements.map((statement) => statement.name))).toEqual(
+      new Set(['community_post_ownership', 'community_comments_page_f', 'community_comments_page_e']),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PostPage } from '@coachboard/contract';
 import { adminAuthHeader } from '../helpers/auth.js';
+import { recordStatements } from '../helpers/sent-statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, type AuthHeader } from './community-helpers.js';
 
@@ -66,5 +67,39 @@ describe('deep pages of posts', () => {
         on p.type = d.type and p.day = d.day
       where coalesce(d.count, 0) <> coalesce(p.n, 0)`);
     expect(Number(days.rows[0]!.mismatches)).toBe(0);
+  });
+
+  it('starts deep pages from their day with named statements built once, each run with its own values', async () => {
+    // 2,000 more general posts, older than the others, so pages of one type go deep too.
+    await ctx.db.execute(sql`
+      insert into posts (author_id, content, type, created_at, updated_at)
+      select (select min(id) from users), 'Older ' || g, 'general',
+             timestamptz '2025-11-01 00:00:00+00' + g * interval '20 minutes', now()
+      from generate_series(1, 2000) g`);
+    const urls = {
+      '/api/posts?page=150': await expectedIds(149 * 15),
+      '/api/posts?page=300': await expectedIds(299 * 15),
+      '/api/posts/search?type=general&page=140': await expectedIds(139 * 15, 'general'),
+      '/api/posts/search?type=general&page=170': await expectedIds(169 * 15, 'general'),
+    };
+    for (const ids of Object.values(urls)) expect(ids).toHaveLength(15);
+    const sent = await recordStatements(ctx.db, async () => {
+      for (const [url, expected] of Object.entries(urls)) expect(await pageIds(url), url).toEqual(expected);
+    });
+    const listStatements = sent.filter(
+      (statement) =>
+        /"posts"|"post_type_counts"|"post_day_counts"/.test(statement.text) &&
+        !statement.text.includes('"post_attachments"'),
+    );
+    expect(listStatements).toHaveLength(12);
+    expect(new Set(listStatements.map((statement) => statement.name))).toEqual(
+      new Set([
+        'community_post_type_counts',
+        'community_posts_start_day__',
+        'community_posts_start_day_t',
+        'community_posts_page__d',
+        'community_posts_page_td',
+      ]),
+    );
   });
 });

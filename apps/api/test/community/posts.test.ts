@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { communityMessages, type Post, type PostPage } from '@coachboard/contract';
 import { adminAuthHeader } from '../helpers/auth.js';
+import { recordStatements } from '../helpers/sent-statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectAdminOnly, nonAdminAuthHeader } from '../programs/program-helpers.js';
 import { call, createPostViaApi, expectValidation, type AuthHeader } from './community-helpers.js';
@@ -230,5 +231,38 @@ describe('post lists and type counts', () => {
     } finally {
       pool.query = original;
     }
+  });
+
+  it('runs each page statement with its own values, as named prepared statements', async () => {
+    const otherAdmin = await adminAuthHeader(ctx.app, ctx.db);
+    const newest = created[created.length - 1]!;
+    expect((await call(ctx.app, admin, 'POST', `/api/posts/${newest.id}/like`)).status).toBe(200);
+    const contents = (list: PostPage) => list.data.map((post) => post.content);
+    const sent = await recordStatements(ctx.db, async () => {
+      // The same variant twice with other values: the statement is reused, the values are not.
+      const mine = await page('/api/posts?per_page=2&page=1');
+      expect(contents(mine)).toEqual(newestFirst().slice(0, 2));
+      expect(mine.data[0]).toMatchObject({ id: newest.id, is_liked_by_auth_user: true });
+      const theirs = await call(ctx.app, otherAdmin, 'GET', '/api/posts?per_page=2&page=1');
+      expect((theirs.body.data as PostPage).data[0]).toMatchObject({
+        id: newest.id,
+        is_liked_by_auth_user: false,
+      });
+      expect(contents(await page('/api/posts?per_page=2&page=2'))).toEqual(newestFirst().slice(2, 4));
+      expect(contents(await page('/api/posts/search?type=general&per_page=2&page=2'))).toEqual([
+        'Post 3',
+        'Post 1',
+      ]);
+      expect(contents(await page('/api/posts/search?type=announcement'))).toEqual(['Post 6']);
+      expect(await page('/api/posts?per_page=2&page=9')).toMatchObject({ data: [], total: 6 });
+    });
+    const listStatements = sent.filter(
+      (statement) =>
+        /"posts"|"post_type_counts"/.test(statement.text) && !statement.text.includes('"post_attachments"'),
+    );
+    expect(listStatements).toHaveLength(11);
+    expect(new Set(listStatements.map((statement) => statement.name))).toEqual(
+      new Set(['community_post_type_counts', 'community_posts_page___', 'community_posts_page_t_']),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Attachment, Post, PostType, PostTypeCounts } from '@coachboard/contract';
 import {
   files,
@@ -10,13 +10,15 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { preparedStatement, preparedStatementFamily } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { authorColumns, toPost } from './community-mappers.js';
 
-const isLikedBy = (viewerId: number) =>
+/** Whether the viewer likes the post: the viewer's id, or a placeholder for it in a statement built once. */
+const isLikedBy = (viewerId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
 
-const postColumns = (viewerId: number) => ({
+const postColumns = (viewerId: number | Placeholder) => ({
   id: posts.id,
   content: posts.content,
   type: posts.type,
@@ -55,9 +57,13 @@ export const findAttachmentsOfPosts = async (db: Queryable, postIds: number[]) =
   return byPost;
 };
 
+const postTypeCountRows = preparedStatement((db) =>
+  db.select().from(postTypeCounts).prepare('community_post_type_counts'),
+);
+
 /** How many posts there are in all and of each type: four rows kept exact by triggers (migration 0007). */
 export const countPostsByType = async (db: Queryable): Promise<PostTypeCounts> => {
-  const rows = await db.select().from(postTypeCounts);
+  const rows = await postTypeCountRows(db).execute();
   const counts: PostTypeCounts = { all: 0, general: 0, support: 0, challenge: 0, announcement: 0 };
   for (const row of rows) {
     counts[row.type] = row.count;
@@ -70,30 +76,84 @@ export const countPostsByType = async (db: Queryable): Promise<PostTypeCounts> =
 const DAY_LOOKUP_FROM_OFFSET = 2000;
 
 /**
- * The newest day at which the posts newer than it (`before`) do not yet reach `offset`: the page starts inside
- * that day. Sums at most one row per day (post_day_counts), never the posts themselves.
+ * Which statements a page of posts uses: `t` of one type or `_` every type, then `d` starting from a day
+ * (deep pages) or `_` from the newest post.
  */
+type PostPageVariant = `${'t' | '_'}${'d' | '_'}`;
+
+const ofType = (variant: PostPageVariant) => variant[0] === 't';
+
+/**
+ * The newest day at which the posts newer than it (`before`) do not yet reach the `offset` placeholder: the
+ * page starts inside that day. Sums at most one row per day (post_day_counts), never the posts themselves.
+ * A family keyed by whether a type is set (`t`) or not (`_`).
+ */
+const startDay = preparedStatementFamily((db, variant: 't' | '_') => {
+  const days = db
+    .select({
+      day: sql<string>`${postDayCounts.day}`.as('day'),
+      total: sql<string>`sum(${postDayCounts.count})`.as('total'),
+      through: sql<string>`sum(sum(${postDayCounts.count})) over (order by ${postDayCounts.day} desc)`.as(
+        'through',
+      ),
+    })
+    .from(postDayCounts)
+    .where(variant === 't' ? eq(postDayCounts.type, sql.placeholder('type')) : undefined)
+    .groupBy(postDayCounts.day)
+    .as('days');
+  return db
+    .select({
+      day: sql<string>`${days.day}::text`,
+      before: sql<string>`(${days.through} - ${days.total})::bigint`,
+    })
+    .from(days)
+    .where(sql`${days.through} > ${sql.placeholder('offset')}`)
+    .orderBy(desc(days.day))
+    .limit(1)
+    .prepare(`community_posts_start_day_${variant}`);
+});
+
 const findStartDay = async (db: Queryable, type: PostType | undefined, offset: number) => {
-  const result = await db.execute<{ day: string; before: string }>(sql`
-    select day::text as day, (through - total)::bigint as before
-    from (
-      select ${postDayCounts.day} as day, sum(${postDayCounts.count}) as total,
-             sum(sum(${postDayCounts.count})) over (order by ${postDayCounts.day} desc) as through
-      from ${postDayCounts}
-      ${type ? sql`where ${postDayCounts.type} = ${type}` : sql``}
-      group by ${postDayCounts.day}
-    ) days
-    where through > ${offset}
-    order by day desc
-    limit 1`);
-  const row = result.rows[0];
+  const [row] = await startDay(db, type ? 't' : '_').execute({ type, offset });
   return row ? { day: row.day, before: Number(row.before) } : null;
 };
 
+const newestPostsFirst = [desc(posts.createdAt), desc(posts.id)];
+
 /**
- * A page of posts, newest first, optionally of one type, in a fixed number of queries whatever the page: the
- * counter row, on deep pages the day to start from, the page joined with authors and the viewer's like flags,
- * and the page's attachments.
+ * A page of a variant joined with authors and the viewer's like flags. The page's ids come from the ordering
+ * index alone (a deferred join); a deep page starts at its day (the `day` placeholder, a UTC date).
+ */
+const postPage = preparedStatementFamily((db, variant: PostPageVariant) => {
+  const pageIds = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        ofType(variant) ? eq(posts.type, sql.placeholder('type')) : undefined,
+        variant[1] === 'd'
+          ? lt(posts.createdAt, sql`(${sql.placeholder('day')}::date + 1)::timestamp at time zone 'UTC'`)
+          : undefined,
+      ),
+    )
+    .orderBy(...newestPostsFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select(postColumns(sql.placeholder('viewerId')))
+    .from(pageIds)
+    .innerJoin(posts, eq(posts.id, pageIds.id))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(files, eq(files.id, users.profileImageId))
+    .orderBy(...newestPostsFirst)
+    .prepare(`community_posts_page_${variant}`);
+});
+
+/**
+ * A page of posts, newest first, optionally of one type, in a fixed number of statements whatever the page,
+ * each built once: the counter rows, on deep pages the day to start from, the page joined with authors and
+ * the viewer's like flags, and the page's attachments (an IN-list of the page's ids, built per request).
  */
 export const findPostsPage = async (
   db: Queryable,
@@ -104,26 +164,14 @@ export const findPostsPage = async (
   const offset = (page - 1) * perPage;
   if (offset >= total) return { items: [], total };
   const start = offset >= DAY_LOOKUP_FROM_OFFSET ? await findStartDay(db, type, offset) : null;
-  const pageIds = db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(
-        type ? eq(posts.type, type) : undefined,
-        start ? lt(posts.createdAt, sql`(${start.day}::date + 1)::timestamp at time zone 'UTC'`) : undefined,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(perPage)
-    .offset(offset - (start?.before ?? 0))
-    .as('page_ids');
-  const rows = await db
-    .select(postColumns(viewerId))
-    .from(pageIds)
-    .innerJoin(posts, eq(posts.id, pageIds.id))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(files, eq(files.id, users.profileImageId))
-    .orderBy(desc(posts.createdAt), desc(posts.id));
+  const variant: PostPageVariant = `${type ? 't' : '_'}${start ? 'd' : '_'}`;
+  const rows = await postPage(db, variant).execute({
+    type,
+    day: start?.day,
+    limit: perPage,
+    offset: offset - (start?.before ?? 0),
+    viewerId,
+  });
   const attachments = await findAttachmentsOfPosts(
     db,
     rows.map((row) => row.id),
@@ -143,12 +191,20 @@ export const findPost = async (db: Queryable, postId: number, viewerId: number):
   return toPost(row, attachments.get(postId) ?? []);
 };
 
-/** Who wrote a post and its type, for the author-or-admin rule and the locked type. */
-export const findPostOwnership = async (db: Queryable, postId: number) => {
-  const [row] = await db
+const postOwnership = preparedStatement((db) =>
+  db
     .select({ authorId: posts.authorId, type: posts.type, commentsCount: posts.commentsCount })
     .from(posts)
-    .where(eq(posts.id, postId));
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .prepare('community_post_ownership'),
+);
+
+/**
+ * Who wrote a post, its type and its comments_count: for the author-or-admin rule, the locked type and the
+ * total of the comments list.
+ */
+export const findPostOwnership = async (db: Queryable, postId: number) => {
+  const [row] = await postOwnership(db).execute({ postId });
   return row ?? null;
 };
 
