@@ -1,4 +1,16 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { User } from '@coachboard/contract';
 import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
@@ -16,18 +28,21 @@ export interface UserFilters {
 /**
  * Search: the full name ("First Last") or the e-mail contains the term, case-insensitively; each side has a
  * trigram GIN index (users_full_name_trgm_idx, users_email_trgm_idx), so PostgreSQL ORs two bitmap scans.
- * The export's filter; the list builds the same conditions once per variant (`variantWhere`).
+ * `pattern` is the `%term%` value, or a placeholder for it in a statement built once.
  */
-export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | undefined => {
+const userConditions = (isActive: boolean | undefined, pattern: string | Placeholder | undefined) => {
   const conditions: SQL[] = [];
   if (isActive === true) conditions.push(isNull(users.deletedAt));
   if (isActive === false) conditions.push(isNotNull(users.deletedAt));
-  if (search) {
-    const pattern = containsPattern(search);
+  if (pattern !== undefined) {
     conditions.push(or(sql`${userFullName} ilike ${pattern}`, ilike(users.email, pattern))!);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
+
+/** The export's filter (the list builds the same conditions once per variant, `variantWhere`). */
+export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | undefined =>
+  userConditions(isActive, search ? containsPattern(search) : undefined);
 
 const userWithImage = { user: users, image: { id: files.id, fullPath: files.fullPath } };
 
@@ -40,16 +55,11 @@ const variantOf = ({ search, isActive }: UserFilters): UserListVariant =>
 const searchesText = (variant: UserListVariant) => variant.startsWith('s');
 
 /** `userFiltersToWhere` for a variant, the search term as the `pattern` placeholder. */
-const variantWhere = (variant: UserListVariant): SQL | undefined => {
-  const conditions: SQL[] = [];
-  if (variant[1] === 'a') conditions.push(isNull(users.deletedAt));
-  if (variant[1] === 'd') conditions.push(isNotNull(users.deletedAt));
-  if (searchesText(variant)) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(or(sql`${userFullName} ilike ${pattern}`, ilike(users.email, pattern))!);
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-};
+const variantWhere = (variant: UserListVariant): SQL | undefined =>
+  userConditions(
+    variant[1] === 'a' ? true : variant[1] === 'd' ? false : undefined,
+    searchesText(variant) ? sql.placeholder('pattern') : undefined,
+  );
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
