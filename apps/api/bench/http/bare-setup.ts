@@ -2,30 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { barePath, type BareRoute } from './bare-routes.js';
 import type { RealAnswer } from './capture.js';
-import { toWaves } from './captured-sql.js';
+import { leaveOutTotal, toWaves } from './captured-sql.js';
 import type { Fixture, Scenario, Side } from './scenarios.js';
 
 export interface PreparedScenario {
   scenario: Scenario;
   publicUrl: string;
   real: RealAnswer;
-  /** Remarks for the report (statements dropped, statements sent). */
+  /** Remarks for the report (how the total was left out, statements sent). */
   notes: string[];
 }
 
 const bareRoute = (prepared: PreparedScenario, side: 'a' | 'b', spec: Side): BareRoute | null => {
   if (spec.kind === 'real') return null;
   const { scenario, publicUrl, real } = prepared;
-  const kept =
-    spec.kind === 'same-sql' && spec.drop ? real.statements.filter((s) => !spec.drop!(s)) : real.statements;
-  if (kept.length < real.statements.length) {
-    prepared.notes.push(
-      `side ${side.toUpperCase()} leaves out ${real.statements.length - kept.length} statement(s)`,
-    );
-  } else if (spec.kind === 'same-sql' && spec.drop) {
-    prepared.notes.push(
-      `side ${side.toUpperCase()}: nothing to leave out (the total is not a statement of its own)`,
-    );
+  let kept = real.statements;
+  if (spec.kind === 'same-sql' && spec.withoutTotal) {
+    const { statements, note } = leaveOutTotal(real.statements);
+    kept = statements;
+    prepared.notes.push(`side ${side.toUpperCase()} ${note}`);
   }
   return {
     path: barePath(scenario, side, publicUrl),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** `%term%` for LIKE/ILIKE with the term's own %, _ and \ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -14,3 +14,19 @@ export const bigintArray = (values: readonly number[]): SQL => sql`${arrayLitera
 
 /** Rows to skip before `page` (1-based). */
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
+
+/**
+ * A list's total as a column every page row carries: page and total in one statement, so one round trip, one
+ * pooled connection and one snapshot (two statements side by side could see different rows).
+ */
+export const totalColumn = (total: SQLWrapper) => sql<number>`(${total})`.mapWith(Number).as('total');
+
+/**
+ * The total of a list whose page rows each carry it (`totalColumn`). An empty first page
+ * means no matches; an empty later page (past the last) has no row to carry the total, so it is asked alone.
+ */
+export const totalOfPage = async (
+  rows: readonly { total: number }[],
+  offset: number,
+  totalAlone: () => Promise<number>,
+): Promise<number> => rows[0]?.total ?? (offset === 0 ? 0 : totalAlone());

@@ -104,7 +104,7 @@ describe('GET /users', () => {
     await expectAdminOnly(ctx.app, nonAdmin, { method: 'GET', url: '/api/users' });
   });
 
-  it('runs every filter combination with its own values, searches as unnamed statements', async () => {
+  it('runs every filter combination with its own values in one statement each, searches unnamed', async () => {
     const sent = await recordStatements(ctx.db, async () => {
       // The same variant twice with other values: the statement is reused, the values are not.
       expect((await list('?search=filler1&is_active=true')).total).toBe(11);
@@ -129,19 +129,13 @@ describe('GET /users', () => {
       (statement) => statement.text.includes('"page_ids"') || statement.text.includes('count(*)'),
     );
     const searches = listStatements.filter((statement) => statement.text.includes(' ilike '));
-    expect(searches).toHaveLength(10);
+    expect(searches).toHaveLength(5);
     expect(searches.every((statement) => statement.name === undefined)).toBe(true);
     const others = listStatements.filter((statement) => !statement.text.includes(' ilike '));
-    expect(others).toHaveLength(10);
+    expect(others).toHaveLength(6);
+    // Each page carries its total; only the empty page past the last asks for it alone.
     expect(new Set(others.map((statement) => statement.name))).toEqual(
-      new Set([
-        'users_page__a',
-        'users_total__a',
-        'users_page__d',
-        'users_total__d',
-        'users_page___',
-        'users_total___',
-      ]),
+      new Set(['users_page__a', 'users_page__d', 'users_page___', 'users_total___']),
     );
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { containsPattern, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
 import { exerciseColumns, toExercise, type ExerciseColumnsRow } from './exercise-rows.js';
 
 export interface ExerciseFilters {
@@ -48,9 +48,13 @@ const programCount = sql<number>`(select count(*) from ${programExercises} pe wh
 
 const newestFirst = [desc(exercises.createdAt), desc(exercises.id)];
 
+const variantTotal = (db: Queryable, variant: ExerciseListVariant) =>
+  db.select({ total: count() }).from(exercises).where(listWhere(variant));
+
 /**
- * A page of a list variant, newest first. The page's ids are taken first (index only) and joined after, so
- * rows skipped by OFFSET never compute a count: page 300 costs about what page 1 does.
+ * A page of a list variant, newest first, each row carrying the variant's total. The page's ids are taken
+ * first (index only) and joined after, so rows skipped by OFFSET never compute a count: page 300 costs about
+ * what page 1 does.
  */
 const exercisePage = preparedStatementFamily((db, variant: ExerciseListVariant) => {
   const pageIds = db
@@ -62,24 +66,21 @@ const exercisePage = preparedStatementFamily((db, variant: ExerciseListVariant) 
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   return db
-    .select({ ...exerciseColumns, programCount })
+    .select({ ...exerciseColumns, programCount, total: totalColumn(variantTotal(db, variant)) })
     .from(pageIds)
     .innerJoin(exercises, eq(exercises.id, pageIds.id))
     .orderBy(...newestFirst)
     .prepare(statementName(`exercises_page_${variant}`, variant[0] === 's'));
 });
 
+/** A variant's total alone, for a page past the last one. */
 const exerciseTotal = preparedStatementFamily((db, variant: ExerciseListVariant) =>
-  db
-    .select({ total: count() })
-    .from(exercises)
-    .where(listWhere(variant))
-    .prepare(statementName(`exercises_total_${variant}`, variant[0] === 's')),
+  variantTotal(db, variant).prepare(statementName(`exercises_total_${variant}`, variant[0] === 's')),
 );
 
 /**
- * A page of the library, newest first, each with its assigned-program count, and the total: two statements
- * side by side, each built once per filter combination (named prepared statements, except the searches).
+ * A page of the library, newest first, each with its assigned-program count, and the total: one statement built
+ * once per filter combination (a named prepared statement, except the searches).
  */
 export const listExercises = async (
   db: Queryable,
@@ -96,13 +97,14 @@ export const listExercises = async (
     limit: perPage,
     offset: offsetOf(page, perPage),
   };
-  const [rows, [totals]] = await Promise.all([
-    exercisePage(db, variant).execute(values),
-    exerciseTotal(db, variant).execute(values),
-  ]);
+  const rows = await exercisePage(db, variant).execute(values);
+  const total = await totalOfPage(rows, values.offset, async () => {
+    const [totals] = await exerciseTotal(db, variant).execute(values);
+    return totals?.total ?? 0;
+  });
   return {
     items: rows.map((row) => ({ ...toExercise(row), training_programs_count: row.programCount })),
-    total: totals?.total ?? 0,
+    total,
   };
 };
 
@@ -120,9 +122,12 @@ const searchWhere = (variant: ExerciseSearchVariant) => {
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
+const searchTotalQuery = (db: Queryable, variant: ExerciseSearchVariant) =>
+  db.select({ total: count() }).from(exercises).where(searchWhere(variant));
+
 const searchPage = preparedStatementFamily((db, variant: ExerciseSearchVariant) =>
   db
-    .select(exerciseColumns)
+    .select({ ...exerciseColumns, total: totalColumn(searchTotalQuery(db, variant)) })
     .from(exercises)
     .where(searchWhere(variant))
     .orderBy(asc(exercises.nameSearch), asc(exercises.id))
@@ -132,15 +137,13 @@ const searchPage = preparedStatementFamily((db, variant: ExerciseSearchVariant) 
 );
 
 const searchTotal = preparedStatementFamily((db, variant: ExerciseSearchVariant) =>
-  db
-    .select({ total: count() })
-    .from(exercises)
-    .where(searchWhere(variant))
-    .prepare(statementName(`exercises_search_total_${variant}`, variant[0] === 's')),
+  searchTotalQuery(db, variant).prepare(
+    statementName(`exercises_search_total_${variant}`, variant[0] === 's'),
+  ),
 );
 
 /**
- * The dialog's search, alphabetical: `limit` rows from `offset`, and the total (two statements, each built
+ * The dialog's search, alphabetical: `limit` rows from `offset`, each carrying the total (one statement built
  * once per option combination). With `excludeDayId` the exercises already on that day are left out.
  */
 export const searchExercises = async (
@@ -154,11 +157,12 @@ export const searchExercises = async (
     limit: options.limit,
     offset: options.offset,
   };
-  const [rows, [totals]] = await Promise.all([
-    searchPage(db, variant).execute(values),
-    searchTotal(db, variant).execute(values),
-  ]);
-  return { items: rows.map(toExercise), total: totals?.total ?? 0 };
+  const rows = await searchPage(db, variant).execute(values);
+  const total = await totalOfPage(rows, values.offset, async () => {
+    const [totals] = await searchTotal(db, variant).execute(values);
+    return totals?.total ?? 0;
+  });
+  return { items: rows.map(toExercise), total };
 };
 
 export const findExercise = async (db: Queryable, id: number): Promise<ExerciseColumnsRow | null> => {

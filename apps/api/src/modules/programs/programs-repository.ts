@@ -20,7 +20,7 @@ import { createWeeks } from './program-schedule-repository.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { containsPattern, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
@@ -57,10 +57,23 @@ const variantWhere = (variant: ProgramListVariant) => {
 const newestFirst = [desc(trainingPrograms.createdAt), desc(trainingPrograms.id)];
 
 /**
- * A page of a variant, newest first (created_at desc, id desc). The page's ids come from the ordering index
- * alone before the rows are joined (a deferred join), so a deep page skips index entries rather than whole rows.
+ * A variant's total. The unfiltered one is a row count kept exact by triggers (migration 0009): one indexed
+ * read instead of a table count.
  */
-const programPage = preparedStatementFamily((db, variant: ProgramListVariant) => {
+const variantTotal = (db: Queryable, variant: ProgramListVariant) =>
+  variant === '___'
+    ? db
+        .select({ total: tableRowCounts.rowCount })
+        .from(tableRowCounts)
+        .where(eq(tableRowCounts.tableName, 'training_programs'))
+    : db.select({ total: count() }).from(trainingPrograms).where(variantWhere(variant));
+
+/**
+ * A page of a variant, newest first (created_at desc, id desc), each row carrying the variant's total: page and
+ * total in one round trip. The page's ids come from the ordering index alone before the rows are joined (a
+ * deferred join), so a deep page skips index entries rather than whole rows.
+ */
+const programPageWithTotal = preparedStatementFamily((db, variant: ProgramListVariant) => {
   const pageIds = db
     .select({ id: trainingPrograms.id })
     .from(trainingPrograms)
@@ -70,7 +83,7 @@ const programPage = preparedStatementFamily((db, variant: ProgramListVariant) =>
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   return db
-    .select(programWithImageColumns)
+    .select({ ...programWithImageColumns, total: totalColumn(variantTotal(db, variant)) })
     .from(pageIds)
     .innerJoin(trainingPrograms, eq(trainingPrograms.id, pageIds.id))
     .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
@@ -78,27 +91,14 @@ const programPage = preparedStatementFamily((db, variant: ProgramListVariant) =>
     .prepare(statementName(`programs_page_${variant}`, searchesText(variant)));
 });
 
-/**
- * A variant's total. The unfiltered one is a row count kept exact by triggers (migration 0009): one indexed
- * read instead of a table count.
- */
+/** A variant's total alone, for a page past the last one, which has no row to carry it. */
 const programTotal = preparedStatementFamily((db, variant: ProgramListVariant) =>
-  variant === '___'
-    ? db
-        .select({ total: tableRowCounts.rowCount })
-        .from(tableRowCounts)
-        .where(eq(tableRowCounts.tableName, 'training_programs'))
-        .prepare('programs_total')
-    : db
-        .select({ total: count() })
-        .from(trainingPrograms)
-        .where(variantWhere(variant))
-        .prepare(statementName(`programs_total_${variant}`, searchesText(variant))),
+  variantTotal(db, variant).prepare(statementName(`programs_total_${variant}`, searchesText(variant))),
 );
 
 /**
- * A page of programs and the total: two statements side by side, each built once per filter combination
- * (named prepared statements, except the searches, which PostgreSQL plans with each term).
+ * A page of programs and the total, in one statement built once per filter combination (a named prepared
+ * statement, except the searches, which PostgreSQL plans with each term).
  */
 export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
   const variant = variantOf(filters);
@@ -109,11 +109,12 @@ export const listPrograms = async (db: Queryable, filters: ProgramFilters, page:
     limit: perPage,
     offset: offsetOf(page, perPage),
   };
-  const [rows, [totals]] = await Promise.all([
-    programPage(db, variant).execute(values),
-    programTotal(db, variant).execute(values),
-  ]);
-  return { items: rows.map(toProgramSummary), total: totals?.total ?? 0 };
+  const rows = await programPageWithTotal(db, variant).execute(values);
+  const total = await totalOfPage(rows, values.offset, async () => {
+    const [totals] = await programTotal(db, variant).execute(values);
+    return totals?.total ?? 0;
+  });
+  return { items: rows.map(toProgramSummary), total };
 };
 
 const programSummaryById = preparedStatement((db) =>

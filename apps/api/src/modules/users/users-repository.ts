@@ -16,7 +16,7 @@ import { files, userFullName, users, type NewUserRow } from '../../db/schema/ind
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { containsPattern, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
 import { toUserDto } from '../auth/user-dto.js';
 
 export interface UserFilters {
@@ -63,10 +63,13 @@ const variantWhere = (variant: UserListVariant): SQL | undefined =>
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
+const variantTotal = (db: Queryable, variant: UserListVariant) =>
+  db.select({ total: count() }).from(users).where(variantWhere(variant));
+
 /**
- * A page of a variant, newest first. Deferred join: the page's ids come from an index-only walk of
- * (created_at, id) (the partial index when filtering on status), and only those rows are read whole, so a
- * deep page skips index entries rather than table rows.
+ * A page of a variant, newest first, each row carrying the variant's total. Deferred join: the page's ids come
+ * from an index-only walk of (created_at, id) (the partial index when filtering on status), and only those rows
+ * are read whole, so a deep page skips index entries rather than table rows.
  */
 const userPage = preparedStatementFamily((db, variant: UserListVariant) => {
   const pageIds = db
@@ -78,7 +81,7 @@ const userPage = preparedStatementFamily((db, variant: UserListVariant) => {
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   return db
-    .select(userWithImage)
+    .select({ ...userWithImage, total: totalColumn(variantTotal(db, variant)) })
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.id))
     .leftJoin(files, eq(files.id, users.profileImageId))
@@ -86,17 +89,14 @@ const userPage = preparedStatementFamily((db, variant: UserListVariant) => {
     .prepare(statementName(`users_page_${variant}`, searchesText(variant)));
 });
 
+/** A variant's total alone, for a page past the last one. */
 const userTotal = preparedStatementFamily((db, variant: UserListVariant) =>
-  db
-    .select({ total: count() })
-    .from(users)
-    .where(variantWhere(variant))
-    .prepare(statementName(`users_total_${variant}`, searchesText(variant))),
+  variantTotal(db, variant).prepare(statementName(`users_total_${variant}`, searchesText(variant))),
 );
 
 /**
- * A page of users, newest first, and the total: two statements side by side, each built once per filter
- * combination (named prepared statements, except the searches, which PostgreSQL plans with each term).
+ * A page of users, newest first, and the total: one statement built once per filter combination (a named
+ * prepared statement, except the searches, which PostgreSQL plans with each term).
  */
 export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
   const variant = variantOf(filters);
@@ -105,11 +105,12 @@ export const listUsers = async (db: Queryable, filters: UserFilters, page: numbe
     limit: perPage,
     offset: offsetOf(page, perPage),
   };
-  const [rows, [totals]] = await Promise.all([
-    userPage(db, variant).execute(values),
-    userTotal(db, variant).execute(values),
-  ]);
-  return { items: rows.map((row) => toUserDto(row.user, row.image)), total: totals?.total ?? 0 };
+  const rows = await userPage(db, variant).execute(values);
+  const total = await totalOfPage(rows, values.offset, async () => {
+    const [totals] = await userTotal(db, variant).execute(values);
+    return totals?.total ?? 0;
+  });
+  return { items: rows.map((row) => toUserDto(row.user, row.image)), total };
 };
 
 /** A user, deleted or not, with the profile image. */
