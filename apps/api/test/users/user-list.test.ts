@@ -1,5 +1,7 @@
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPage } from '@coachboard/contract';
+import { users } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
 import { recordStatements } from '../helpers/sent-statements.js';
@@ -94,6 +96,36 @@ describe('GET /users', () => {
     expect(page.data.map((user) => user.first_name)).toEqual(['Mary Ann']);
   });
 
+  it('keeps the unfiltered total exact through inserts, deletes and a rolled-back insert', async () => {
+    const totalNow = async () => (await list('')).total;
+    const counted = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
+    const before = await counted();
+    expect(await totalNow()).toBe(before);
+
+    const added = [
+      await createUser(ctx.db, { email: 'counter.a@example.test' }),
+      await createUser(ctx.db, { email: 'counter.b@example.test' }),
+    ];
+    expect(await totalNow()).toBe(before + 2);
+
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values({ email: 'rolled.back@example.test', passwordHash: 'x', role: 'user' });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await totalNow()).toBe(before + 2);
+
+    await ctx.db.delete(users).where(
+      inArray(
+        users.id,
+        added.map(({ user }) => user.id),
+      ),
+    );
+    expect(await totalNow()).toBe(before);
+    expect(await totalNow()).toBe(await counted());
+  });
+
   it('refuses a status that is not a boolean', async () => {
     const response = await call('GET', '/users?is_active=maybe');
     expect(response.statusCode).toBe(422);
@@ -126,7 +158,10 @@ describe('GET /users', () => {
       expect(past.data).toHaveLength(0);
     });
     const listStatements = sent.filter(
-      (statement) => statement.text.includes('"page_ids"') || statement.text.includes('count(*)'),
+      (statement) =>
+        statement.text.includes('"page_ids"') ||
+        statement.text.includes('count(*)') ||
+        statement.text.includes('"table_row_counts"'),
     );
     const searches = listStatements.filter((statement) => statement.text.includes(' ilike '));
     expect(searches).toHaveLength(5);

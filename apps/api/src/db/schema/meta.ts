@@ -7,7 +7,10 @@ export const seedState = pgTable('seed_state', {
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Exact row counts of large tables, kept by statement-level triggers (migration 0009) for unfiltered totals. */
+/**
+ * Exact row counts of large tables (training_programs, users), kept by statement-level triggers (migrations 0009
+ * and 0011) for unfiltered totals.
+ */
 export const tableRowCounts = pgTable('table_row_counts', {
   tableName: text('table_name').primaryKey(),
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
