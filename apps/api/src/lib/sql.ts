@@ -1,4 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { tableRowCounts } from '../db/schema/index.js';
+import type { Queryable } from './db-types.js';
 
 /** `%term%` for LIKE/ILIKE with the term's own %, _ and \ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -30,3 +32,13 @@ export const totalOfPage = async (
   offset: number,
   totalAlone: () => Promise<number>,
 ): Promise<number> => rows[0]?.total ?? (offset === 0 ? 0 : totalAlone());
+
+/** The tables whose row count triggers keep exact in `table_row_counts` (migrations 0009 and 0011). */
+export type CountedTable = 'training_programs' | 'users';
+
+/** A counted table's whole row count, as a `total`: one indexed read instead of counting the table. */
+export const keptRowCount = (db: Queryable, table: CountedTable) =>
+  db
+    .select({ total: tableRowCounts.rowCount })
+    .from(tableRowCounts)
+    .where(eq(tableRowCounts.tableName, table));

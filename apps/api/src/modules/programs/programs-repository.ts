@@ -11,7 +11,6 @@ import {
   files,
   programExercises,
   programUsers,
-  tableRowCounts,
   trainingPrograms,
   users,
   type NewTrainingProgramRow,
@@ -20,7 +19,7 @@ import { createWeeks } from './program-schedule-repository.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
+import { containsPattern, keptRowCount, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
@@ -62,10 +61,7 @@ const newestFirst = [desc(trainingPrograms.createdAt), desc(trainingPrograms.id)
  */
 const variantTotal = (db: Queryable, variant: ProgramListVariant) =>
   variant === '___'
-    ? db
-        .select({ total: tableRowCounts.rowCount })
-        .from(tableRowCounts)
-        .where(eq(tableRowCounts.tableName, 'training_programs'))
+    ? keptRowCount(db, 'training_programs')
     : db.select({ total: count() }).from(trainingPrograms).where(variantWhere(variant));
 
 /**

@@ -12,11 +12,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { User } from '@coachboard/contract';
-import { files, tableRowCounts, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
+import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
+import { containsPattern, keptRowCount, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
 import { toUserDto } from '../auth/user-dto.js';
 
 export interface UserFilters {
@@ -69,10 +69,7 @@ const newestFirst = [desc(users.createdAt), desc(users.id)];
  */
 const variantTotal = (db: Queryable, variant: UserListVariant) =>
   variant === '__'
-    ? db
-        .select({ total: tableRowCounts.rowCount })
-        .from(tableRowCounts)
-        .where(eq(tableRowCounts.tableName, 'users'))
+    ? keptRowCount(db, 'users')
     : db.select({ total: count() }).from(users).where(variantWhere(variant));
 
 /**
