@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 
 /**
  * The panel sends `Content-Type: application/json` on every call, also on the ones without a body
@@ -17,8 +17,15 @@ export const registerJsonBodyParser = (app: FastifyInstance) => {
     parseJson(request, text, done);
   });
 
-  // A route with a body schema sees `{}` rather than nothing, so validation names the missing fields.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  // A route with a body schema sees `{}` rather than nothing, so validation names the missing fields. Only
+  // those routes get the hook, so the others (every GET) do not run it.
+  const emptyBodyAsObject: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body === undefined) request.body = {};
+    done();
+  };
+  app.addHook('onRoute', (options) => {
+    if (!options.schema?.body) return;
+    const own = options.preValidation ? [options.preValidation].flat() : [];
+    options.preValidation = [emptyBodyAsObject, ...own];
   });
 };
