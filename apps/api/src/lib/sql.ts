@@ -24,8 +24,8 @@ export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
 export const totalColumn = (total: SQLWrapper) => sql<number>`(${total})`.mapWith(Number).as('total');
 
 /**
- * The total of a list whose page rows each carry it (`totalColumn`). An empty first page
- * means no matches; an empty later page (past the last) has no row to carry the total, so it is asked alone.
+ * The total of a list whose page rows each carry it (`totalColumn`). An empty first page means no matches; an
+ * empty later page (past the last) has no row to carry the total, so it is asked alone.
  */
 export const totalOfPage = async (
   rows: readonly { total: number }[],
