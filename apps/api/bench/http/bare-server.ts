@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import type { BodyInput } from './bodies.js';
+import type { BodyInput, Row, RowSet } from './bodies.js';
 import type { BareRoute } from './bare-routes.js';
 import { scenarios } from './scenarios.js';
 
@@ -41,6 +41,25 @@ const unauthenticated = {
   body: JSON.stringify({ success: false, message: 'Unauthenticated.' }),
 };
 
+/**
+ * Rows as objects by column name. A name that repeats (`users.id` and the joined `files.id`) is kept as
+ * `id_2`, ..., where pg's own objects would keep only the last one.
+ */
+const toRowSet = (result: pg.QueryArrayResult): RowSet => {
+  const seen = new Map<string, number>();
+  const fields = result.fields.map(({ name }) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name}_${count}`;
+  });
+  const rows = result.rows.map((values) => {
+    const row: Row = {};
+    for (let i = 0; i < fields.length; i += 1) row[fields[i]!] = values[i];
+    return row;
+  });
+  return { fields, rows };
+};
+
 const sameSql = (route: BareRoute): Handler => {
   const scenario = scenarios.find((s) => s.key === route.scenario);
   const side = scenario?.[route.side];
@@ -51,13 +70,15 @@ const sameSql = (route: BareRoute): Handler => {
     for (const wave of route.waves) {
       const results = await Promise.all(
         wave.map((s) =>
-          pool.query(
-            s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values },
-          ),
+          pool.query({
+            ...(s.name ? { name: s.name } : {}),
+            text: s.text,
+            values: s.values,
+            rowMode: 'array',
+          }),
         ),
       );
-      for (const result of results)
-        sets.push({ fields: result.fields.map((f) => f.name), rows: result.rows });
+      for (const result of results) sets.push(toRowSet(result));
     }
     // The session lookup comes first: no row, no answer.
     if (route.auth && sets[0]?.rows.length === 0) return unauthenticated;

@@ -86,6 +86,7 @@ export const paginator = (items: unknown[], total: number, requestUrl: string, p
 };
 
 const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level');
+const isUserSet = (set: RowSet) => has(set, 'email', 'password_hash', 'token_version');
 
 /**
  * The total: a `count`/`total` column of a one-row statement (or the `row_count` of the trigger-kept counter), or
@@ -132,3 +133,38 @@ export const programDetail: BodyBuilder = ({ sets }) => {
     },
   };
 };
+
+/** A `date` column: pg reads it as local midnight; the API sends the stored `YYYY-MM-DD`. */
+const dateOnly = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  if (!(value instanceof Date)) return String(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+
+/** apps/api/src/modules/auth/user-dto.ts; the page joins `files` for the profile image (`id_2`, `full_path`). */
+const userDto = (row: Row) => ({
+  id: int(row.id),
+  email: row.email,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  gender: row.gender,
+  date_of_birth: dateOnly(row.date_of_birth),
+  height: row.height,
+  email_verified_at: iso(row.email_verified_at),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  deleted_at: iso(row.deleted_at),
+  role: row.role,
+  is_active: row.deleted_at === null,
+  profile_image:
+    row.id_2 !== null && row.id_2 !== undefined ? { id: int(row.id_2), full_path: row.full_path } : null,
+});
+
+export const userPage =
+  (perPage: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(sets, isUserSet, 'user rows');
+    const items = page.rows.map(userDto);
+    return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
+  };

@@ -1,5 +1,5 @@
-import { PROGRAM_SEARCH_PAGE_SIZE, PROGRAMS_PAGE_SIZE } from '@coachboard/contract';
-import { programDetail, programPage, type BodyBuilder } from './bodies.js';
+import { PROGRAM_SEARCH_PAGE_SIZE, PROGRAMS_PAGE_SIZE, USERS_PAGE_SIZE } from '@coachboard/contract';
+import { programDetail, programPage, userPage, type BodyBuilder } from './bodies.js';
 
 /** Values looked up in the seeded database before the run. */
 export interface Fixture {
@@ -117,6 +117,18 @@ export const scenarios: Scenario[] = [
     'admin-search "power" vs bare same SQL',
     () => '/api/training-programs/admin-search?searchTerm=power',
     programPage(PROGRAM_SEARCH_PAGE_SIZE),
+  ),
+  versusBare(
+    'users-page-1',
+    'users list page 1 (with total) vs bare same SQL',
+    () => '/api/users',
+    userPage(USERS_PAGE_SIZE),
+  ),
+  versusBare(
+    'users-search',
+    'users search "smith" vs bare same SQL',
+    () => '/api/users?search=smith',
+    userPage(USERS_PAGE_SIZE),
   ),
   totalCost(
     'page-1-total',
