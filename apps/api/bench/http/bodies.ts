@@ -87,6 +87,7 @@ export const paginator = (items: unknown[], total: number, requestUrl: string, p
 
 const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level');
 const isUserSet = (set: RowSet) => has(set, 'email', 'password_hash', 'token_version');
+const isExerciseSet = (set: RowSet) => has(set, 'target_muscle_group', 'is_gym_based');
 
 /**
  * The total: a `count`/`total` column of a one-row statement (or the `row_count` of the trigger-kept counter), or
@@ -166,5 +167,27 @@ export const userPage =
   ({ url, sets }) => {
     const page = findSet(sets, isUserSet, 'user rows');
     const items = page.rows.map(userDto);
+    return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
+  };
+
+/** apps/api/src/modules/exercises/exercise-rows.ts (`toExercise`) and the list's assigned-program count. */
+const exerciseListItem = (row: Row) => ({
+  id: int(row.id),
+  name: row.name,
+  description: row.description,
+  yt_link: row.yt_link,
+  target_muscle_group: row.target_muscle_group,
+  is_at_home: row.is_at_home,
+  is_gym_based: row.is_gym_based,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  training_programs_count: int(row.training_programs_count),
+});
+
+export const exercisePage =
+  (perPage: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(sets, isExerciseSet, 'exercise rows');
+    const items = page.rows.map(exerciseListItem);
     return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
   };

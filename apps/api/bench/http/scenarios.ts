@@ -1,5 +1,10 @@
-import { PROGRAM_SEARCH_PAGE_SIZE, PROGRAMS_PAGE_SIZE, USERS_PAGE_SIZE } from '@coachboard/contract';
-import { programDetail, programPage, userPage, type BodyBuilder } from './bodies.js';
+import {
+  EXERCISES_PAGE_SIZE,
+  PROGRAM_SEARCH_PAGE_SIZE,
+  PROGRAMS_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+} from '@coachboard/contract';
+import { exercisePage, programDetail, programPage, userPage, type BodyBuilder } from './bodies.js';
 
 /** Values looked up in the seeded database before the run. */
 export interface Fixture {
@@ -129,6 +134,12 @@ export const scenarios: Scenario[] = [
     'users search "smith" vs bare same SQL',
     () => '/api/users?search=smith',
     userPage(USERS_PAGE_SIZE),
+  ),
+  versusBare(
+    'exercises-page-1',
+    'exercise library page 1 (assigned-program counts, total) vs bare same SQL',
+    () => '/api/exercises',
+    exercisePage(EXERCISES_PAGE_SIZE),
   ),
   totalCost(
     'page-1-total',

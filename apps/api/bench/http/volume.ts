@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_DATABASE } from '../bench-database.js';
+import { EXERCISE_COUNT } from '../seed-exercises-volume.js';
 import { BENCH_ADMIN, PROGRAM_COUNT, USER_COUNT } from '../seed-volume.js';
 import { startProcess } from './processes.js';
 
@@ -23,7 +25,10 @@ export const benchDatabaseUrl = () => {
   return withDatabase(server, BENCH_DATABASE);
 };
 
-const volumePresent = async (url: string) => {
+/** The exercise library's volume, seeded on top of the programs volume when the checkout has its seed script. */
+const EXERCISES_SEED = 'bench/seed-exercises-volume.ts';
+
+const volumePresent = async (url: string, withExercises: boolean) => {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -31,16 +36,23 @@ const volumePresent = async (url: string) => {
     return false;
   }
   try {
-    const { rows } = await client.query<{ users: string; programs: string; admin: string }>(
+    const { rows } = await client.query<{
+      users: string;
+      programs: string;
+      admin: string;
+      exercises: string;
+    }>(
       `select (select count(*) from users) as users, (select count(*) from training_programs) as programs,
-              (select count(*) from users where email = $1 and role = 'admin') as admin`,
+              (select count(*) from users where email = $1 and role = 'admin') as admin,
+              ${withExercises ? '(select count(*) from exercises)' : '0'} as exercises`,
       [BENCH_ADMIN.email],
     );
     const row = rows[0];
     return (
       Number(row?.users) === USER_COUNT + 1 &&
       Number(row?.programs) === PROGRAM_COUNT &&
-      Number(row?.admin) === 1
+      Number(row?.admin) === 1 &&
+      (!withExercises || Number(row?.exercises) === EXERCISE_COUNT)
     );
   } catch {
     return false;
@@ -49,23 +61,32 @@ const volumePresent = async (url: string) => {
   }
 };
 
-/** Seeds the volume with the measured repository's own seed script unless the database already holds it. */
+/**
+ * Seeds the volume with the measured repository's own seed script unless the database already holds it: the
+ * programs volume, and the exercise library on top when that checkout has its seed (`EXERCISES_SEED`).
+ */
 export const ensureVolume = async (root: string, url: string, logDir: string) => {
-  if (await volumePresent(url)) {
+  const withExercises = fs.existsSync(path.join(root, 'apps/api', EXERCISES_SEED));
+  if (await volumePresent(url, withExercises)) {
     console.log(`Volume present in ${new URL(url).pathname.slice(1)}: not seeding`);
     return;
   }
   if (new URL(url).pathname !== `/${BENCH_DATABASE}`) {
     throw new Error(`${url} lacks the volume; only a database named ${BENCH_DATABASE} is seeded`);
   }
-  console.log('Seeding the volume (200,001 users, 10,000 programs)…');
-  const child = startProcess('seed', process.execPath, ['--import', 'tsx', 'bench/seed-volume.ts'], {
+  const script = withExercises ? EXERCISES_SEED : 'bench/seed-volume.ts';
+  console.log(
+    `Seeding the volume (200,001 users, 10,000 programs${withExercises ? ', 5,000 exercises' : ''}; ${script})…`,
+  );
+  const child = startProcess('seed', process.execPath, ['--import', 'tsx', script], {
     cwd: path.join(root, 'apps/api'),
     env: { ...process.env, DATABASE_URL: withDatabase(url, 'postgres'), BENCH_LOG_DIR: logDir },
   });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Seeding failed (exit ${code}); see ${logDir}/seed.log`);
-  if (!(await volumePresent(url))) throw new Error('Seeding finished but the volume check still fails');
+  if (!(await volumePresent(url, withExercises))) {
+    throw new Error('Seeding finished but the volume check still fails');
+  }
 };
 
 export const pickFixture = async (url: string) => {

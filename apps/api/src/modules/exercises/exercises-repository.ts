@@ -44,7 +44,10 @@ const listWhere = (variant: ExerciseListVariant) => {
 };
 
 /** How many programs list the exercise: a correlated count per row of a page, served by the exercise_id index. */
-const programCount = sql<number>`(select count(*) from ${programExercises} pe where pe.exercise_id = ${exercises.id})::int`;
+const programCount =
+  sql<number>`(select count(*) from ${programExercises} pe where pe.exercise_id = ${exercises.id})::int`.as(
+    'training_programs_count',
+  );
 
 const newestFirst = [desc(exercises.createdAt), desc(exercises.id)];
 
