@@ -88,6 +88,7 @@ export const paginator = (items: unknown[], total: number, requestUrl: string, p
 const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level');
 const isUserSet = (set: RowSet) => has(set, 'email', 'password_hash', 'token_version');
 const isExerciseSet = (set: RowSet) => has(set, 'target_muscle_group', 'is_gym_based');
+const isRecipeSet = (set: RowSet) => has(set, 'calories', 'ingredients', 'directions');
 
 /**
  * The total: a `count`/`total` column of a one-row statement (or the `row_count` of the trigger-kept counter), or
@@ -189,5 +190,48 @@ export const exercisePage =
   ({ url, sets }) => {
     const page = findSet(sets, isExerciseSet, 'exercise rows');
     const items = page.rows.map(exerciseListItem);
+    return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
+  };
+
+const decimal = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+interface IngredientSection {
+  section: string;
+  items: { name: string; amount: string }[];
+}
+
+/** jsonb keeps keys shortest first (`items` before `section`); the API writes them in its schema's order. */
+const ingredientsInApiOrder = (value: unknown) =>
+  Array.isArray(value)
+    ? (value as IngredientSection[]).map(({ section, items }) => ({
+        section,
+        items: items.map(({ name, amount }) => ({ name, amount })),
+      }))
+    : value;
+
+/** apps/api/src/modules/recipes/recipe-rows.ts (`toRecipe`). */
+const recipe = (row: Row) => ({
+  id: int(row.id),
+  name: row.name,
+  calories: decimal(row.calories),
+  description: row.description,
+  protein: decimal(row.protein),
+  carbs: decimal(row.carbs),
+  fat: decimal(row.fat),
+  ingredients: ingredientsInApiOrder(row.ingredients),
+  directions: row.directions,
+  recipe_image:
+    row.image_file_id !== null && row.full_path !== null && row.full_path !== undefined
+      ? { id: int(row.image_file_id), full_path: row.full_path }
+      : null,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+export const recipePage =
+  (perPage: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(sets, isRecipeSet, 'recipe rows');
+    const items = page.rows.map(recipe);
     return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
   };

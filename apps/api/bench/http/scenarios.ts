@@ -2,9 +2,17 @@ import {
   EXERCISES_PAGE_SIZE,
   PROGRAM_SEARCH_PAGE_SIZE,
   PROGRAMS_PAGE_SIZE,
+  RECIPES_PAGE_SIZE,
   USERS_PAGE_SIZE,
 } from '@coachboard/contract';
-import { exercisePage, programDetail, programPage, userPage, type BodyBuilder } from './bodies.js';
+import {
+  exercisePage,
+  programDetail,
+  programPage,
+  recipePage,
+  userPage,
+  type BodyBuilder,
+} from './bodies.js';
 
 /** Values looked up in the seeded database before the run. */
 export interface Fixture {
@@ -140,6 +148,12 @@ export const scenarios: Scenario[] = [
     'exercise library page 1 (assigned-program counts, total) vs bare same SQL',
     () => '/api/exercises',
     exercisePage(EXERCISES_PAGE_SIZE),
+  ),
+  versusBare(
+    'recipes-page-1',
+    'recipe library page 1 (with total) vs bare same SQL',
+    () => '/api/recipes',
+    recipePage(RECIPES_PAGE_SIZE),
   ),
   totalCost(
     'page-1-total',

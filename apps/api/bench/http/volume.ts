@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { BENCH_DATABASE } from '../bench-database.js';
 import { EXERCISE_COUNT } from '../seed-exercises-volume.js';
+import { RECIPE_COUNT } from '../seed-recipes-volume.js';
 import { BENCH_ADMIN, PROGRAM_COUNT, USER_COUNT } from '../seed-volume.js';
 import { startProcess } from './processes.js';
 
@@ -25,10 +26,10 @@ export const benchDatabaseUrl = () => {
   return withDatabase(server, BENCH_DATABASE);
 };
 
-/** The exercise library's volume, seeded on top of the programs volume when the checkout has its seed script. */
-const EXERCISES_SEED = 'bench/seed-exercises-volume.ts';
+/** The later areas' volume (exercises, recipes) on top of the programs volume, when the checkout has this seed. */
+const AREAS_SEED = 'bench/seed-http-volume.ts';
 
-const volumePresent = async (url: string, withExercises: boolean) => {
+const volumePresent = async (url: string, withAreas: boolean) => {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -41,10 +42,12 @@ const volumePresent = async (url: string, withExercises: boolean) => {
       programs: string;
       admin: string;
       exercises: string;
+      recipes: string;
     }>(
       `select (select count(*) from users) as users, (select count(*) from training_programs) as programs,
               (select count(*) from users where email = $1 and role = 'admin') as admin,
-              ${withExercises ? '(select count(*) from exercises)' : '0'} as exercises`,
+              ${withAreas ? '(select count(*) from exercises)' : '0'} as exercises,
+              ${withAreas ? '(select count(*) from recipes)' : '0'} as recipes`,
       [BENCH_ADMIN.email],
     );
     const row = rows[0];
@@ -52,7 +55,7 @@ const volumePresent = async (url: string, withExercises: boolean) => {
       Number(row?.users) === USER_COUNT + 1 &&
       Number(row?.programs) === PROGRAM_COUNT &&
       Number(row?.admin) === 1 &&
-      (!withExercises || Number(row?.exercises) === EXERCISE_COUNT)
+      (!withAreas || (Number(row?.exercises) === EXERCISE_COUNT && Number(row?.recipes) === RECIPE_COUNT))
     );
   } catch {
     return false;
@@ -63,28 +66,27 @@ const volumePresent = async (url: string, withExercises: boolean) => {
 
 /**
  * Seeds the volume with the measured repository's own seed script unless the database already holds it: the
- * programs volume, and the exercise library on top when that checkout has its seed (`EXERCISES_SEED`).
+ * programs volume, and the exercises and recipes on top when that checkout has their seed (`AREAS_SEED`).
  */
 export const ensureVolume = async (root: string, url: string, logDir: string) => {
-  const withExercises = fs.existsSync(path.join(root, 'apps/api', EXERCISES_SEED));
-  if (await volumePresent(url, withExercises)) {
+  const withAreas = fs.existsSync(path.join(root, 'apps/api', AREAS_SEED));
+  if (await volumePresent(url, withAreas)) {
     console.log(`Volume present in ${new URL(url).pathname.slice(1)}: not seeding`);
     return;
   }
   if (new URL(url).pathname !== `/${BENCH_DATABASE}`) {
     throw new Error(`${url} lacks the volume; only a database named ${BENCH_DATABASE} is seeded`);
   }
-  const script = withExercises ? EXERCISES_SEED : 'bench/seed-volume.ts';
-  console.log(
-    `Seeding the volume (200,001 users, 10,000 programs${withExercises ? ', 5,000 exercises' : ''}; ${script})…`,
-  );
+  const script = withAreas ? AREAS_SEED : 'bench/seed-volume.ts';
+  const areas = withAreas ? ', 5,000 exercises, 100,000 recipes' : '';
+  console.log(`Seeding the volume (200,001 users, 10,000 programs${areas}; ${script})…`);
   const child = startProcess('seed', process.execPath, ['--import', 'tsx', script], {
     cwd: path.join(root, 'apps/api'),
     env: { ...process.env, DATABASE_URL: withDatabase(url, 'postgres'), BENCH_LOG_DIR: logDir },
   });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Seeding failed (exit ${code}); see ${logDir}/seed.log`);
-  if (!(await volumePresent(url, withExercises))) {
+  if (!(await volumePresent(url, withAreas))) {
     throw new Error('Seeding finished but the volume check still fails');
   }
 };
