@@ -31,7 +31,7 @@ const timed = async (client: pg.PoolClient, label: string, statement: string, va
   );
 };
 
-export const seedExerciseRows = async (client: pg.PoolClient) => {
+const seedExerciseRows = async (client: pg.PoolClient) => {
   await timed(
     client,
     'exercises',

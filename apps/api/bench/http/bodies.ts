@@ -106,6 +106,15 @@ const totalOf = (sets: RowSet[], pageRows: RowSet) => {
   return Number(counted.rows[0]?.count ?? counted.rows[0]?.total ?? counted.rows[0]?.row_count);
 };
 
+/** A page of another area's list: its rows found by their columns, mapped as the API maps them, and the total. */
+const listPage =
+  (isSet: (set: RowSet) => boolean, what: string, toItem: (row: Row) => unknown) =>
+  (perPage: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(sets, isSet, what);
+    return { success: true, data: paginator(page.rows.map(toItem), totalOf(sets, page), url, perPage) };
+  };
+
 export const programPage =
   (perPage: number, withTotal = true): BodyBuilder =>
   ({ url, sets }) => {
@@ -163,13 +172,7 @@ const userDto = (row: Row) => ({
     row.id_2 !== null && row.id_2 !== undefined ? { id: int(row.id_2), full_path: row.full_path } : null,
 });
 
-export const userPage =
-  (perPage: number): BodyBuilder =>
-  ({ url, sets }) => {
-    const page = findSet(sets, isUserSet, 'user rows');
-    const items = page.rows.map(userDto);
-    return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
-  };
+export const userPage = listPage(isUserSet, 'user rows', userDto);
 
 /** apps/api/src/modules/exercises/exercise-rows.ts (`toExercise`) and the list's assigned-program count. */
 const exerciseListItem = (row: Row) => ({
@@ -185,13 +188,7 @@ const exerciseListItem = (row: Row) => ({
   training_programs_count: int(row.training_programs_count),
 });
 
-export const exercisePage =
-  (perPage: number): BodyBuilder =>
-  ({ url, sets }) => {
-    const page = findSet(sets, isExerciseSet, 'exercise rows');
-    const items = page.rows.map(exerciseListItem);
-    return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
-  };
+export const exercisePage = listPage(isExerciseSet, 'exercise rows', exerciseListItem);
 
 const decimal = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -228,10 +225,4 @@ const recipe = (row: Row) => ({
   updated_at: iso(row.updated_at),
 });
 
-export const recipePage =
-  (perPage: number): BodyBuilder =>
-  ({ url, sets }) => {
-    const page = findSet(sets, isRecipeSet, 'recipe rows');
-    const items = page.rows.map(recipe);
-    return { success: true, data: paginator(items, totalOf(sets, page), url, perPage) };
-  };
+export const recipePage = listPage(isRecipeSet, 'recipe rows', recipe);
