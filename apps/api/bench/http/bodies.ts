@@ -89,6 +89,7 @@ const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level
 const isUserSet = (set: RowSet) => has(set, 'email', 'password_hash', 'token_version');
 const isExerciseSet = (set: RowSet) => has(set, 'target_muscle_group', 'is_gym_based');
 const isRecipeSet = (set: RowSet) => has(set, 'calories', 'ingredients', 'directions');
+const isPostSet = (set: RowSet) => has(set, 'content', 'likes_count', 'comments_count');
 
 /**
  * The total: a `count`/`total` column of a one-row statement (or the `row_count` of the trigger-kept counter), or
@@ -226,3 +227,48 @@ const recipe = (row: Row) => ({
 });
 
 export const recipePage = listPage(isRecipeSet, 'recipe rows', recipe);
+
+/**
+ * apps/api/src/modules/community/community-mappers.ts (`toPost`, `toAuthor`). The page row holds the post's
+ * `id`, the author's (`id_2`) and the author's image file's (`id_3`); `exists` is the viewer's like.
+ */
+const post = (row: Row, attachments: unknown[]) => ({
+  id: int(row.id),
+  content: row.content,
+  type: row.type,
+  author: {
+    id: int(row.id_2),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    profile_image:
+      row.id_3 === null || row.full_path === null ? null : { id: int(row.id_3), full_path: row.full_path },
+  },
+  likes_count: int(row.likes_count),
+  comments_count: int(row.comments_count),
+  is_liked_by_auth_user: row.exists,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  attachments,
+});
+
+/** A page of community posts: the per-type counter rows (summed), the page, the page's attachments. */
+export const postPage =
+  (perPage: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const counts = findSet(sets, (set) => has(set, 'type', 'count') && lacks(set, 'content'), 'post counts');
+    const total = counts.rows.reduce((sum, row) => sum + Number(row.count), 0);
+    const page = findSet(sets, isPostSet, 'post rows');
+    const attachments = new Map<number, unknown[]>(page.rows.map((row) => [Number(row.id), []]));
+    const attached = sets.find((set) => has(set, 'post_id', 'original_name', 'storage_name'));
+    for (const row of attached?.rows ?? []) {
+      attachments.get(Number(row.post_id))?.push({
+        id: int(row.id),
+        full_path: row.full_path,
+        original_name: row.original_name,
+        storage_name: row.storage_name,
+      });
+    }
+    const items = page.rows.map((row) => post(row, attachments.get(Number(row.id)) ?? []));
+    return { success: true, data: paginator(items, total, url, perPage) };
+  };

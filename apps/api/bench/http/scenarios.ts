@@ -1,5 +1,6 @@
 import {
   EXERCISES_PAGE_SIZE,
+  POSTS_PAGE_SIZE,
   PROGRAM_SEARCH_PAGE_SIZE,
   PROGRAMS_PAGE_SIZE,
   RECIPES_PAGE_SIZE,
@@ -7,6 +8,7 @@ import {
 } from '@coachboard/contract';
 import {
   exercisePage,
+  postPage,
   programDetail,
   programPage,
   recipePage,
@@ -154,6 +156,12 @@ export const scenarios: Scenario[] = [
     'recipe library page 1 (with total) vs bare same SQL',
     () => '/api/recipes',
     recipePage(RECIPES_PAGE_SIZE),
+  ),
+  versusBare(
+    'posts-page-1',
+    'community posts page 1 (authors, likes, attachments) vs bare same SQL',
+    () => '/api/posts',
+    postPage(POSTS_PAGE_SIZE),
   ),
   totalCost(
     'page-1-total',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_DATABASE } from '../bench-database.js';
+import { POST_COUNT } from '../seed-community-volume.js';
 import { EXERCISE_COUNT } from '../seed-exercises-volume.js';
 import { RECIPE_COUNT } from '../seed-recipes-volume.js';
 import { BENCH_ADMIN, PROGRAM_COUNT, USER_COUNT } from '../seed-volume.js';
@@ -26,7 +27,7 @@ export const benchDatabaseUrl = () => {
   return withDatabase(server, BENCH_DATABASE);
 };
 
-/** The later areas' volume (exercises, recipes) on top of the programs volume, when the checkout has this seed. */
+/** The later areas' volume (exercises, recipes, community) on top of the programs volume, when the checkout has this seed. */
 const AREAS_SEED = 'bench/seed-http-volume.ts';
 
 const volumePresent = async (url: string, withAreas: boolean) => {
@@ -43,11 +44,13 @@ const volumePresent = async (url: string, withAreas: boolean) => {
       admin: string;
       exercises: string;
       recipes: string;
+      posts: string;
     }>(
       `select (select count(*) from users) as users, (select count(*) from training_programs) as programs,
               (select count(*) from users where email = $1 and role = 'admin') as admin,
               ${withAreas ? '(select count(*) from exercises)' : '0'} as exercises,
-              ${withAreas ? '(select count(*) from recipes)' : '0'} as recipes`,
+              ${withAreas ? '(select count(*) from recipes)' : '0'} as recipes,
+              ${withAreas ? '(select count(*) from posts)' : '0'} as posts`,
       [BENCH_ADMIN.email],
     );
     const row = rows[0];
@@ -55,7 +58,10 @@ const volumePresent = async (url: string, withAreas: boolean) => {
       Number(row?.users) === USER_COUNT + 1 &&
       Number(row?.programs) === PROGRAM_COUNT &&
       Number(row?.admin) === 1 &&
-      (!withAreas || (Number(row?.exercises) === EXERCISE_COUNT && Number(row?.recipes) === RECIPE_COUNT))
+      (!withAreas ||
+        (Number(row?.exercises) === EXERCISE_COUNT &&
+          Number(row?.recipes) === RECIPE_COUNT &&
+          Number(row?.posts) === POST_COUNT))
     );
   } catch {
     return false;
@@ -66,7 +72,7 @@ const volumePresent = async (url: string, withAreas: boolean) => {
 
 /**
  * Seeds the volume with the measured repository's own seed script unless the database already holds it: the
- * programs volume, and the exercises and recipes on top when that checkout has their seed (`AREAS_SEED`).
+ * programs volume, and the exercises, recipes and community on top when that checkout has their seed (`AREAS_SEED`).
  */
 export const ensureVolume = async (root: string, url: string, logDir: string) => {
   const withAreas = fs.existsSync(path.join(root, 'apps/api', AREAS_SEED));
@@ -78,7 +84,7 @@ export const ensureVolume = async (root: string, url: string, logDir: string) =>
     throw new Error(`${url} lacks the volume; only a database named ${BENCH_DATABASE} is seeded`);
   }
   const script = withAreas ? AREAS_SEED : 'bench/seed-volume.ts';
-  const areas = withAreas ? ', 5,000 exercises, 100,000 recipes' : '';
+  const areas = withAreas ? ', 5,000 exercises, 100,000 recipes, 500,000 posts' : '';
   console.log(`Seeding the volume (200,001 users, 10,000 programs${areas}; ${script})…`);
   const child = startProcess('seed', process.execPath, ['--import', 'tsx', script], {
     cwd: path.join(root, 'apps/api'),
