@@ -33,10 +33,13 @@ export const totalOfPage = async (
   totalAlone: () => Promise<number>,
 ): Promise<number> => rows[0]?.total ?? (offset === 0 ? 0 : totalAlone());
 
-/** The tables whose row count triggers keep exact in `table_row_counts` (migrations 0009 and 0011). */
-export type CountedTable = 'training_programs' | 'users';
+/**
+ * The counts triggers keep exact in `table_row_counts`: whole tables (migrations 0009 and 0011) and the users not
+ * soft-deleted (`active_users`, migration 0012).
+ */
+export type CountedTable = 'training_programs' | 'users' | 'active_users';
 
-/** A counted table's whole row count, as a `total`: one indexed read instead of counting the table. */
+/** A kept count, as a `total`: one indexed read instead of counting the rows. */
 export const keptRowCount = (db: Queryable, table: CountedTable) =>
   db
     .select({ total: tableRowCounts.rowCount })

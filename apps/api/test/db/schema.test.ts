@@ -31,6 +31,14 @@ describe('database schema', () => {
     expect(byName.users_email_active_unique).toContain('WHERE (deleted_at IS NULL)');
   });
 
+  it('samples the users full-name search expression widely enough to estimate substring matches', async () => {
+    const result = await ctx.db.execute<{ target: number }>(
+      sql`select attstattarget as target from pg_attribute
+          where attrelid = 'users_full_name_trgm_idx'::regclass and attnum = 1`,
+    );
+    expect(Number(result.rows[0]?.target)).toBe(1000);
+  });
+
   it('keeps the library search indexes without a GIN pending list', async () => {
     const indexes = await ctx.db.execute<{ indexname: string; indexdef: string }>(
       sql`select indexname, indexdef from pg_indexes where indexname in

@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPage } from '@coachboard/contract';
 import { users } from '../../src/db/schema/index.js';
@@ -124,6 +124,43 @@ describe('GET /users', () => {
     );
     expect(await totalNow()).toBe(before);
     expect(await totalNow()).toBe(await counted());
+  });
+
+  it('keeps the Active total exact through soft deletes, restores, inserts and deletes', async () => {
+    const activeNow = async () => (await list('?is_active=true')).total;
+    const countedActive = async () =>
+      (await ctx.db.select({ n: count() }).from(users).where(isNull(users.deletedAt)))[0]!.n;
+    const before = await countedActive();
+    expect(await activeNow()).toBe(before);
+
+    const active = await createUser(ctx.db, { email: 'active.counter@example.test' });
+    const deleted = await createUser(ctx.db, { email: 'gone.counter@example.test', deletedAt: new Date() });
+    expect(await activeNow()).toBe(before + 1);
+
+    const softDelete = (id: number, deletedAt: Date | null) =>
+      ctx.db.update(users).set({ deletedAt }).where(eq(users.id, id));
+    await softDelete(active.user.id, new Date());
+    expect(await activeNow()).toBe(before);
+    // Deleting again and renaming leave the count alone: only a change of status counts.
+    await softDelete(active.user.id, new Date());
+    await ctx.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, active.user.id));
+    expect(await activeNow()).toBe(before);
+    await softDelete(active.user.id, null);
+    await softDelete(deleted.user.id, null);
+    expect(await activeNow()).toBe(before + 2);
+
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, active.user.id));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await activeNow()).toBe(before + 2);
+
+    await softDelete(deleted.user.id, new Date());
+    await ctx.db.delete(users).where(inArray(users.id, [active.user.id, deleted.user.id]));
+    expect(await activeNow()).toBe(before);
+    expect(await activeNow()).toBe(await countedActive());
   });
 
   it('refuses a status that is not a boolean', async () => {
