@@ -23,15 +23,26 @@ export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
  */
 export const totalColumn = (total: SQLWrapper) => sql<number>`(${total})`.mapWith(Number).as('total');
 
+/** A prepared statement run with a list's placeholder values. */
+interface ListStatement<Row> {
+  execute: (values: Record<string, unknown>) => Promise<Row[]>;
+}
+
 /**
- * The total of a list whose page rows each carry it (`totalColumn`). An empty first page means no matches; an
- * empty later page (past the last) has no row to carry the total, so it is asked alone.
+ * Runs a page whose rows carry the total (`totalColumn`) and reads the total back. An empty first page means no
+ * matches; an empty later page (past the last) has no row to carry the total, so `totalAlone` is asked.
  */
-export const totalOfPage = async (
-  rows: readonly { total: number }[],
-  offset: number,
-  totalAlone: () => Promise<number>,
-): Promise<number> => rows[0]?.total ?? (offset === 0 ? 0 : totalAlone());
+export const pageWithTotal = async <Row extends { total: number }>(
+  page: ListStatement<Row>,
+  totalAlone: ListStatement<{ total: number }>,
+  values: Record<string, unknown> & { offset: number },
+): Promise<{ rows: Row[]; total: number }> => {
+  const rows = await page.execute(values);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (values.offset === 0) return { rows, total: 0 };
+  const [alone] = await totalAlone.execute(values);
+  return { rows, total: alone?.total ?? 0 };
+};
 
 /**
  * The counts triggers keep exact in `table_row_counts`: whole tables (migrations 0009 and 0011) and the users not

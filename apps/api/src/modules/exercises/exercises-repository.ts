@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
+import { containsPattern, offsetOf, pageWithTotal, totalColumn } from '../../lib/sql.js';
 import { exerciseColumns, toExercise, type ExerciseColumnsRow } from './exercise-rows.js';
 
 export interface ExerciseFilters {
@@ -100,11 +100,7 @@ export const listExercises = async (
     limit: perPage,
     offset: offsetOf(page, perPage),
   };
-  const rows = await exercisePage(db, variant).execute(values);
-  const total = await totalOfPage(rows, values.offset, async () => {
-    const [totals] = await exerciseTotal(db, variant).execute(values);
-    return totals?.total ?? 0;
-  });
+  const { rows, total } = await pageWithTotal(exercisePage(db, variant), exerciseTotal(db, variant), values);
   return {
     items: rows.map((row) => ({ ...toExercise(row), training_programs_count: row.programCount })),
     total,
@@ -160,11 +156,7 @@ export const searchExercises = async (
     limit: options.limit,
     offset: options.offset,
   };
-  const rows = await searchPage(db, variant).execute(values);
-  const total = await totalOfPage(rows, values.offset, async () => {
-    const [totals] = await searchTotal(db, variant).execute(values);
-    return totals?.total ?? 0;
-  });
+  const { rows, total } = await pageWithTotal(searchPage(db, variant), searchTotal(db, variant), values);
   return { items: rows.map(toExercise), total };
 };
 

@@ -19,7 +19,7 @@ import { createWeeks } from './program-schedule-repository.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, keptRowCount, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
+import { containsPattern, keptRowCount, offsetOf, pageWithTotal, totalColumn } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
@@ -105,11 +105,11 @@ export const listPrograms = async (db: Queryable, filters: ProgramFilters, page:
     limit: perPage,
     offset: offsetOf(page, perPage),
   };
-  const rows = await programPageWithTotal(db, variant).execute(values);
-  const total = await totalOfPage(rows, values.offset, async () => {
-    const [totals] = await programTotal(db, variant).execute(values);
-    return totals?.total ?? 0;
-  });
+  const { rows, total } = await pageWithTotal(
+    programPageWithTotal(db, variant),
+    programTotal(db, variant),
+    values,
+  );
   return { items: rows.map(toProgramSummary), total };
 };
 

@@ -16,7 +16,7 @@ import { files, userFullName, users, type NewUserRow } from '../../db/schema/ind
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, keptRowCount, offsetOf, totalColumn, totalOfPage } from '../../lib/sql.js';
+import { containsPattern, keptRowCount, offsetOf, pageWithTotal, totalColumn } from '../../lib/sql.js';
 import { toUserDto } from '../auth/user-dto.js';
 
 export interface UserFilters {
@@ -113,11 +113,7 @@ export const listUsers = async (db: Queryable, filters: UserFilters, page: numbe
     limit: perPage,
     offset: offsetOf(page, perPage),
   };
-  const rows = await userPage(db, variant).execute(values);
-  const total = await totalOfPage(rows, values.offset, async () => {
-    const [totals] = await userTotal(db, variant).execute(values);
-    return totals?.total ?? 0;
-  });
+  const { rows, total } = await pageWithTotal(userPage(db, variant), userTotal(db, variant), values);
   return { items: rows.map((row) => toUserDto(row.user, row.image)), total };
 };
 
