@@ -17,13 +17,56 @@ const features = readdirSync(join(root, web, 'features'), { withFileTypes: true 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Both the module layout and the older routes/ + repositories/ folders, so the rules hold during the move.
-const apiRouteFiles = [
-  `${api}/modules/*/**/*-routes.ts`,
-  `${api}/modules/*/**/route-schemas.ts`,
-  `${api}/routes/**/*.ts`,
+const apiRouteFiles = [`${api}/modules/*/**/*-routes.ts`, `${api}/modules/*/**/route-schemas.ts`];
+const apiRepositoryFiles = [`${api}/modules/*/**/*-repository.ts`];
+
+// The API's modules in dependency order: a module may use the public file (`public.ts`) of a module listed before
+// it, and nothing of a module listed after it, so modules never form a loop. A new module must be placed here.
+const apiModules = [
+  'health',
+  'files',
+  'auth',
+  'exercises',
+  'recipes',
+  'community',
+  'training-days',
+  'programs',
+  'users',
 ];
-const apiRepositoryFiles = [`${api}/modules/*/**/*-repository.ts`, `${api}/repositories/**/*.ts`];
+const apiModuleFolders = readdirSync(join(root, api, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unorderedModules = apiModuleFolders.filter((name) => !apiModules.includes(name));
+if (unorderedModules.length > 0) {
+  throw new Error(`eslint.config.js: place the API module(s) ${unorderedModules.join(', ')} in apiModules`);
+}
+// Exceptions of a glob zone are matched against the absolute path of the imported file.
+const publicFileOf = (name) => `**/${api}/modules/${name}/public.ts`;
+const moduleFences = apiModules.flatMap((name, index) => {
+  const before = apiModules.slice(0, index);
+  const after = apiModules.slice(index + 1);
+  return [
+    ...(before.length > 0
+      ? [
+          {
+            target: `${api}/modules/${name}`,
+            from: before.map((other) => `${api}/modules/${other}/**`),
+            except: before.map(publicFileOf),
+            message: `A module uses another only through its public.ts (modules/<name>/public.ts).`,
+          },
+        ]
+      : []),
+    ...(after.length > 0
+      ? [
+          {
+            target: `${api}/modules/${name}`,
+            from: after.map((other) => `${api}/modules/${other}/**`),
+            message: `Modules depend one way (apiModules in eslint.config.js): ${name} uses no module listed after it.`,
+          },
+        ]
+      : []),
+  ];
+});
 
 const ormOutOfTheBrowser = {
   name: 'drizzle-orm',
@@ -121,6 +164,18 @@ export default tseslint.config(
               target: [`${web}/lib`, `${web}/components`],
               from: [`${web}/features`, `${web}/app`],
               message: 'lib/ and components/ are shared by every feature and never import features/ or app/.',
+            },
+            ...moduleFences,
+            {
+              target: [`${api}/!(modules)/**`, `${api}/*.ts`],
+              from: [`${api}/modules/**`],
+              except: apiModules.map(publicFileOf),
+              message: 'Outside modules/, a module is reached only through its public.ts.',
+            },
+            {
+              target: `${api}/lib`,
+              from: `${api}/modules`,
+              message: 'lib/ is the kit every module uses; it imports no module.',
             },
             {
               target: apiRouteFiles,

@@ -107,7 +107,6 @@ describe('API routes never import the ORM, the driver or the tables', () => {
   const probes = [
     `${api}/modules/lint-probe/lint-probe-routes.ts`,
     `${api}/modules/lint-probe/route-schemas.ts`,
-    `${api}/routes/lint-probe/lint-probe-routes.ts`,
   ];
 
   for (const probe of probes) {
@@ -129,7 +128,7 @@ describe('API routes never import the ORM, the driver or the tables', () => {
 
 describe('API repositories never import Fastify or a plugin', () => {
   const pluginFile = someSourceFile(`${api}/plugins`);
-  const probes = [`${api}/modules/lint-probe/lint-probe-repository.ts`, `${api}/repositories/lint-probe.ts`];
+  const probes = [`${api}/modules/lint-probe/lint-probe-repository.ts`];
 
   for (const probe of probes) {
     test(probe, async () => {
@@ -145,6 +144,45 @@ describe('API repositories never import Fastify or a plugin', () => {
     const probe = probes[0];
     const schemaImport = relativeSpecifier(probe, someSourceFile(`${api}/db/schema`), '.js');
     assert.deepEqual(await reportedRules(probe, `import 'drizzle-orm';\nimport '${schemaImport}';\n`), []);
+  });
+});
+
+describe('API modules meet only through their public files, one way', () => {
+  const privateFileOf = (name) =>
+    sourceFiles(`${api}/modules/${name}`).find((file) => !file.endsWith('/public.ts')) ?? assert.fail(name);
+  const publicFileOf = (name) => `${api}/modules/${name}/public.ts`;
+  const importOf = (probe, file) => `import '${relativeSpecifier(probe, file, '.js')}';\n`;
+
+  test("a module importing another module's private file is reported; its public file is allowed", async () => {
+    const probe = `${api}/modules/users/use-cases/lint-probe.ts`;
+    assert.deepEqual(await reportedRules(probe, importOf(probe, privateFileOf('programs'))), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(await reportedRules(probe, importOf(probe, publicFileOf('programs'))), []);
+  });
+
+  test('a module importing a module listed after it (even its public file) is reported', async () => {
+    const probe = `${api}/modules/exercises/lint-probe.ts`;
+    assert.deepEqual(await reportedRules(probe, importOf(probe, publicFileOf('programs'))), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  test('outside modules/ only public files are reached; lib/ reaches none', async () => {
+    for (const probe of [
+      `${api}/plugins/lint-probe.ts`,
+      `${api}/seed/lint-probe.ts`,
+      `${api}/app-probe.ts`,
+    ]) {
+      assert.deepEqual(await reportedRules(probe, importOf(probe, privateFileOf('auth'))), [
+        'import-x/no-restricted-paths',
+      ]);
+      assert.deepEqual(await reportedRules(probe, importOf(probe, publicFileOf('auth'))), []);
+    }
+    const kitProbe = `${api}/lib/lint-probe.ts`;
+    assert.deepEqual(await reportedRules(kitProbe, importOf(kitProbe, publicFileOf('auth'))), [
+      'import-x/no-restricted-paths',
+    ]);
   });
 });
 

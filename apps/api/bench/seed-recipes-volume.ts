@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
-import { hashPassword } from '../src/auth/passwords.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { openBenchServer, type BenchServer } from './bench-database.js';

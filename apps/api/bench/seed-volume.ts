@@ -9,7 +9,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { difficultyLevels, programTypes, workoutDurations } from '@coachboard/contract';
-import { hashPassword } from '../src/auth/passwords.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { openBenchServer } from './bench-database.js';

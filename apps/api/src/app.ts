@@ -3,7 +3,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { deriveAuthKeys, resolveJwtSecret } from './auth/keys.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { defaultWebDistDir } from './paths.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -23,14 +22,16 @@ import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
-import { authRoutes } from './modules/auth/auth-routes.js';
-import { fileRoutes } from './modules/files/files-routes.js';
-import { communityRoutes } from './modules/community/community-routes.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { trainingProgramRoutes } from './modules/programs/programs-routes.js';
-import { exercisesAreaRoutes } from './modules/exercises/exercises-routes.js';
-import { recipesAreaRoutes } from './modules/recipes/recipes-routes.js';
-import { userRoutes } from './modules/users/users-module.js';
+import { authModule, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
+import { communityModule } from './modules/community/public.js';
+import { exercisesModule } from './modules/exercises/public.js';
+import { filesModule } from './modules/files/public.js';
+import { healthModule } from './modules/health/public.js';
+import { programsModule } from './modules/programs/public.js';
+import { recipesModule } from './modules/recipes/public.js';
+import { trainingDaysModule } from './modules/training-days/public.js';
+import { usersModule } from './modules/users/public.js';
+import { storageForDataDir, type FileStorage } from './storage/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Replaces the SMTP/outbox mailer (tests rarely need this: the outbox is a directory they can read). */
   mailer?: Mailer;
+  /** Where uploaded files are kept; defaults to `DATA_DIR/uploads`, which the app serves under /uploads. */
+  storage?: FileStorage;
   /** Where the JSON log lines go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -52,6 +55,7 @@ export const buildApp = async ({
   db,
   webDistDir,
   mailer,
+  storage,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -75,6 +79,8 @@ export const buildApp = async ({
   const secret = resolveJwtSecret(config);
   app.decorate('config', { ...config, jwtSecret: secret });
   app.decorate('db', db);
+  // Built once and handed to every module: the uploads of every area live in one store.
+  app.decorate('storage', storage ?? storageForDataDir(config.dataDir));
   app.decorate('authKeys', deriveAuthKeys(secret));
   app.decorate(
     'mailer',
@@ -101,16 +107,20 @@ export const buildApp = async ({
   await registerApiDocs(app);
   registerAuthHook(app);
 
-  // ---- API route plugins (all under /api) -------------------------------------------------------------
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(trainingProgramRoutes, { prefix: '/api' });
-  await app.register(fileRoutes, { prefix: '/api' });
-  await app.register(exercisesAreaRoutes, { prefix: '/api' });
-  await app.register(recipesAreaRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(communityRoutes, { prefix: '/api' });
-  // Other areas register here.
+  // ---- API modules (all under /api), each registered through its public file -------------------------
+  for (const module of [
+    healthModule,
+    authModule,
+    programsModule,
+    trainingDaysModule,
+    filesModule,
+    exercisesModule,
+    recipesModule,
+    usersModule,
+    communityModule,
+  ]) {
+    await app.register(module, { prefix: '/api' });
+  }
   // ------------------------------------------------------------------------------------------------------
 
   await registerStaticFiles(app, {

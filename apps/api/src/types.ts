@@ -1,8 +1,9 @@
 import type { Role } from '@coachboard/contract';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { AuthKeys } from './auth/keys.js';
+import type { AuthKeys } from './modules/auth/public.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileStorage } from './storage/index.js';
 
 export interface AuthenticatedUser {
   id: number;
@@ -21,6 +22,7 @@ declare module 'fastify' {
     config: AppConfig;
     authKeys: AuthKeys;
     mailer: Mailer;
+    storage: FileStorage;
   }
   interface FastifyRequest {
     /** Set by the auth hook for every non-public route. */

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { tableRowCounts } from '../db/schema/index.js';
 import type { Queryable } from './db-types.js';
 
@@ -56,3 +57,9 @@ export const keptRowCount = (db: Queryable, table: CountedTable) =>
     .select({ total: tableRowCounts.rowCount })
     .from(tableRowCounts)
     .where(eq(tableRowCounts.tableName, table));
+
+/** Whether `table` holds the row `id` (one index probe). */
+export const rowExists = async (db: Queryable, table: AnyPgTable & { id: AnyPgColumn }, id: number) => {
+  const result = await db.execute(sql`select 1 from ${table} where ${table.id} = ${id}`);
+  return result.rows.length > 0;
+};

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { authMessages } from '@coachboard/contract';
-import { bearerToken, verifyAccessToken } from '../auth/access-tokens.js';
+import { bearerToken, verifyAccessToken } from '../modules/auth/public.js';
 import { authSessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { RouteAccess } from '../types.js';

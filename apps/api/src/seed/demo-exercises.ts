@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import { exerciseMuscleGroups, exercises, muscleGroups } from '../db/schema/index.js';
-import { refreshSearchText } from '../modules/exercises/exercise-search-text.js';
+import { refreshSearchText } from '../modules/exercises/public.js';
 import { demoExercises } from './demo-exercises-data.js';
 import { claimSeed, isSeeded } from './seed-once.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { files, programUsers, trainingPrograms, users } from '../db/schema/index.js';
-import { createWeeks } from '../modules/programs/program-schedule-repository.js';
+import { createWeeks } from '../modules/training-days/public.js';
 import type { FileStorage } from '../storage/index.js';
 import { renderDemoCover } from './demo-program-images.js';
 import { demoPrograms, type DemoProgram } from './demo-programs-data.js';

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedState, users } from '../db/schema/index.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findActiveUserByEmail } from '../modules/auth/users-repository.js';
+import { hashPassword } from '../modules/auth/public.js';
+import { findActiveUserByEmail } from '../modules/auth/public.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';

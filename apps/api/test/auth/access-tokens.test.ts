@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@coachboard/contract';
-import { signAccessToken, verifyAccessToken } from '../../src/auth/access-tokens.js';
+import { signAccessToken, verifyAccessToken } from '../../src/modules/auth/access-tokens.js';
 
 // The verifier alone, no database: what it accepts and everything it must refuse (returns null, never throws).
 const key = new Uint8Array(crypto.randomBytes(32));

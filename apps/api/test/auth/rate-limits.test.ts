@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@coachboard/contract';
-import { authRateLimits } from '../../src/auth/auth-rate-limits.js';
+import { authRateLimits } from '../../src/modules/auth/auth-rate-limits.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createAdmin } from '../helpers/factories.js';
 import { readOutbox, mailsTo } from '../helpers/outbox.js';

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, REFRESH_REUSE_GRACE_SECONDS } from '@coachboard/contract';
 import { authSessions, refreshTokens } from '../../src/db/schema/index.js';
-import { hashRefreshToken } from '../../src/auth/refresh-token-crypto.js';
+import { hashRefreshToken } from '../../src/modules/auth/refresh-token-crypto.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin } from '../helpers/factories.js';

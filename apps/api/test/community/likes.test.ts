@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { communityMessages } from '@coachboard/contract';
-import { hashPassword } from '../../src/auth/passwords.js';
+import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { users } from '../../src/db/schema/index.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin } from '../helpers/factories.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Gender, Role } from '@coachboard/contract';
-import { hashPassword } from '../../src/auth/passwords.js';
+import { hashPassword } from '../../src/modules/auth/passwords.js';
 import type { Database } from '../../src/db/client.js';
 import { users, type UserRow } from '../../src/db/schema/index.js';
 

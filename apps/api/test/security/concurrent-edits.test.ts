@@ -12,7 +12,7 @@ import {
   userApiMessages,
   userMessages,
 } from '@coachboard/contract';
-import { hashPassword } from '../../src/auth/passwords.js';
+import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { users } from '../../src/db/schema/index.js';
 import { adminAuthHeader, bearer, loginAs } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@coachboard/contract';
-import { authEvents } from '../../src/auth/auth-events.js';
+import { authEvents } from '../../src/modules/auth/auth-events.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin, createUser, strongPassword } from '../helpers/factories.js';
 import { mailsTo, readOutbox, resetCodeIn } from '../helpers/outbox.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_PATTERN } from '@coachboard/contract';
-import { verifyPassword } from '../../src/auth/passwords.js';
+import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { users } from '../../src/db/schema/index.js';
 import { ADMIN_CREDENTIALS_FILE, DEFAULT_ADMIN_EMAIL, ensureAdmin } from '../../src/seed/ensure-admin.js';
 import { seedDemoContent } from '../../src/seed/index.js';

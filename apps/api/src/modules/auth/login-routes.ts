@@ -6,13 +6,13 @@ import {
   loginResultSchema,
   successEnvelope,
 } from '@coachboard/contract';
-import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
-import { accountKey, addressKey, authRateLimits, enforceRateLimits } from '../../auth/auth-rate-limits.js';
-import { spendPasswordCheck, verifyPassword } from '../../auth/passwords.js';
-import { createSession } from '../../auth/session-service.js';
+import { authEvents, logAuthEvent } from './auth-events.js';
+import { accountKey, addressKey, authRateLimits, enforceRateLimits } from './auth-rate-limits.js';
+import { spendPasswordCheck, verifyPassword } from './passwords.js';
+import { createSession } from './session-service.js';
 import { isDomainError, unauthorized } from '../../lib/errors.js';
 import { refundRateLimit, resetRateLimit } from '../../lib/rate-limiter.js';
-import { findActiveUserByEmail, findUserDto } from './users-repository.js';
+import { findActiveUserByEmail, findUserDto } from './accounts-repository.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -8,12 +8,12 @@ import {
   successEnvelope,
   verifyResetCodeSchema,
 } from '@coachboard/contract';
-import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
-import { accountKey, addressKey, authRateLimits, enforceRateLimits } from '../../auth/auth-rate-limits.js';
-import { issueResetCode } from '../../auth/reset-codes.js';
-import { resetCodeMail } from '../../mail/reset-code-mail.js';
+import { authEvents, logAuthEvent } from './auth-events.js';
+import { accountKey, addressKey, authRateLimits, enforceRateLimits } from './auth-rate-limits.js';
+import { issueResetCode } from './reset-codes.js';
+import { resetCodeMail } from './reset-code-mail.js';
 import { invalidResetCode, resetPassword, verifyResetCode } from './use-cases/reset-password.js';
-import { findActiveUserByEmail } from './users-repository.js';
+import { findActiveUserByEmail } from './accounts-repository.js';
 
 const errorResponses = { 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 

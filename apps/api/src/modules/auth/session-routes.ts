@@ -7,11 +7,11 @@ import {
   tokenPairSchema,
   userSchema,
 } from '@coachboard/contract';
-import { bearerToken, verifyAccessToken } from '../../auth/access-tokens.js';
-import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
-import { findSessionIdByRefreshToken, refreshSession, revokeSession } from '../../auth/session-service.js';
+import { bearerToken, verifyAccessToken } from './access-tokens.js';
+import { authEvents, logAuthEvent } from './auth-events.js';
+import { findSessionIdByRefreshToken, refreshSession, revokeSession } from './session-service.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
-import { findUserDto } from './users-repository.js';
+import { findUserDto } from './accounts-repository.js';
 
 const bearerHeader = z.object({ authorization: z.string().optional() });
 

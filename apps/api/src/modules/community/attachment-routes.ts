@@ -3,16 +3,12 @@ import { attachmentUploadSchema, communityMessages, successEnvelope } from '@coa
 import { foundOr } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { registerUploadParsing } from '../../lib/receive-upload.js';
-import type { FileStorage } from '../../storage/index.js';
 import { findPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, postIdParams, viewerOf } from './route-schemas.js';
 import { uploadPostAttachments } from './use-cases/upload-post-attachments.js';
 
-export interface AttachmentRoutesOptions {
-  storage: FileStorage;
-}
-
-export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = async (app, { storage }) => {
+export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   await registerUploadParsing(app);
   app.post(
     '/files/community/posts/:postId/upload-attachment',

@@ -14,19 +14,15 @@ import {
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import type { FileStorage } from '../../storage/index.js';
 import { countPostsByType, findPost, findPostsPage, insertPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
 import { deletePost } from './use-cases/delete-post.js';
 import { updatePost } from './use-cases/update-post.js';
 
-export interface PostRoutesOptions {
-  storage: FileStorage;
-}
-
 const postAnswer = successEnvelope(postSchema);
 
-export const postRoutes: FastifyPluginAsyncZod<PostRoutesOptions> = async (app, { storage }) => {
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   app.get(
     '/posts',
     {

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { ActivityLog, Exercise, SetsData } from '@coachboard/contract';
-import { exercises, userExerciseActivityLogs, type ExerciseRow } from '../../db/schema/index.js';
+import type { Exercise } from '@coachboard/contract';
+import { exercises, type ExerciseRow } from '../../db/schema/index.js';
 
 const { nameSearch: _nameSearch, searchText: _searchText, ...columns } = getTableColumns(exercises);
 /** The exercise columns the API sends (not the search helpers). */
@@ -17,44 +17,4 @@ export const toExercise = (row: ExerciseColumnsRow): Exercise => ({
   is_gym_based: row.isGymBased,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
-});
-
-/** An activity log with the exercise fields a day card shows; join `exercises` on the log's exercise_id. */
-export const activityLogColumns = {
-  id: userExerciseActivityLogs.id,
-  trainingDayId: userExerciseActivityLogs.trainingDayId,
-  position: userExerciseActivityLogs.position,
-  setsData: userExerciseActivityLogs.setsData,
-  exerciseId: exercises.id,
-  exerciseName: exercises.name,
-  exerciseYtLink: exercises.ytLink,
-  exerciseTarget: exercises.targetMuscleGroup,
-};
-
-export interface ActivityLogRow {
-  id: number;
-  trainingDayId: number;
-  position: number;
-  setsData: SetsData;
-  exerciseId: number;
-  exerciseName: string;
-  exerciseYtLink: string | null;
-  exerciseTarget: Exercise['target_muscle_group'];
-}
-
-/** Logs written before sets were keyed set_1..set_n (a list) read as no sets rather than failing the day. */
-const asSetsData = (value: unknown): SetsData =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SetsData) : {};
-
-export const toActivityLog = (row: ActivityLogRow): ActivityLog => ({
-  id: row.id,
-  training_day_id: row.trainingDayId,
-  position: row.position,
-  sets_data: asSetsData(row.setsData),
-  exercise: {
-    id: row.exerciseId,
-    name: row.exerciseName,
-    yt_link: row.exerciseYtLink,
-    target_muscle_group: row.exerciseTarget,
-  },
 });

@@ -10,18 +10,11 @@ import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
-import type { FileStorage } from '../../storage/index.js';
 import { pointProgramAtImage } from './program-image-repository.js';
 import { findProgramSummary, programExists } from './programs-repository.js';
 
-export interface ProgramImageRoutesOptions {
-  storage: FileStorage;
-}
-
-export const programImageRoutes: FastifyPluginAsyncZod<ProgramImageRoutesOptions> = async (
-  app,
-  { storage },
-) => {
+export const programImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   await registerUploadParsing(app);
   app.post(
     '/files/training-programs/:id/upload-program-image',

@@ -16,17 +16,14 @@ import {
 } from '@coachboard/contract';
 import { createProgram, deleteProgram, getProgramDetail, listPrograms } from './programs-repository.js';
 import { updateProgram } from './use-cases/update-program.js';
-import { removeStoredFile, type FileStorage } from '../../storage/index.js';
+import { removeStoredFile } from '../../storage/index.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { PROGRAM_TAGS } from './route-schemas.js';
 
-export interface ProgramRoutesOptions {
-  storage: FileStorage;
-}
-
-export const programRoutes: FastifyPluginAsyncZod<ProgramRoutesOptions> = async (app, { storage }) => {
+export const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   app.get(
     '/training-programs',
     {

@@ -15,11 +15,18 @@ import {
   users,
   type NewTrainingProgramRow,
 } from '../../db/schema/index.js';
-import { createWeeks } from './program-schedule-repository.js';
+import { createWeeks } from '../training-days/public.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, keptRowCount, offsetOf, pageWithTotal, totalColumn } from '../../lib/sql.js';
+import {
+  containsPattern,
+  keptRowCount,
+  offsetOf,
+  pageWithTotal,
+  rowExists,
+  totalColumn,
+} from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
@@ -127,13 +134,7 @@ export const findProgramSummary = async (db: Queryable, id: number): Promise<Pro
   return row ? toProgramSummary(row) : null;
 };
 
-export const programExists = async (db: Queryable, id: number) => {
-  const [row] = await db
-    .select({ id: trainingPrograms.id })
-    .from(trainingPrograms)
-    .where(eq(trainingPrograms.id, id));
-  return row !== undefined;
-};
+export const programExists = (db: Queryable, id: number) => rowExists(db, trainingPrograms, id);
 
 /** Writes a program's own columns (its weeks and days are the schedule repository's) and its updated_at. */
 export const updateProgramColumns = async (

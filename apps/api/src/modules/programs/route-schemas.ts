@@ -1,6 +1,7 @@
 import { idParamsOf } from '../../lib/route-schemas.js';
 
 export const programUserParams = idParamsOf('programId', 'userId');
-export const trainingDayParams = idParamsOf('programId', 'weekId', 'dayId');
+export const programExerciseParams = idParamsOf('programId', 'exerciseId');
 
 export const PROGRAM_TAGS = ['training-programs'];
+export const PROGRAM_EXERCISE_TAGS = ['exercises'];

@@ -11,7 +11,6 @@ import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
-import type { FileStorage } from '../../storage/index.js';
 import { findRecipe, pointRecipeAtImage, recipeExists } from './recipes-repository.js';
 
 /** The recipe screens word the two image refusals their own way (spec part 2 section 5). */
@@ -26,10 +25,8 @@ const inRecipeWords = (error: unknown) => {
   return error;
 };
 
-export const recipeImageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
-  app,
-  { storage },
-) => {
+export const recipeImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   await registerUploadParsing(app);
   app.post(
     '/files/recipes/:id/upload-recipe-image',

@@ -11,7 +11,6 @@ import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { refuseUnappliedUpdate } from '../../lib/stale-update.js';
-import type { FileStorage } from '../../storage/index.js';
 import {
   findRecipe,
   insertRecipe,
@@ -31,7 +30,8 @@ const BODY_DESCRIPTION =
 const STALE_UPDATE_DESCRIPTION =
   'PUT may add expected_updated_at, the updated_at the editor loaded: 409 when the recipe changed since.';
 
-export const recipeRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   app.get(
     '/recipes',
     {

@@ -5,17 +5,10 @@ import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
-import type { FileStorage } from '../../storage/index.js';
 import { findUser, pointUserAtImage, userExists } from './users-repository.js';
 
-export interface ProfileImageRoutesOptions {
-  storage: FileStorage;
-}
-
-export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions> = async (
-  app,
-  { storage },
-) => {
+export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   await registerUploadParsing(app);
   app.post(
     '/files/users/:id/upload-profile-image',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope, userMessages, userSchema, userWithProgramsSchema } from '@coachboard/contract';
-import { authEvents, logAuthEvent } from '../../auth/auth-events.js';
+import { authEvents, logAuthEvent } from '../auth/public.js';
 import { foundOr } from '../../lib/errors.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { deleteUser } from './use-cases/delete-user.js';
 import { restoreUser } from './use-cases/restore-user.js';
-import { listUserPrograms } from './user-programs-repository.js';
+import { listUserPrograms } from '../programs/public.js';
 import { findUser } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
 

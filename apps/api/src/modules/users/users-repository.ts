@@ -17,7 +17,7 @@ import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern, keptRowCount, offsetOf, pageWithTotal, totalColumn } from '../../lib/sql.js';
-import { toUserDto } from '../auth/user-dto.js';
+import { toUserDto } from '../auth/public.js';
 
 export interface UserFilters {
   search?: string | undefined;

@@ -1,10 +1,10 @@
 import { authMessages, type ResetPasswordInput } from '@coachboard/contract';
-import { hashPassword } from '../../../auth/passwords.js';
-import { checkResetCode, consumeResetCode, type CodeCheck } from '../../../auth/reset-codes.js';
-import { revokeAllUserSessions } from '../../../auth/session-service.js';
+import { hashPassword } from '../passwords.js';
+import { checkResetCode, consumeResetCode, type CodeCheck } from '../reset-codes.js';
+import { revokeAllUserSessions } from '../session-service.js';
 import type { Database } from '../../../db/client.js';
 import { invalidField } from '../../../lib/errors.js';
-import { findActiveUserByEmail, setPasswordHash } from '../users-repository.js';
+import { findActiveUserByEmail, setPasswordHash } from '../accounts-repository.js';
 
 /** The one answer to any wrong, used-up or unknown code: nothing tells apart existing accounts. */
 export const invalidResetCode = () => invalidField('code', authMessages.invalidResetCode);

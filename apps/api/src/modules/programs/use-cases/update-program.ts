@@ -12,7 +12,7 @@ import {
   applyScheduleChange,
   findBlockedScheduleChange,
   type ScheduleChange,
-} from '../program-schedule-repository.js';
+} from '../../training-days/public.js';
 import { lockProgram, programExists, updateProgramColumns } from '../programs-repository.js';
 
 const refuseBlockedChange = (weeks: number[], days: number[]) => {

@@ -1,5 +1,5 @@
 import { userMessages, type CreateUser, type User } from '@coachboard/contract';
-import { hashPassword } from '../../../auth/passwords.js';
+import { hashPassword } from '../../auth/public.js';
 import type { Database } from '../../../db/client.js';
 import { foundOr, invalidField } from '../../../lib/errors.js';
 import { findUser, insertUser } from '../users-repository.js';

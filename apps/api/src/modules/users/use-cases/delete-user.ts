@@ -1,5 +1,5 @@
 import { userMessages } from '@coachboard/contract';
-import { revokeAllUserSessions } from '../../../auth/session-service.js';
+import { revokeAllUserSessions } from '../../auth/public.js';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { findUserState, softDeleteUserRow } from '../users-repository.js';

@@ -1,0 +1,192 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REFRESH_REUSE_GRACE_SECONDS, sessionLifetimeMs, type TokenPair } from '@coachboard/contract';
+import type { Database } from '../../db/client.js';
+import { authSessions, refreshTokens, users } from '../../db/schema/index.js';
+import { signAccessToken } from './access-tokens.js';
+import type { AuthKeys } from './keys.js';
+import { generateRefreshToken, hashRefreshToken, sealToken, unsealToken } from './refresh-token-crypto.js';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+export type RevokeReason =
+  'logout' | 'reuse' | 'password_reset' | 'password_change' | 'user_gone' | 'expired';
+
+export type RefreshOutcome =
+  | { ok: true; pair: TokenPair; userId: number; sessionId: string }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'user_gone' }
+  | { ok: false; reason: 'reuse'; userId: number; sessionId: string };
+
+/** Starts a session (a refresh-token family) with an absolute lifetime and returns its first token pair. */
+export const createSession = async (
+  db: Database,
+  keys: AuthKeys,
+  user: { id: number; tokenVersion: number },
+  rememberMe: boolean,
+): Promise<TokenPair & { sessionId: string }> =>
+  db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(authSessions)
+      .values({
+        userId: user.id,
+        rememberMe,
+        expiresAt: sql`now() + make_interval(secs => ${sessionLifetimeMs(rememberMe) / 1000})`,
+      })
+      .returning({ id: authSessions.id });
+    const refreshToken = generateRefreshToken();
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session!.id, tokenHash: hashRefreshToken(refreshToken) });
+    const token = signAccessToken(keys.accessToken, {
+      userId: user.id,
+      sessionId: session!.id,
+      tokenVersion: user.tokenVersion,
+    });
+    return { token, refresh_token: refreshToken, sessionId: session!.id };
+  });
+
+/**
+ * Exchanges a refresh token for a new pair. The session row is locked for the whole exchange, so concurrent
+ * refreshes of one family run one after another: the first rotates, the others find the token rotated a moment
+ * ago and (inside the grace window, while its successor is still current) receive that same successor. Any
+ * other reuse of a rotated token revokes the family. The transaction returns instead of throwing, so a
+ * revocation is committed.
+ */
+export const refreshSession = async (
+  db: Database,
+  keys: AuthKeys,
+  refreshToken: string,
+): Promise<RefreshOutcome> =>
+  db.transaction(async (tx) => {
+    const tokenHash = hashRefreshToken(refreshToken);
+    const [found] = await tx
+      .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!found) return { ok: false, reason: 'unknown' };
+
+    const locked = await tx.execute<{
+      user_id: number;
+      revoked_at: Date | null;
+      expired: boolean;
+    }>(sql`select user_id, revoked_at, expires_at <= now() as expired
+           from auth_sessions where id = ${found.sessionId} for update`);
+    const session = locked.rows[0];
+    if (!session || session.revoked_at) return { ok: false, reason: 'revoked' };
+    if (session.expired) {
+      await revokeSessionWith(tx, found.sessionId, 'expired');
+      return { ok: false, reason: 'expired' };
+    }
+
+    const userId = Number(session.user_id);
+    const [user] = await tx
+      .select({ id: users.id, tokenVersion: users.tokenVersion, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || user.deletedAt) {
+      await revokeSessionWith(tx, found.sessionId, 'user_gone');
+      return { ok: false, reason: 'user_gone' };
+    }
+
+    // Read again under the lock: a concurrent refresh may have rotated it meanwhile.
+    const current = await tx.execute<{
+      rotated_at: Date | null;
+      parent_id: number | null;
+      successor_sealed: string | null;
+      seconds_since_rotation: number | null;
+      successor_is_current: boolean;
+    }>(sql`select t.rotated_at, t.parent_id, t.successor_sealed,
+                  extract(epoch from now() - t.rotated_at)::float8 as seconds_since_rotation,
+                  exists (select 1 from refresh_tokens c where c.parent_id = t.id and c.rotated_at is null)
+                    as successor_is_current
+           from refresh_tokens t where t.id = ${found.id}`);
+    const token = current.rows[0]!;
+    const access = () =>
+      signAccessToken(keys.accessToken, {
+        userId,
+        sessionId: found.sessionId,
+        tokenVersion: user.tokenVersion,
+      });
+
+    if (token.rotated_at === null) {
+      const successor = generateRefreshToken();
+      await tx
+        .insert(refreshTokens)
+        .values({ sessionId: found.sessionId, tokenHash: hashRefreshToken(successor), parentId: found.id });
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now()`, successorSealed: sealToken(keys.refreshSeal, successor) })
+        .where(eq(refreshTokens.id, found.id));
+      // The grandparent's grace is over once its successor has been rotated; drop the sealed copy.
+      if (token.parent_id !== null) {
+        await tx
+          .update(refreshTokens)
+          .set({ successorSealed: null })
+          .where(eq(refreshTokens.id, Number(token.parent_id)));
+      }
+      return {
+        ok: true,
+        pair: { token: access(), refresh_token: successor },
+        userId,
+        sessionId: found.sessionId,
+      };
+    }
+
+    const withinGrace =
+      token.successor_is_current &&
+      token.seconds_since_rotation !== null &&
+      Number(token.seconds_since_rotation) <= REFRESH_REUSE_GRACE_SECONDS;
+    const successor =
+      withinGrace && token.successor_sealed ? unsealToken(keys.refreshSeal, token.successor_sealed) : null;
+    if (successor) {
+      return {
+        ok: true,
+        pair: { token: access(), refresh_token: successor },
+        userId,
+        sessionId: found.sessionId,
+      };
+    }
+
+    await revokeSessionWith(tx, found.sessionId, 'reuse');
+    return { ok: false, reason: 'reuse', userId, sessionId: found.sessionId };
+  });
+
+const revokeSessionWith = async (db: Executor, sessionId: string, reason: RevokeReason) => {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db.update(refreshTokens).set({ successorSealed: null }).where(eq(refreshTokens.sessionId, sessionId));
+};
+
+export const revokeSession = (db: Database, sessionId: string, reason: RevokeReason) =>
+  revokeSessionWith(db, sessionId, reason);
+
+/** The session a (current or rotated) refresh token belongs to, if any. */
+export const findSessionIdByRefreshToken = async (db: Database, refreshToken: string) => {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  return row?.sessionId;
+};
+
+/**
+ * Ends every session of a user and invalidates their access tokens at once (token_version bump). Call it
+ * after a password change or reset. Deletion and role changes need no call: the auth hook reads the user row
+ * on every request.
+ */
+export const revokeAllUserSessions = async (db: Executor, userId: number, reason: RevokeReason) => {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await db.execute(
+    sql`update refresh_tokens set successor_sealed = null
+        where successor_sealed is not null
+          and session_id in (select id from auth_sessions where user_id = ${userId})`,
+  );
+};

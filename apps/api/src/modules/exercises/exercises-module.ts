@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { exerciseRoutes } from './exercise-routes.js';
+
+/** The exercise library and muscle groups. Register with prefix '/api'. */
+export const exercisesModule: FastifyPluginAsync = async (app) => {
+  await app.register(exerciseRoutes);
+};

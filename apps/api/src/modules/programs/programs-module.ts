@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { programExerciseRoutes } from './program-exercise-routes.js';
+import { programImageRoutes } from './program-image-routes.js';
+import { programPickerRoutes } from './program-picker-routes.js';
+import { programRoutes } from './program-routes.js';
+import { programUserRoutes } from './program-user-routes.js';
+
+/**
+ * Training programs: list, search, the program picker, detail, create, update, delete, image, assigned users
+ * and listed exercises. Register with prefix '/api'.
+ */
+export const programsModule: FastifyPluginAsync = async (app) => {
+  await app.register(programRoutes);
+  await app.register(programPickerRoutes);
+  await app.register(programUserRoutes);
+  await app.register(programExerciseRoutes);
+  await app.register(programImageRoutes);
+};

@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { UserProgram } from '@coachboard/contract';
+import { files, programUsers, trainingPrograms } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { programWithImageColumns, toProgramSummary } from './program-summary.js';
+
+/** The programs a user is assigned to, latest assignment first (served by program_users_user_id_idx). */
+export const listUserPrograms = async (db: Queryable, userId: number): Promise<UserProgram[]> => {
+  const rows = await db
+    .select({ ...programWithImageColumns, assignedAt: programUsers.assignedAt })
+    .from(programUsers)
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, programUsers.trainingProgramId))
+    .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
+    .where(eq(programUsers.userId, userId))
+    .orderBy(desc(programUsers.assignedAt), desc(programUsers.trainingProgramId));
+  return rows.map(({ assignedAt, ...program }) => ({
+    ...toProgramSummary(program),
+    assigned_at: assignedAt.toISOString(),
+  }));
+};

@@ -1,0 +1,2 @@
+// What other modules and the app may use of the recipes module; everything else in this folder is private to it.
+export { recipesModule } from './recipes-module.js';

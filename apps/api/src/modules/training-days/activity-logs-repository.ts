@@ -1,0 +1,155 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SetsData } from '@coachboard/contract';
+import { exercises, trainingDays, trainingWeeks, userExerciseActivityLogs } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { bigintArray, intArray } from '../../lib/sql.js';
+import { activityLogColumns, type ActivityLogRow } from './activity-log-rows.js';
+
+export interface DayRow {
+  id: number;
+  dayOfTheWeek: number;
+  isRestDay: boolean;
+  programId: number;
+}
+
+const dayColumns = {
+  id: trainingDays.id,
+  dayOfTheWeek: trainingDays.dayOfTheWeek,
+  isRestDay: trainingDays.isRestDay,
+  programId: trainingWeeks.trainingProgramId,
+};
+
+/**
+ * Locks a training day for a change of its exercises (add, remove, reorder run one at a time per day, so
+ * positions stay 1..n); null when it does not exist.
+ */
+export const lockDay = async (db: Queryable, dayId: number): Promise<DayRow | null> => {
+  const [row] = await db
+    .select(dayColumns)
+    .from(trainingDays)
+    .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+    .where(eq(trainingDays.id, dayId))
+    .for('update', { of: trainingDays });
+  return row ?? null;
+};
+
+/** Locks every training (non-rest) day of the program on that day of the week, in id order. */
+export const lockMatchingDays = async (db: Queryable, programId: number, dayOfTheWeek: number) =>
+  db
+    .select(dayColumns)
+    .from(trainingDays)
+    .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+    .where(
+      and(
+        eq(trainingWeeks.trainingProgramId, programId),
+        eq(trainingDays.dayOfTheWeek, dayOfTheWeek),
+        eq(trainingDays.isRestDay, false),
+      ),
+    )
+    .orderBy(asc(trainingDays.id))
+    .for('update', { of: trainingDays });
+
+/**
+ * Appends the exercise to the end of each day (one statement); days that already hold it are skipped.
+ * Returns the new logs' ids by day.
+ */
+export const appendExerciseToDays = async (db: Queryable, dayIds: readonly number[], exerciseId: number) => {
+  if (dayIds.length === 0) return new Map<number, number>();
+  const result = await db.execute<{ id: string; training_day_id: string }>(sql`
+    insert into ${userExerciseActivityLogs} (training_day_id, exercise_id, position)
+    select day.id, ${exerciseId},
+      coalesce((select max(l.position) from ${userExerciseActivityLogs} l where l.training_day_id = day.id), 0) + 1
+    from unnest(${bigintArray(dayIds)}) as day(id)
+    on conflict (training_day_id, exercise_id) do nothing
+    returning id, training_day_id
+  `);
+  return new Map(result.rows.map((row) => [Number(row.training_day_id), Number(row.id)]));
+};
+
+export const findActivityLog = async (db: Queryable, logId: number): Promise<ActivityLogRow | null> => {
+  const [row] = await db
+    .select(activityLogColumns)
+    .from(userExerciseActivityLogs)
+    .innerJoin(exercises, eq(exercises.id, userExerciseActivityLogs.exerciseId))
+    .where(eq(userExerciseActivityLogs.id, logId));
+  return row ?? null;
+};
+
+/** The day's logs with their exercises, in position order. */
+export const logsOfDay = async (db: Queryable, dayId: number): Promise<ActivityLogRow[]> =>
+  db
+    .select(activityLogColumns)
+    .from(userExerciseActivityLogs)
+    .innerJoin(exercises, eq(exercises.id, userExerciseActivityLogs.exerciseId))
+    .where(eq(userExerciseActivityLogs.trainingDayId, dayId))
+    .orderBy(asc(userExerciseActivityLogs.position), asc(userExerciseActivityLogs.id));
+
+/** The day a log belongs to, or null when the log does not exist. */
+export const dayOfLog = async (db: Queryable, logId: number) => {
+  const [row] = await db
+    .select({ dayId: userExerciseActivityLogs.trainingDayId })
+    .from(userExerciseActivityLogs)
+    .where(eq(userExerciseActivityLogs.id, logId));
+  return row?.dayId ?? null;
+};
+
+export const deleteActivityLog = async (db: Queryable, logId: number) => {
+  const deleted = await db
+    .delete(userExerciseActivityLogs)
+    .where(eq(userExerciseActivityLogs.id, logId))
+    .returning({ id: userExerciseActivityLogs.id });
+  return deleted.length > 0;
+};
+
+/** Which of the ids are logs of another day or no log at all. */
+export const logIdsNotOnDay = async (db: Queryable, dayId: number, logIds: readonly number[]) => {
+  const rows = await db
+    .select({ id: userExerciseActivityLogs.id })
+    .from(userExerciseActivityLogs)
+    .where(
+      and(
+        eq(userExerciseActivityLogs.trainingDayId, dayId),
+        sql`${userExerciseActivityLogs.id} = any(${bigintArray(logIds)})`,
+      ),
+    );
+  const onDay = new Set(rows.map((row) => row.id));
+  return logIds.filter((id) => !onDay.has(id));
+};
+
+/**
+ * Numbers the day's logs 1..n in one statement: by the wanted position where one is given, otherwise by the
+ * current one; on a tie the log that was given the position goes first. Only changed rows are written.
+ */
+export const renumberDay = async (
+  db: Queryable,
+  dayId: number,
+  wanted: ReadonlyMap<number, number> = new Map(),
+) => {
+  const ids = [...wanted.keys()];
+  await db.execute(sql`
+    with wanted as (
+      select * from unnest(${bigintArray(ids)}, ${intArray(ids.map((id) => wanted.get(id) ?? 0))}) as w(id, position)
+    ),
+    ordered as (
+      select l.id,
+        row_number() over (order by coalesce(w.position, l.position), w.id is null, l.position, l.id)::int as position
+      from ${userExerciseActivityLogs} l
+      left join wanted w on w.id = l.id
+      where l.training_day_id = ${dayId}
+    )
+    update ${userExerciseActivityLogs} l
+    set position = ordered.position, updated_at = now()
+    from ordered
+    where l.id = ordered.id and l.position <> ordered.position
+  `);
+};
+
+/** Saves a log's sets; false when the log does not exist. */
+export const updateActivityLogSets = async (db: Queryable, logId: number, setsData: SetsData) => {
+  const updated = await db
+    .update(userExerciseActivityLogs)
+    .set({ setsData, updatedAt: new Date() })
+    .where(eq(userExerciseActivityLogs.id, logId))
+    .returning({ id: userExerciseActivityLogs.id });
+  return updated.length > 0;
+};

@@ -1,0 +1,8 @@
+// What other modules and the app may use of the training-days module; everything else here is private to it.
+export { trainingDaysModule } from './training-days-module.js';
+export {
+  applyScheduleChange,
+  createWeeks,
+  findBlockedScheduleChange,
+  type ScheduleChange,
+} from './schedule-repository.js';

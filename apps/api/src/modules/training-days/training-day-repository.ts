@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { TrainingDayEditor } from '@coachboard/contract';
+import { trainingDays, trainingPrograms, trainingWeeks } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { logsOfDay } from './activity-logs-repository.js';
+import { toActivityLog } from './activity-log-rows.js';
+
+/** Which of the three ids does not exist or does not belong to the one before it. */
+export const findMissingDayPart = async (
+  db: Queryable,
+  programId: number,
+  weekId: number,
+): Promise<'program' | 'week' | 'day'> => {
+  const [program] = await db
+    .select({ id: trainingPrograms.id })
+    .from(trainingPrograms)
+    .where(eq(trainingPrograms.id, programId));
+  if (!program) return 'program';
+  const [week] = await db
+    .select({ id: trainingWeeks.id })
+    .from(trainingWeeks)
+    .where(and(eq(trainingWeeks.id, weekId), eq(trainingWeeks.trainingProgramId, programId)));
+  if (!week) return 'week';
+  return 'day';
+};
+
+/**
+ * A training day reached through its program and week, with the exercises assigned to it in order: what the
+ * day editor needs in one call (two queries).
+ */
+export const getTrainingDay = async (
+  db: Queryable,
+  programId: number,
+  weekId: number,
+  dayId: number,
+): Promise<TrainingDayEditor | null> => {
+  const [day] = await db
+    .select({
+      id: trainingDays.id,
+      dayOfTheWeek: trainingDays.dayOfTheWeek,
+      isRestDay: trainingDays.isRestDay,
+      weekId: trainingWeeks.id,
+      sequenceNumber: trainingWeeks.sequenceNumber,
+      programId: trainingWeeks.trainingProgramId,
+    })
+    .from(trainingDays)
+    .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+    .where(
+      and(
+        eq(trainingDays.id, dayId),
+        eq(trainingWeeks.id, weekId),
+        eq(trainingWeeks.trainingProgramId, programId),
+      ),
+    );
+  if (!day) return null;
+
+  const logs = await logsOfDay(db, day.id);
+
+  return {
+    id: day.id,
+    day_of_the_week: day.dayOfTheWeek,
+    is_rest_day: day.isRestDay,
+    training_week: {
+      id: day.weekId,
+      sequence_number: day.sequenceNumber,
+      training_program_id: day.programId,
+    },
+    user_exercise_activity_logs: logs.map(toActivityLog),
+  };
+};

@@ -1,0 +1,50 @@
+import { trainingDayMessages, type ActivityLog, type SetsData } from '@coachboard/contract';
+import type { Database } from '../../../db/client.js';
+import { foundOr, notFound, validationFailed } from '../../../lib/errors.js';
+import {
+  dayOfLog,
+  deleteActivityLog,
+  findActivityLog,
+  lockDay,
+  logIdsNotOnDay,
+  logsOfDay,
+  renumberDay,
+  updateActivityLogSets,
+} from '../activity-logs-repository.js';
+import { toActivityLog } from '../activity-log-rows.js';
+
+/** Removes an exercise from its day and closes the gap in the positions, in one transaction. */
+export const removeActivityLog = async (db: Database, logId: number) =>
+  db.transaction(async (tx) => {
+    const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
+    await lockDay(tx, dayId);
+    if (!(await deleteActivityLog(tx, logId))) throw notFound(trainingDayMessages.logNotFound);
+    await renumberDay(tx, dayId);
+  });
+
+/**
+ * Applies `{ logId: position }` to a day and numbers its logs 1..n, in one transaction. Logs of another day
+ * (or no log) are refused with 422 and nothing changes. Returns the day's logs in their new order.
+ */
+export const reorderActivityLogs = async (
+  db: Database,
+  dayId: number,
+  positions: Record<string, number>,
+): Promise<ActivityLog[]> =>
+  db.transaction(async (tx) => {
+    foundOr(await lockDay(tx, dayId), trainingDayMessages.notFound);
+    const wanted = new Map(Object.entries(positions).map(([id, position]) => [Number(id), position]));
+    const strangers = await logIdsNotOnDay(tx, dayId, [...wanted.keys()]);
+    if (strangers.length > 0)
+      throw validationFailed(trainingDayMessages.positionsOtherDay, {
+        positions: [trainingDayMessages.positionsOtherDay],
+      });
+    await renumberDay(tx, dayId, wanted);
+    return (await logsOfDay(tx, dayId)).map(toActivityLog);
+  });
+
+/** Saves a log's sets (already validated and renumbered by the contract); 404 when the log is gone. */
+export const updateActivityLogSetsData = async (db: Database, logId: number, setsData: SetsData) => {
+  if (!(await updateActivityLogSets(db, logId, setsData))) throw notFound(trainingDayMessages.logNotFound);
+  return toActivityLog(foundOr(await findActivityLog(db, logId), trainingDayMessages.logNotFound));
+};
