@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert } from './alert';
+import type { FormBannerState } from '@/lib/use-contract-form';
 import { Button } from './button';
 import { Dialog, DialogBody, DialogFooter, type DialogSize } from './dialog';
+import { FormBanner } from './form-banner';
 
 export interface FormModalProps {
   open: boolean;
@@ -13,8 +14,8 @@ export interface FormModalProps {
   submitLabel: string;
   cancelLabel?: string;
   isSubmitting?: boolean;
-  /** A failure that belongs to no single field, shown as a banner above the fields (text, or a notice with an action). */
-  error?: ReactNode;
+  /** A failure that belongs to no single field, shown above the fields (`useContractForm`'s banner). */
+  banner?: FormBannerState | null;
   size?: DialogSize;
   children: ReactNode;
 }
@@ -29,7 +30,7 @@ export function FormModal({
   submitLabel,
   cancelLabel = 'Cancel',
   isSubmitting = false,
-  error,
+  banner = null,
   size = 'lg',
   children,
 }: FormModalProps) {
@@ -44,7 +45,7 @@ export function FormModal({
     >
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody className="flex flex-col gap-4">
-          {error && <Alert>{error}</Alert>}
+          <FormBanner banner={banner} />
           {children}
         </DialogBody>
         <DialogFooter>

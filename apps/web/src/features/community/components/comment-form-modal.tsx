@@ -1,20 +1,18 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import {
   COMMENT_CONTENT_MAX,
   commentFormSchema,
   communityMessages,
   type Comment,
 } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
+import { useContractForm } from '@/lib/use-contract-form';
 
 export interface CommentFormModalProps {
   /** The comment being edited; adds a comment without it. */
@@ -27,33 +25,29 @@ export interface CommentFormModalProps {
 /** 'Add Comment' / 'Edit Comment' with the 1000-character counter measured on the text as typed. */
 export function CommentFormModal({ comment, onClose, onSubmit }: CommentFormModalProps) {
   const isCreate = !comment;
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { form, submit, banner } = useContractForm({
+    schema: commentFormSchema,
+    record: comment,
+    toValues: (opened) => ({ content: opened?.content ?? '' }),
+    toRequest: ({ content: trimmed }) => trimmed,
+    save: onSubmit,
+    onSaved: onClose,
+    fields: ['content'],
+    failureMessage: (error) =>
+      errorMessage(
+        error,
+        isCreate ? communityMessages.createCommentUnexpected : communityMessages.updateCommentUnexpected,
+      ),
+    // A refused comment says why under the box; the banner is for what the box cannot show.
+    bannerForFieldErrors: false,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     clearErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<{ content: string }>({
-    resolver: zodResolver(commentFormSchema),
-    defaultValues: { content: comment?.content ?? '' },
-  });
+  } = form;
   const content = useWatch({ control, name: 'content' }) ?? '';
-
-  const submit = handleSubmit(async ({ content: trimmed }) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(trimmed);
-      onClose();
-    } catch (error) {
-      const fallback = isCreate
-        ? communityMessages.createCommentUnexpected
-        : communityMessages.updateCommentUnexpected;
-      const unplaced = applyServerErrors(error, setError, ['content']);
-      if (unplaced.length > 0 || !errorHasField(error)) setSubmitError(errorMessage(error, fallback));
-    }
-  });
 
   const field = register('content', {
     onChange: (event: { target: { value: string } }) => {
@@ -71,7 +65,7 @@ export function CommentFormModal({ comment, onClose, onSubmit }: CommentFormModa
     >
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody className="flex flex-col gap-4">
-          {submitError && <Alert>{submitError}</Alert>}
+          <FormBanner banner={banner} />
           <Field
             label="Comment"
             required
@@ -101,9 +95,3 @@ export function CommentFormModal({ comment, onClose, onSubmit }: CommentFormModa
     </Dialog>
   );
 }
-
-const errorHasField = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'errors' in error &&
-  !!(error as { errors?: unknown }).errors;

@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import {
   communityMessages,
   createPostSchema,
   POST_CONTENT_MAX,
   postTypeLabels,
   postTypes,
-  type CreatePost,
   type Post,
 } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
 import { Select } from '@/components/ui/select';
-import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
-import { useStaleUpdate } from '@/lib/use-stale-update';
+import { useContractForm } from '@/lib/use-contract-form';
 import { getPost } from '../api/get-post';
 import { AttachmentPicker } from './attachment-picker';
 import { useSavePost, type SavePostResult } from './use-save-post';
@@ -42,56 +38,51 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [removedIds, setRemovedIds] = useState<number[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CreatePost>({
-    resolver: zodResolver(createPostSchema),
-    defaultValues: { content: post?.content ?? '', type: post?.type ?? 'general' },
-  });
-  const content = useWatch({ control, name: 'content' }) ?? '';
-  const stale = useStaleUpdate({
+  const { form, submit, banner, current } = useContractForm({
+    schema: createPostSchema,
     record: post,
-    message: communityMessages.postStaleUpdate,
-    load: (opened) => getPost(opened.id),
-    onReloaded: (latest) => {
-      reset({ content: latest.content, type: latest.type });
-      setFiles([]);
-      setRemovedIds([]);
-    },
-  });
-  const existing = stale.current?.attachments ?? [];
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    const input = {
+    toValues: (opened) => ({ content: opened?.content ?? '', type: opened?.type ?? 'general' }),
+    toRequest: (values, { record, precondition }) => ({
       ...values,
-      ...stale.precondition,
+      ...precondition,
       files,
-      removed: existing.filter((file) => removedIds.includes(file.id)),
+      removed: (record?.attachments ?? []).filter((file) => removedIds.includes(file.id)),
       onProgress: setProgress,
-    };
-    try {
-      const result = post ? await save.update(post.id, input) : await save.create(input);
+    }),
+    save: async (input) => {
+      try {
+        return post ? await save.update(post.id, input) : await save.create(input);
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSaved: (result) => {
       onClose();
       onSaved(result);
-    } catch (error) {
-      if (stale.catchStale(error)) return;
-      const fallback = isCreate
-        ? communityMessages.createPostUnexpected
-        : communityMessages.updatePostUnexpected;
-      setSubmitError(errorMessage(error, fallback));
-      applyServerErrors(error, setError, ['content', 'type']);
-    } finally {
-      setProgress(null);
-    }
+    },
+    fields: ['content', 'type'],
+    failureMessage: (error) =>
+      errorMessage(
+        error,
+        isCreate ? communityMessages.createPostUnexpected : communityMessages.updatePostUnexpected,
+      ),
+    stale: {
+      message: communityMessages.postStaleUpdate,
+      load: (opened) => getPost(opened.id),
+      onReloaded: () => {
+        setFiles([]);
+        setRemovedIds([]);
+      },
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const content = useWatch({ control, name: 'content' }) ?? '';
+  const existing = current?.attachments ?? [];
 
   const busyLabel = isCreate ? 'Creating...' : 'Updating...';
   return (
@@ -105,13 +96,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
     >
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody className="flex flex-col gap-4">
-          {stale.notice ? (
-            <Alert>
-              <StaleUpdateNotice {...stale.notice} />
-            </Alert>
-          ) : (
-            submitError && <Alert>{submitError}</Alert>
-          )}
+          <FormBanner banner={banner} />
           {isCreate && (
             <Field label="Type" required error={errors.type?.message}>
               <Select {...register('type')} options={typeOptions} />

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   createExerciseSchema,
   exerciseApiMessages,
@@ -14,12 +12,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
-import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useStaleUpdate } from '@/lib/use-stale-update';
+import { useContractForm } from '@/lib/use-contract-form';
 import { getExercise } from '../api/get-exercise';
 
 const targetOptions = targetMuscleGroups.map((value) => ({ value, label: formatEnumLabel(value) }));
@@ -56,48 +52,34 @@ export interface ExerciseFormModalProps {
 /** Create or edit an exercise. Mount it when needed so each opening starts from fresh values. */
 export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormModalProps) {
   const isCreate = exercise === undefined;
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { form, submit, banner, current } = useContractForm({
+    schema: createExerciseSchema,
+    record: exercise,
+    toValues: valuesOf,
+    toRequest: (values, { precondition }) => ({ ...values, ...precondition }),
+    save: onSubmit,
+    onSaved: onClose,
+    fields: formFields,
+    failureMessage: (error) =>
+      `Error: ${errorMessage(error, isCreate ? exerciseMessages.createUnexpected : exerciseMessages.updateUnexpected)}`,
+    stale: { message: exerciseApiMessages.staleUpdate, load: (opened) => getExercise(opened.id) },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ExerciseFormValues, unknown, CreateExercise>({
-    resolver: zodResolver(createExerciseSchema) as never,
-    defaultValues: valuesOf(exercise),
-  });
-  const stale = useStaleUpdate({
-    record: exercise,
-    message: exerciseApiMessages.staleUpdate,
-    load: (opened) => getExercise(opened.id),
-    onReloaded: (latest) => reset(valuesOf(latest)),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit({ ...values, ...stale.precondition });
-      onClose();
-    } catch (error) {
-      if (stale.catchStale(error)) return;
-      const fallback = isCreate ? exerciseMessages.createUnexpected : exerciseMessages.updateUnexpected;
-      setSubmitError(`Error: ${errorMessage(error, fallback)}`);
-      applyServerErrors(error, setError, formFields);
-    }
-  });
+  } = form;
 
   return (
     <FormModal
       open
       onOpenChange={(open) => !open && onClose()}
       title={isCreate ? 'Add Exercise' : 'Edit Exercise'}
-      description={isCreate ? 'Add an exercise to the library.' : stale.current?.name}
+      description={isCreate ? 'Add an exercise to the library.' : current?.name}
       onSubmit={submit}
       submitLabel={isCreate ? 'Create Exercise' : 'Update Exercise'}
       isSubmitting={isSubmitting}
-      error={stale.notice ? <StaleUpdateNotice {...stale.notice} /> : submitError}
+      banner={banner}
     >
       <Field label="Exercise Name" required error={errors.name?.message}>
         <TextInput {...register('name')} placeholder="e.g. Goblet Squat" autoComplete="off" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import {
   MACRO_STEP,
   recipeApiMessages,
@@ -10,16 +10,13 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
-import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useStaleUpdate } from '@/lib/use-stale-update';
+import { useContractForm } from '@/lib/use-contract-form';
 import { getRecipe } from '../api/get-recipe';
 import { IngredientSectionsField } from './ingredient-sections-field';
-import { recipeFormResolver } from './recipe-form-resolver';
-import { recipeFormValues, recipePayload, type RecipeFormValues } from './recipe-form-values';
+import { recipeFormSchema, recipeFormValues, type RecipeFormValues } from './recipe-form-values';
 
 export interface RecipeFormModalProps {
   /** The recipe being edited; none for a new one. */
@@ -47,40 +44,27 @@ const isFormField = (name: string): name is FieldPath<RecipeFormValues> =>
 /** Create or edit a recipe. Mount it when needed so each opening starts from fresh values. */
 export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalProps) {
   const isCreate = !recipe;
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
-  const form = useForm<RecipeFormValues>({
-    resolver: recipeFormResolver,
-    defaultValues: recipeFormValues(recipe),
+  const { form, submit, banner, current } = useContractForm({
+    schema: recipeFormSchema,
+    record: recipe ?? undefined,
+    toValues: recipeFormValues,
+    toRequest: (payload, { precondition }) => ({ ...payload, ...precondition }),
+    save: onSubmit,
+    onSaved: onClose,
+    fields: isFormField,
+    failureMessage: (error) =>
+      recipeMessages.writeError(
+        errorMessage(error, isCreate ? recipeMessages.createFailed : recipeMessages.updateFailed),
+      ),
+    stale: { message: recipeApiMessages.staleUpdate, load: (opened) => getRecipe(opened.id) },
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const stale = useStaleUpdate({
-    record: recipe ?? undefined,
-    message: recipeApiMessages.staleUpdate,
-    load: (opened) => getRecipe(opened.id),
-    onReloaded: (latest) => reset(recipeFormValues(latest)),
-  });
 
   const requestClose = () => (isDirty ? setConfirmingDiscard(true) : onClose());
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit({ ...recipePayload(values), ...stale.precondition });
-      onClose();
-    } catch (error) {
-      if (stale.catchStale(error)) return;
-      const fallback = isCreate ? recipeMessages.createFailed : recipeMessages.updateFailed;
-      setSubmitError(recipeMessages.writeError(errorMessage(error, fallback)));
-      applyServerErrors(error, setError, isFormField);
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -88,7 +72,7 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
         open
         onOpenChange={(open) => !open && requestClose()}
         title={isCreate ? 'Create New Recipe' : 'Edit Recipe'}
-        description={isCreate ? 'Add a recipe to the library.' : stale.current?.name}
+        description={isCreate ? 'Add a recipe to the library.' : current?.name}
         onSubmit={submit}
         submitLabel={
           isSubmitting
@@ -100,7 +84,7 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
               : 'Update Recipe'
         }
         isSubmitting={isSubmitting}
-        error={stale.notice ? <StaleUpdateNotice {...stale.notice} /> : submitError}
+        banner={banner}
         size="xl"
       >
         <Field label="Recipe Name" required error={errors.name?.message}>

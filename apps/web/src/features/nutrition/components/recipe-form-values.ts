@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   composeAmount,
   defaultUnitFor,
@@ -102,14 +103,30 @@ export const recipePayload = (values: RecipeFormValues): RecipeInput => {
   return payload;
 };
 
+/**
+ * The form validated as what would be sent: the contract's rules run on the payload (so the form shows the API's
+ * messages, keyed like the form's fields: 'ingredients.0.items.1.amount'), and the payload itself comes out.
+ */
+export const recipeFormSchema = z
+  .custom<RecipeFormValues>()
+  .transform(recipePayload)
+  .superRefine((payload, context) => {
+    const result = recipeInputSchema.safeParse(payload);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path.length ? issue.path : ['name'],
+      });
+    }
+  });
+
 /** Field errors of the payload, keyed like the form's fields ('ingredients.0.items.1.amount'). */
 export const recipeFormErrors = (values: RecipeFormValues): Record<string, string> => {
-  const result = recipeInputSchema.safeParse(recipePayload(values));
+  const result = recipeFormSchema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'name';
-    errors[field] ??= issue.message;
-  }
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 };

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   DURATION_WEEKS_MAX,
   DURATION_WEEKS_MIN,
@@ -16,20 +14,17 @@ import {
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
-import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useStaleUpdate } from '@/lib/use-stale-update';
+import { useContractForm } from '@/lib/use-contract-form';
 import { getProgram } from '../api/get-program';
 import {
   programFormFields,
-  programFormResolver,
+  programFormSchema,
   programFormValues,
   type ProgramFormMode,
   type ProgramFormOutput,
-  type ProgramFormValues,
 } from './program-form-schema';
 
 const typeOptions = programTypes.map((value) => ({ value, label: formatEnumLabel(value) }));
@@ -50,49 +45,35 @@ export interface ProgramFormModalProps {
 
 /** Create or edit a program. Mount it when needed so each opening starts from fresh values. */
 export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFormModalProps) {
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const isCreate = mode === 'create';
+  const { form, submit, banner, current } = useContractForm({
+    schema: programFormSchema(mode),
+    record: program,
+    toValues: programFormValues,
+    toRequest: (values, { record }) => ({ values, loaded: record }),
+    save: ({ values, loaded }) => onSubmit(values, loaded),
+    onSaved: onClose,
+    fields: programFormFields,
+    // The banner carries the server's message, so messages of unknown fields add nothing to it.
+    failureMessage: (error) =>
+      `Error: ${errorMessage(error, isCreate ? programMessages.createUnexpected : programMessages.updateUnexpected)}`,
+    stale: { message: programApiMessages.staleUpdate, load: (opened) => getProgram(opened.id) },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
-    resolver: programFormResolver(mode),
-    defaultValues: programFormValues(program),
-  });
-  const isCreate = mode === 'create';
-  const stale = useStaleUpdate({
-    record: program,
-    message: programApiMessages.staleUpdate,
-    load: (opened) => getProgram(opened.id),
-    onReloaded: (latest) => reset(programFormValues(latest)),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values, stale.current);
-      onClose();
-    } catch (error) {
-      if (stale.catchStale(error)) return;
-      const fallback = isCreate ? programMessages.createUnexpected : programMessages.updateUnexpected;
-      setSubmitError(`Error: ${errorMessage(error, fallback)}`);
-      // The banner already carries the server's message, so messages of unknown fields add nothing to it.
-      applyServerErrors(error, setError, programFormFields);
-    }
-  });
+  } = form;
 
   return (
     <FormModal
       open
       onOpenChange={(open) => !open && onClose()}
       title={isCreate ? 'Create Program' : 'Edit Program'}
-      description={isCreate ? 'Add a new training program.' : stale.current?.name}
+      description={isCreate ? 'Add a new training program.' : current?.name}
       onSubmit={submit}
       submitLabel={isCreate ? 'Create Program' : 'Save Changes'}
       isSubmitting={isSubmitting}
-      error={stale.notice ? <StaleUpdateNotice {...stale.notice} /> : submitError}
+      banner={banner}
     >
       <Field label="Program Name" required error={errors.name?.message}>
         <TextInput {...register('name')} placeholder="e.g. Full Body Strength" autoComplete="off" />

@@ -1,6 +1,4 @@
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createProgramSchema,
   programFormDefaults,
@@ -43,10 +41,8 @@ const editProgramSchema = updateProgramSchema
     ),
   });
 
-export const programFormResolver = (mode: ProgramFormMode) =>
-  (mode === 'create'
-    ? zodResolver(createProgramSchema)
-    : zodResolver(editProgramSchema)) as unknown as Resolver<ProgramFormValues, unknown, ProgramFormOutput>;
+export const programFormSchema = (mode: ProgramFormMode): z.ZodType<ProgramFormOutput> =>
+  mode === 'create' ? createProgramSchema : editProgramSchema;
 
 export const programFormValues = (program?: ProgramSummary): ProgramFormValues =>
   program

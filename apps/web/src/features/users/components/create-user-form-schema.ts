@@ -1,6 +1,4 @@
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createUserSchema,
   emptyHeightForm,
@@ -32,13 +30,6 @@ export const heightInputsSchema = z
 
 /** The contract's create rules, with the height inputs turned into the text the API stores. */
 export const createUserFormSchema = createUserSchema.extend({ height: heightInputsSchema });
-
-// The optional fields' preprocess makes their input type unknown; the inputs hold text.
-export const createUserFormResolver = zodResolver(createUserFormSchema) as unknown as Resolver<
-  CreateUserFormValues,
-  unknown,
-  CreateUser
->;
 
 export const createUserFormFields = [
   'email',

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { formatEnumLabel, genders, userMessages } from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import {
   createUserFormDefaults,
   createUserFormFields,
-  createUserFormResolver,
+  createUserFormSchema,
   type CreateUserFormOutput,
-  type CreateUserFormValues,
 } from './create-user-form-schema';
 import { HeightInput } from './height-input';
 
@@ -26,28 +24,20 @@ export interface CreateUserModalProps {
 
 /** 'Create User': the user form rules of spec part 2 section 5, with the server's 422s under their fields. */
 export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { form, submit, banner } = useContractForm({
+    schema: createUserFormSchema,
+    toValues: () => createUserFormDefaults,
+    toRequest: (values) => values,
+    save: onSubmit,
+    onSaved: onClose,
+    fields: createUserFormFields,
+    failureMessage: (error) => errorMessage(error, userMessages.createFailed),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateUserFormValues, unknown, CreateUserFormOutput>({
-    resolver: createUserFormResolver,
-    defaultValues: createUserFormDefaults,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (error) {
-      setSubmitError(errorMessage(error, userMessages.createFailed));
-      applyServerErrors(error, setError, createUserFormFields);
-    }
-  });
+  } = form;
 
   return (
     <FormModal
@@ -58,7 +48,7 @@ export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
       onSubmit={submit}
       submitLabel={isSubmitting ? 'Creating...' : 'Create User'}
       isSubmitting={isSubmitting}
-      error={submitError}
+      banner={banner}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.first_name?.message}>

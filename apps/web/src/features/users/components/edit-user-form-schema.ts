@@ -1,5 +1,3 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dateOfBirthForInput,
   firstNameSchema,
@@ -7,7 +5,6 @@ import {
   lastNameSchema,
   updateUserSchema,
   type HeightFormValue,
-  type UpdateUser,
   type User,
 } from '@coachboard/contract';
 import { heightInputsSchema } from './create-user-form-schema';
@@ -26,12 +23,6 @@ export const editUserFormSchema = updateUserSchema.extend({
   last_name: lastNameSchema,
   height: heightInputsSchema,
 });
-
-export const editUserFormResolver = zodResolver(editUserFormSchema) as unknown as Resolver<
-  EditUserFormValues,
-  unknown,
-  UpdateUser
->;
 
 export const editUserFormFields = ['first_name', 'last_name', 'gender', 'date_of_birth', 'height'] as const;
 

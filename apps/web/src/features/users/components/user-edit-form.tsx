@@ -1,23 +1,16 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { KeyboardEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { formatEnumLabel, genders, userApiMessages, userMessages, type User } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
 import { Select } from '@/components/ui/select';
-import { StaleUpdateNotice } from '@/components/ui/stale-update-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useStaleUpdate } from '@/lib/use-stale-update';
+import { useContractForm } from '@/lib/use-contract-form';
 import { getUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import {
-  editUserFormFields,
-  editUserFormResolver,
-  editUserFormValues,
-  type EditUserFormValues,
-} from './edit-user-form-schema';
+import { editUserFormFields, editUserFormSchema, editUserFormValues } from './edit-user-form-schema';
 import { HeightInput } from './height-input';
 
 const genderOptions = genders.map((value) => ({ value, label: formatEnumLabel(value) }));
@@ -25,36 +18,22 @@ const genderOptions = genders.map((value) => ({ value, label: formatEnumLabel(va
 /** Inline edit on the user detail: Enter saves, Escape cancels. */
 export function UserEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateUser = useUpdateUser();
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { form, submit, banner } = useContractForm({
+    schema: editUserFormSchema,
+    record: user,
+    toValues: (opened = user) => editUserFormValues(opened),
+    toRequest: (input, { precondition }) => ({ ...input, ...precondition }),
+    save: (input) => updateUser.mutateAsync({ userId: user.id, input }),
+    onSaved: onDone,
+    fields: editUserFormFields,
+    failureMessage: (error) => errorMessage(error, userMessages.updateFailed),
+    stale: { message: userApiMessages.staleUpdate, load: (opened) => getUser(opened.id) },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<EditUserFormValues, unknown, Parameters<typeof updateUser.mutateAsync>[0]['input']>({
-    resolver: editUserFormResolver,
-    defaultValues: editUserFormValues(user),
-  });
-  const stale = useStaleUpdate({
-    record: user,
-    message: userApiMessages.staleUpdate,
-    load: (opened) => getUser(opened.id),
-    onReloaded: (latest) => reset(editUserFormValues(latest)),
-  });
-
-  const submit = handleSubmit(async (input) => {
-    setSubmitError(null);
-    try {
-      await updateUser.mutateAsync({ userId: user.id, input: { ...input, ...stale.precondition } });
-      onDone();
-    } catch (error) {
-      if (stale.catchStale(error)) return;
-      setSubmitError(errorMessage(error, userMessages.updateFailed));
-      applyServerErrors(error, setError, editUserFormFields);
-    }
-  });
+  } = form;
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {
@@ -71,13 +50,7 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
       aria-label="Edit user"
       className="flex flex-col gap-4"
     >
-      {stale.notice ? (
-        <Alert>
-          <StaleUpdateNotice {...stale.notice} />
-        </Alert>
-      ) : (
-        submitError && <Alert>{submitError}</Alert>
-      )}
+      <FormBanner banner={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.first_name?.message}>
           <TextInput autoFocus {...register('first_name')} />
