@@ -201,11 +201,11 @@ describe('exercise list and search', () => {
     // Each page carries its total; only the two empty pages past the last ask for it alone.
     expect(new Set(others.map((statement) => statement.name))).toEqual(
       new Set([
-        'exercises_page__t_g',
-        'exercises_page___h_',
-        'exercises_page_____',
-        'exercises_search_page__x',
-        'exercises_search_total__x',
+        'exercises_page_targetMuscleGroup-eq_isGymBased-eq',
+        'exercises_page_isAtHome-eq',
+        'exercises_page_all',
+        'exercises_search_page_excludeDayId-on',
+        'exercises_search_total_excludeDayId-on',
       ]),
     );
   });

@@ -21,6 +21,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
+        operationId: 'auth.login',
         summary: 'Sign in',
         description:
           'Any active account can authenticate; every admin route answers 403 to a non-admin, and the panel ' +

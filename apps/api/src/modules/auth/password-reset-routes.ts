@@ -30,6 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
+        operationId: 'auth.requestPasswordReset',
         summary: 'Mail a 6-digit reset code',
         description:
           'Always the same answer. For an existing active account a code is mailed (valid 10 minutes, single ' +
@@ -68,6 +69,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
+        operationId: 'auth.verifyResetCode',
         summary: 'Check a reset code without using it',
         security: [],
         body: verifyResetCodeSchema,
@@ -88,6 +90,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
+        operationId: 'auth.resetPassword',
         summary: 'Set a new password with a reset code',
         description: 'Uses the code up and ends every session of the account.',
         security: [],

@@ -22,6 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
+        operationId: 'auth.refresh',
         summary: 'Exchange a refresh token for a new pair',
         description:
           'Bearer = the refresh token; no body. Tokens rotate on every call. Reusing a rotated token revokes ' +
@@ -51,6 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'auth.getCurrentUser',
         summary: 'The signed-in admin',
         response: { 200: successEnvelope(userSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
@@ -68,6 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
+        operationId: 'auth.logout',
         summary: 'Sign out: revokes the session',
         description:
           'Bearer = the access token or the refresh token of the session (so a client whose access token ' +

@@ -15,6 +15,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.uploadPostAttachments',
         summary:
           'Attach up to 5 images to a post: multipart `attachments[]` (JPEG/PNG by content, 20 MB each)',
         description:

@@ -24,6 +24,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.listComments',
         summary: "A post's comments, newest first, 15 a page (per_page up to 100)",
         params: idParams,
         querystring: commentListQuerySchema,
@@ -45,6 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.createComment',
         summary: 'Comment on a post; the answer carries the comment and the new comments_count',
         description: 'Content is trimmed; at most 1000 characters measured before trimming.',
         params: idParams,
@@ -70,6 +72,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.updateComment',
         summary: "Edit a comment's content (author or admin)",
         params: commentParams,
         body: commentInputSchema,
@@ -88,6 +91,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.deleteComment',
         summary: 'Delete a comment (author or admin); the answer carries the new comments_count',
         params: commentParams,
         response: { 200: successEnvelope(commentDeletedSchema), ...errorResponses(401, 403, 404, 422) },

@@ -12,6 +12,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.likePost',
         summary: 'Like a post (idempotent: liking twice counts once)',
         params: idParams,
         response: likeResponse,
@@ -29,6 +30,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.unlikePost',
         summary: 'Unlike a post (idempotent)',
         params: idParams,
         response: likeResponse,

@@ -28,6 +28,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.listPosts',
         summary: 'Posts, newest first, 15 a page (per_page up to 100)',
         description:
           'Each post carries its author, attachments, likes_count, comments_count and is_liked_by_auth_user.',
@@ -48,6 +49,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.searchPosts',
         summary: 'Posts of one type, newest first, 15 a page; without a type, every post',
         querystring: postSearchQuerySchema,
         response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403, 422) },
@@ -66,6 +68,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.countPostsByType',
         summary: 'How many posts there are in all and of each type (the filter bar)',
         description:
           'Read from a counter table that triggers on `posts` keep exact in the same transaction as every ' +
@@ -81,6 +84,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.getPost',
         summary: 'One post with its author, attachments, counts and whether the caller likes it',
         params: idParams,
         response: { 200: postAnswer, ...errorResponses(401, 403, 404, 422) },
@@ -97,6 +101,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.createPost',
         summary: 'Create a post; the signed-in user is its author',
         description: 'Content is trimmed; at most 5000 characters as typed. Attachments are uploaded after.',
         body: createPostSchema,
@@ -118,6 +123,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.updatePost',
         summary: "Edit a post's content (author or admin)",
         description:
           'The type is chosen when the post is created: a `type` in the body must equal the current one ' +
@@ -144,6 +150,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: COMMUNITY_TAGS,
+        operationId: 'community.deletePost',
         summary: 'Delete a post with its comments, likes and attachment files (author or admin)',
         params: idParams,
         response: {

@@ -33,6 +33,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.list',
         summary:
           'The exercise library, newest first, 15 a page, each with its number of assigned programs. `search` matches name, target muscle group, muscle group names and location (home, gym); the flags and target_muscle_group filter.',
         querystring: exerciseListQuerySchema,
@@ -60,6 +61,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.search',
         summary:
           'Exercises by name, target muscle group, muscle group names or location (home, gym), alphabetical. Page 1 holds 60, later pages 15 continuing after the rows already sent; last_page is computed with 15 as the specification says and next_page_url is null after the last row. With training_day_id, exercises already on that day are left out.',
         querystring: exerciseSearchQuerySchema,
@@ -95,6 +97,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.listMuscleGroups',
         summary: 'The anatomical muscle groups (a fixed reference list), head to toe',
         response: { 200: successEnvelope(z.array(muscleGroupSchema)), ...errorResponses(401, 403) },
       },
@@ -107,6 +110,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.create',
         summary: 'Create an exercise (muscle_groups optional: one primary at most, up to 5 secondary)',
         body: createExerciseSchema,
         response: { 201: successEnvelope(exerciseDetailSchema), ...errorResponses(400, 401, 403, 422) },
@@ -124,6 +128,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.get',
         summary: 'An exercise with its assigned programs and its primary and secondary muscle groups',
         params: idParams,
         response: { 200: successEnvelope(exerciseDetailSchema), ...errorResponses(401, 403, 404, 422) },
@@ -137,6 +142,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.getUsage',
         summary: 'How many training days, in how many programs, hold the exercise (what a delete removes)',
         params: idParams,
         response: { 200: successEnvelope(exerciseUsageSchema), ...errorResponses(401, 403, 404, 422) },
@@ -153,6 +159,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.update',
         summary:
           'Update an exercise: the fields sent change, the others stay. muscle_groups, when sent, replaces the groups (at least one; one primary at most; up to 5 secondary; the primary not also secondary). expected_updated_at (optional): the updated_at the editor loaded; 409 when the exercise changed since.',
         params: idParams,
@@ -175,6 +182,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: EXERCISE_TAGS,
+        operationId: 'exercises.delete',
         summary:
           'Delete an exercise and, in one transaction, its places on training days and its program links; answers what was removed',
         params: idParams,

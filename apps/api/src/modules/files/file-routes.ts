@@ -16,6 +16,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
+        operationId: 'files.delete',
         summary: 'Delete a stored file (a program image, ...); whatever used it lets go of it',
         params: z.object({ imageId: idParam }),
         response: {

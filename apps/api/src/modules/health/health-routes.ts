@@ -17,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['health'],
+        operationId: 'health.check',
         summary: 'Liveness and database check',
         security: [],
         response: { 200: successEnvelope(healthSchema), 503: errorEnvelopeSchema },
@@ -39,6 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['health'],
+        operationId: 'health.checkLiveness',
         summary: 'Liveness: the process serves requests (the database is not asked)',
         description:
           'A restart is the cure only for a process that stopped answering, not for a database outage.',
@@ -55,6 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['health'],
+        operationId: 'health.checkReadiness',
         summary: 'Readiness: send traffic here',
         description:
           `503 while the database does not answer within ${READY_PING_TIMEOUT_MS / 1000} s, and from the ` +

@@ -16,6 +16,7 @@ export const programExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_EXERCISE_TAGS,
+        operationId: 'programs.assignExercise',
         summary: "List an exercise under a program (its 'Assigned To'); 409 when it already is",
         params: programExerciseParams,
         response: { 200: exerciseRef, ...errorResponses(401, 403, 404, 409, 422) },
@@ -33,6 +34,7 @@ export const programExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_EXERCISE_TAGS,
+        operationId: 'programs.unassignExercise',
         summary:
           "Take an exercise off a program's list. 409, naming the days, while training days of the program hold it (remove it from those days first); 404 when it is not listed.",
         params: programExerciseParams,

@@ -21,6 +21,7 @@ export const programImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
+        operationId: 'programs.uploadImage',
         summary: 'Upload (or replace) a program image: multipart `file` (JPEG/PNG by content, at most 20 MB)',
         description:
           'Multipart fields: `file` (required) and `trainingProgramId` (optional; must equal the id in the path). ' +

@@ -19,6 +19,7 @@ export const programPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['training-programs'],
+        operationId: 'programs.searchForPicker',
         summary: 'Programs whose name contains `search` (case-insensitive), newest first, 60 a page',
         querystring: programPickerQuerySchema,
         response: { 200: successEnvelope(programPickerPageSchema), ...errorResponses(401, 403, 422) },

@@ -29,6 +29,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_TAGS,
+        operationId: 'programs.list',
         summary: 'Programs, newest first, 30 a page; optional name search and type/difficulty filters',
         querystring: programListQuerySchema,
         response: { 200: successEnvelope(paginated(programSummarySchema)), ...errorResponses(401, 403, 422) },
@@ -50,6 +51,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_TAGS,
+        operationId: 'programs.search',
         summary:
           'Programs whose name contains searchTerm (case-insensitive), 30 a page; empty term lists all',
         querystring: programSearchQuerySchema,
@@ -76,6 +78,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_TAGS,
+        operationId: 'programs.create',
         summary: 'Create a program (is_admin true) with its weeks and days',
         body: createProgramSchema,
         response: { 201: successEnvelope(programDetailSchema), ...errorResponses(400, 401, 403, 422) },
@@ -98,6 +101,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_TAGS,
+        operationId: 'programs.get',
         summary: 'A program with its assigned (active) users and its exercises',
         params: idParams,
         response: { 200: successEnvelope(programDetailSchema), ...errorResponses(401, 403, 404, 422) },
@@ -114,6 +118,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_TAGS,
+        operationId: 'programs.update',
         summary:
           'Update a program; duration and training-day changes reshape its weeks (409 if work would be lost); with expected_updated_at (the updated_at the editor loaded), 409 when the program changed since',
         params: idParams,
@@ -136,6 +141,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: PROGRAM_TAGS,
+        operationId: 'programs.delete',
         summary: 'Delete a program with its weeks, days, assignments and image',
         params: idParams,
         response: {

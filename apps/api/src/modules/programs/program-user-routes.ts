@@ -25,6 +25,7 @@ const assignments = [
   {
     method: 'POST',
     url: '/training-programs/:programId/assign-user/:userId',
+    operationId: 'programs.assignUser',
     summary: 'Assign an active user to a program',
     change: assignUser,
     message: programMessages.assigned,
@@ -32,6 +33,7 @@ const assignments = [
   {
     method: 'DELETE',
     url: '/training-programs/:programId/unassign-user/:userId',
+    operationId: 'programs.unassignUser',
     summary: 'Remove a user from a program',
     change: unassignUser,
     message: programMessages.removed,
@@ -41,23 +43,26 @@ const assignments = [
 const pickers = [
   {
     url: '/training-programs/:id/available-users',
+    operationId: 'programs.listAvailableUsers',
     summary: 'Active users not in the program, newest first; search by first name, last name or e-mail',
     list: listAvailableUsers,
   },
   {
     url: '/training-programs/:id/assigned-users',
+    operationId: 'programs.listAssignedUsers',
     summary: 'Active users in the program, in assignment order; search by first name, last name or e-mail',
     list: listAssignedUsers,
   },
 ] as const;
 
 export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { method, url, summary, change, message } of assignments) {
+  for (const { method, url, operationId, summary, change, message } of assignments) {
     app.route({
       method,
       url,
       schema: {
         tags: PROGRAM_TAGS,
+        operationId,
         summary,
         params: programUserParams,
         response: { 200: successEnvelope(userSummarySchema), ...errorResponses(401, 403, 404, 409, 422) },
@@ -69,12 +74,13 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  for (const { url, summary, list } of pickers) {
+  for (const { url, operationId, summary, list } of pickers) {
     app.get(
       url,
       {
         schema: {
           tags: PROGRAM_TAGS,
+          operationId,
           summary,
           params: idParams,
           querystring: programUsersQuerySchema,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   type CreateProgram,
   type DifficultyLevel,
@@ -17,16 +17,10 @@ import {
 } from '../../db/schema/index.js';
 import { createWeeks } from '../training-days/public.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
+import { containsText, equals, pagedList } from '../../lib/paged-list.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import {
-  containsPattern,
-  keptRowCount,
-  offsetOf,
-  pageWithTotal,
-  rowExists,
-  totalColumn,
-} from '../../lib/sql.js';
+import { rowExists } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
@@ -36,88 +30,28 @@ export interface ProgramFilters {
   difficultyLevel?: DifficultyLevel | undefined;
 }
 
-/** Which filters a list request has: `s` search, `t` program type, `d` difficulty, `_` for each one absent. */
-type ProgramListVariant = `${'s' | '_'}${'t' | '_'}${'d' | '_'}`;
-
-const variantOf = (filters: ProgramFilters): ProgramListVariant =>
-  `${filters.search ? 's' : '_'}${filters.programType ? 't' : '_'}${filters.difficultyLevel ? 'd' : '_'}`;
-
-const searchesText = (variant: ProgramListVariant) => variant.startsWith('s');
-
 /**
- * The conditions of a variant, with placeholders for the values. The name search is a case-insensitive
- * substring match: LIKE on the stored lower(name), served by its trigram index.
+ * The programs list and the program picker, newest first. The name search is a case-insensitive substring
+ * match: LIKE on the stored lower(name), served by its trigram index; the unfiltered total is a row count kept
+ * exact by triggers (migration 0009).
  */
-const variantWhere = (variant: ProgramListVariant) => {
-  const conditions: SQL[] = [];
-  if (searchesText(variant)) {
-    conditions.push(sql`${trainingPrograms.nameSearch} like lower(${sql.placeholder('pattern')})`);
-  }
-  if (variant[1] === 't') conditions.push(eq(trainingPrograms.programType, sql.placeholder('programType')));
-  if (variant[2] === 'd') {
-    conditions.push(eq(trainingPrograms.difficultyLevel, sql.placeholder('difficultyLevel')));
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-};
-
-const newestFirst = [desc(trainingPrograms.createdAt), desc(trainingPrograms.id)];
-
-/**
- * A variant's total. The unfiltered one is a row count kept exact by triggers (migration 0009): one indexed
- * read instead of a table count.
- */
-const variantTotal = (db: Queryable, variant: ProgramListVariant) =>
-  variant === '___'
-    ? keptRowCount(db, 'training_programs')
-    : db.select({ total: count() }).from(trainingPrograms).where(variantWhere(variant));
-
-/**
- * A page of a variant, newest first (created_at desc, id desc), each row carrying the variant's total: page and
- * total in one round trip. The page's ids come from the ordering index alone before the rows are joined (a
- * deferred join), so a deep page skips index entries rather than whole rows.
- */
-const programPageWithTotal = preparedStatementFamily((db, variant: ProgramListVariant) => {
-  const pageIds = db
-    .select({ id: trainingPrograms.id })
-    .from(trainingPrograms)
-    .where(variantWhere(variant))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  return db
-    .select({ ...programWithImageColumns, total: totalColumn(variantTotal(db, variant)) })
-    .from(pageIds)
-    .innerJoin(trainingPrograms, eq(trainingPrograms.id, pageIds.id))
-    .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
-    .orderBy(...newestFirst)
-    .prepare(statementName(`programs_page_${variant}`, searchesText(variant)));
+const programList = pagedList({
+  name: 'programs',
+  table: trainingPrograms,
+  columns: programWithImageColumns,
+  leftJoins: [{ table: files, on: eq(files.id, trainingPrograms.imageFileId) }],
+  orderBy: { column: trainingPrograms.createdAt, direction: 'desc' },
+  filters: {
+    search: containsText(trainingPrograms.nameSearch),
+    programType: equals<ProgramType>(trainingPrograms.programType),
+    difficultyLevel: equals<DifficultyLevel>(trainingPrograms.difficultyLevel),
+  },
+  keptTotals: [{ when: {}, counted: 'training_programs' }],
 });
 
-/** A variant's total alone, for a page past the last one, which has no row to carry it. */
-const programTotal = preparedStatementFamily((db, variant: ProgramListVariant) =>
-  variantTotal(db, variant).prepare(statementName(`programs_total_${variant}`, searchesText(variant))),
-);
-
-/**
- * A page of programs and the total, in one statement built once per filter combination (a named prepared
- * statement, except the searches, which PostgreSQL plans with each term).
- */
 export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
-  const variant = variantOf(filters);
-  const values = {
-    pattern: filters.search ? containsPattern(filters.search) : undefined,
-    programType: filters.programType,
-    difficultyLevel: filters.difficultyLevel,
-    limit: perPage,
-    offset: offsetOf(page, perPage),
-  };
-  const { rows, total } = await pageWithTotal(
-    programPageWithTotal(db, variant),
-    programTotal(db, variant),
-    values,
-  );
-  return { items: rows.map(toProgramSummary), total };
+  const { items, total } = await programList(db, filters, { page, perPage });
+  return { items: items.map(toProgramSummary), total };
 };
 
 const programSummaryById = preparedStatement((db) =>

@@ -33,6 +33,7 @@ export const recipeImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files', 'recipes'],
+        operationId: 'recipes.uploadImage',
         summary: 'Upload (or replace) a recipe image: multipart `file` (JPEG/PNG by content, at most 20 MB)',
         description:
           'Multipart fields: `file` (required) and `recipe_id` (optional; must equal the id in the path). ' +

@@ -37,6 +37,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: RECIPE_TAGS,
+        operationId: 'recipes.list',
         summary: 'Recipes, newest first, 15 a page (per_page up to 100)',
         querystring: recipeListQuerySchema,
         response: { 200: recipePageResponse, ...errorResponses(401, 403) },
@@ -54,6 +55,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: RECIPE_TAGS,
+        operationId: 'recipes.search',
         summary: 'Recipes whose name or description contains searchTerm (case-insensitive), newest first',
         description: '15 a page (per_page up to 100); an empty or absent searchTerm lists every recipe.',
         querystring: recipeSearchQuerySchema,
@@ -74,6 +76,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: RECIPE_TAGS,
+        operationId: 'recipes.get',
         summary: 'A recipe with its ingredients, directions and image',
         params: idParams,
         response: { 200: recipeResponse, ...errorResponses(401, 403, 404, 422) },
@@ -90,6 +93,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: RECIPE_TAGS,
+        operationId: 'recipes.create',
         summary: 'Create a recipe',
         description: BODY_DESCRIPTION,
         body: recipeInputSchema,
@@ -110,6 +114,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: RECIPE_TAGS,
+        operationId: 'recipes.update',
         summary: 'Replace a recipe (same body as POST)',
         description: `${BODY_DESCRIPTION} ${STALE_UPDATE_DESCRIPTION}`,
         params: idParams,
@@ -135,6 +140,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: RECIPE_TAGS,
+        operationId: 'recipes.delete',
         summary: 'Delete a recipe and its image',
         params: idParams,
         response: { 200: deletedRecipeResponse, ...errorResponses(401, 403, 404, 422) },

@@ -24,6 +24,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ACTIVITY_LOG_TAGS,
+        operationId: 'trainingDays.addExercise',
         summary:
           'Put an exercise at the end of a training day with one default set (reps 1). is_persistent also puts it on every training day of the program with the same day of the week. 409 on a rest day or when the day already holds it.',
         body: addActivityLogSchema,
@@ -48,6 +49,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ACTIVITY_LOG_TAGS,
+        operationId: 'trainingDays.reorderExercises',
         summary:
           'Reorder a training day: positions maps activity log ids to positions; the day is renumbered 1..n in one transaction. Logs of another day are refused (422).',
         body: updatePositionsSchema,
@@ -69,6 +71,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ACTIVITY_LOG_TAGS,
+        operationId: 'trainingDays.updateExerciseSets',
         summary:
           'Save the sets of an exercise on a day: sets_data keyed set_1..set_n without gaps; reps a whole number of at least 1; weight null or at least 1 in steps of 0.5; time, rest and rir null or whole numbers of at least 0.',
         params: activityLogParams,
@@ -88,6 +91,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ACTIVITY_LOG_TAGS,
+        operationId: 'trainingDays.removeExercise',
         summary: 'Take an exercise off its training day; the remaining positions close up (1..n)',
         params: activityLogParams,
         response: { 200: successEnvelope(z.null()), ...errorResponses(401, 403, 404, 422) },

@@ -31,6 +31,7 @@ export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TRAINING_WEEK_TAGS,
+        operationId: 'trainingDays.listWeeks',
         summary: 'A page of the program weeks in sequence order, each with its 7 days (page 1, per_page 15)',
         params: idParams,
         querystring: trainingWeeksQuerySchema,
@@ -53,6 +54,7 @@ export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TRAINING_WEEK_TAGS,
+        operationId: 'trainingDays.listAllWeeks',
         summary: 'Every week of the program (at most 52) with its days, unpaged',
         params: idParams,
         response: {
@@ -72,6 +74,7 @@ export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TRAINING_WEEK_TAGS,
+        operationId: 'trainingDays.get',
         summary:
           'A training day with its week and its exercises in position order, each with its sets and the exercise (name, yt_link, target muscle group)',
         params: trainingDayParams,

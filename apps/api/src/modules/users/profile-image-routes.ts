@@ -15,6 +15,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
+        operationId: 'users.uploadProfileImage',
         summary: "Upload (or replace) a user's profile image: multipart `file` (JPEG/PNG by content, 20 MB)",
         description:
           'The image is re-encoded (upright, metadata stripped) and cropped to a centred square; the previous ' +

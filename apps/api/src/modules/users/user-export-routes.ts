@@ -13,6 +13,7 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.export',
         summary: 'The filtered users as CSV (streamed, newest first)',
         description:
           'Same `search` and `is_active` filters as the list, every page. Columns: id, email, first_name, ' +

@@ -16,6 +16,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.delete',
         summary: 'Soft-delete a user: deleted_at is set and their sessions end; assignments are kept',
         description:
           '409 when the user is already deleted, or when an admin tries to delete their own account.',
@@ -41,6 +42,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.restore',
         summary: 'Restore a soft-deleted user (deleted_at cleared)',
         description: '409 when the user is not deleted, or another active account now uses the e-mail.',
         params: idParams,
@@ -58,6 +60,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.listPrograms',
         summary: 'A user (active or deleted) with the programs assigned to them, latest first',
         params: idParams,
         response: { 200: successEnvelope(userWithProgramsSchema), ...errorResponses(401, 403, 404, 422) },

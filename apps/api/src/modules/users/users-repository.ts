@@ -1,22 +1,10 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { User } from '@coachboard/contract';
 import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { preparedStatementFamily, statementName } from '../../lib/prepared.js';
+import { notDeleted, pagedList, textSearch } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, keptRowCount, offsetOf, pageWithTotal, totalColumn } from '../../lib/sql.js';
+import { containsPattern } from '../../lib/sql.js';
 import { toUserDto } from '../auth/public.js';
 
 export interface UserFilters {
@@ -40,81 +28,36 @@ const userConditions = (isActive: boolean | undefined, pattern: string | Placeho
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
-/** The export's filter (the list builds the same conditions once per variant, `variantWhere`). */
+/** The export's filter (the list declares the same conditions in `userList`). */
 export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | undefined =>
   userConditions(isActive, search ? containsPattern(search) : undefined);
 
 const userWithImage = { user: users, image: { id: files.id, fullPath: files.fullPath } };
 
-/** Which filters a list request has: `s` search, `a` active only or `d` deleted only, `_` for each one absent. */
-type UserListVariant = `${'s' | '_'}${'a' | 'd' | '_'}`;
-
-const variantOf = ({ search, isActive }: UserFilters): UserListVariant =>
-  `${search ? 's' : '_'}${isActive === true ? 'a' : isActive === false ? 'd' : '_'}`;
-
-const searchesText = (variant: UserListVariant) => variant.startsWith('s');
-
-/** `userFiltersToWhere` for a variant, the search term as the `pattern` placeholder. */
-const variantWhere = (variant: UserListVariant): SQL | undefined =>
-  userConditions(
-    variant[1] === 'a' ? true : variant[1] === 'd' ? false : undefined,
-    searchesText(variant) ? sql.placeholder('pattern') : undefined,
-  );
-
-const newestFirst = [desc(users.createdAt), desc(users.id)];
-
 /**
- * A variant's total. Without a search, every account (deleted ones included) and the active ones are counts kept
- * exact by triggers (migrations 0011 and 0012): one indexed read instead of counting most of the table. The
+ * The users list, newest first. The search (full name or e-mail) is `userConditions`' match; every account
+ * (deleted ones included) and the active ones are counts kept exact by triggers (migrations 0011 and 0012); the
  * deleted ones, a small share, are counted through their partial index.
  */
-const variantTotal = (db: Queryable, variant: UserListVariant) => {
-  if (variant === '__') return keptRowCount(db, 'users');
-  if (variant === '_a') return keptRowCount(db, 'active_users');
-  return db.select({ total: count() }).from(users).where(variantWhere(variant));
-};
-
-/**
- * A page of a variant, newest first, each row carrying the variant's total. Deferred join: the page's ids come
- * from an index-only walk of (created_at, id) (the partial index when filtering on status), and only those rows
- * are read whole, so a deep page skips index entries rather than table rows.
- */
-const userPage = preparedStatementFamily((db, variant: UserListVariant) => {
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(variantWhere(variant))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  return db
-    .select({ ...userWithImage, total: totalColumn(variantTotal(db, variant)) })
-    .from(pageIds)
-    .innerJoin(users, eq(users.id, pageIds.id))
-    .leftJoin(files, eq(files.id, users.profileImageId))
-    .orderBy(...newestFirst)
-    .prepare(statementName(`users_page_${variant}`, searchesText(variant)));
+const userList = pagedList({
+  name: 'users',
+  table: users,
+  columns: userWithImage,
+  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  orderBy: { column: users.createdAt, direction: 'desc' },
+  filters: {
+    search: textSearch((pattern) => userConditions(undefined, pattern)!),
+    isActive: notDeleted(users.deletedAt),
+  },
+  keptTotals: [
+    { when: {}, counted: 'users' },
+    { when: { isActive: true }, counted: 'active_users' },
+  ],
 });
 
-/** A variant's total alone, for a page past the last one. */
-const userTotal = preparedStatementFamily((db, variant: UserListVariant) =>
-  variantTotal(db, variant).prepare(statementName(`users_total_${variant}`, searchesText(variant))),
-);
-
-/**
- * A page of users, newest first, and the total: one statement built once per filter combination (a named
- * prepared statement, except the searches, which PostgreSQL plans with each term).
- */
 export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
-  const variant = variantOf(filters);
-  const values = {
-    pattern: filters.search ? containsPattern(filters.search) : undefined,
-    limit: perPage,
-    offset: offsetOf(page, perPage),
-  };
-  const { rows, total } = await pageWithTotal(userPage(db, variant), userTotal(db, variant), values);
-  return { items: rows.map((row) => toUserDto(row.user, row.image)), total };
+  const { items, total } = await userList(db, filters, { page, perPage });
+  return { items: items.map((row) => toUserDto(row.user, row.image)), total };
 };
 
 /** A user, deleted or not, with the profile image. */

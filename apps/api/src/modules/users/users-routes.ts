@@ -22,6 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.list',
         summary: 'Users (admins and app users), newest first, 50 a page',
         description:
           '`search`: the full name or the e-mail contains the term (case-insensitive). `is_active`: true lists ' +
@@ -42,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.create',
         summary: 'Create an app user (role user)',
         description:
           'gender, date_of_birth (YYYY-MM-DD, in the past) and height (e.g. `180cm` or `5\' 10"`, stored as ' +
@@ -61,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.get',
         summary: 'A user, active or soft-deleted',
         params: idParams,
         response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 404, 422) },
@@ -77,6 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: USER_TAGS,
+        operationId: 'users.update',
         summary: 'Update a user: only the fields sent change',
         description:
           'Fields: first_name, last_name (same rules as on create), gender, date_of_birth, height. An empty ' +

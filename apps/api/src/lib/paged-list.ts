@@ -1,0 +1,238 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Queryable } from './db-types.js';
+import { preparedStatementFamily, statementName } from './prepared.js';
+import {
+  containsPattern,
+  keptRowCount,
+  offsetOf,
+  pageWithTotal,
+  totalColumn,
+  type CountedTable,
+} from './sql.js';
+
+type Placeholder = ReturnType<typeof sql.placeholder>;
+
+/**
+ * One filter of a list. `variant` names the SQL a set value needs ('' never: an unset filter has no variant part);
+ * values that only fill placeholders share one variant, values that change the SQL (a status) each have their own.
+ */
+export interface ListFilter<Value> {
+  variant: (value: Value) => string;
+  /** The condition of a variant; `placeholder(part)` is this filter's placeholder for a bound value's part. */
+  where: (variant: string, placeholder: (part?: string) => Placeholder) => SQL;
+  /** The placeholder values of a set value, by part ('' for a single value). */
+  bind: (value: Value) => Record<string, unknown>;
+  /** Text searches stay unnamed statements, so PostgreSQL plans each term with its value (ADR 0006). */
+  searchesText?: boolean;
+}
+
+/** The column equals the value. */
+export const equals = <Value>(column: AnyPgColumn): ListFilter<Value> => ({
+  variant: () => 'eq',
+  where: (_variant, placeholder) => eq(column, placeholder()),
+  bind: (value) => ({ '': value }),
+});
+
+/** The column is one of the values. */
+export const oneOf = <Value>(column: AnyPgColumn): ListFilter<readonly Value[]> => ({
+  variant: () => 'in',
+  where: (_variant, placeholder) => sql`${column} = any(${placeholder()})`,
+  bind: (values) => ({ '': values }),
+});
+
+/** A text search: `match` is the condition for the `%term%` pattern (the term's own %, _ and \\ taken literally). */
+export const textSearch = (match: (pattern: Placeholder) => SQL): ListFilter<string> => ({
+  variant: () => 'text',
+  where: (_variant, placeholder) => match(placeholder()),
+  bind: (term) => ({ '': containsPattern(term) }),
+  searchesText: true,
+});
+
+/** The stored lower-case search column contains the term: `like` served by its trigram index. */
+export const containsText = (searchColumn: SQLWrapper) =>
+  textSearch((pattern) => sql`${searchColumn} like lower(${pattern})`);
+
+/** The column lies in [from, to): either end may be left open. */
+export const dateRange = (column: AnyPgColumn): ListFilter<{ from?: Date; to?: Date }> => ({
+  variant: ({ from, to }) => `${from ? 'from' : ''}${to ? 'to' : ''}`,
+  where: (variant, placeholder) =>
+    and(
+      variant.includes('from') ? gte(column, placeholder('From')) : undefined,
+      variant.includes('to') ? lt(column, placeholder('To')) : undefined,
+    )!,
+  bind: ({ from, to }) => ({ From: from, To: to }),
+});
+
+/** Soft-deleted rows: `true` keeps the rows not deleted, `false` only the deleted ones. */
+export const notDeleted = (deletedAt: AnyPgColumn): ListFilter<boolean> => ({
+  variant: (active) => (active ? 'active' : 'deleted'),
+  where: (variant) => (variant === 'active' ? isNull(deletedAt) : isNotNull(deletedAt)),
+  bind: () => ({}),
+});
+
+/** Any other condition on one bound value (for example "not already on this day"). */
+export const condition = <Value>(where: (value: Placeholder) => SQL): ListFilter<Value> => ({
+  variant: () => 'on',
+  where: (_variant, placeholder) => where(placeholder()),
+  bind: (value) => ({ '': value }),
+});
+
+type Filters<Values> = { [Name in keyof Values]-?: ListFilter<NonNullable<Values[Name]>> };
+
+export interface PagedListDeclaration<Columns extends SelectedFields, Values extends object> {
+  /** Names the prepared statements: `<name>_page_<variant>`, `<name>_total_<variant>`. */
+  name: string;
+  /** The table whose rows are paged; its `id` is the order's tie-breaker and the deferred join's key. */
+  table: PgTable & { id: AnyPgColumn };
+  /** What each row of the page carries (the table's columns, joined tables', computed columns). */
+  columns: Columns;
+  /** Tables joined to the page's rows, for the columns (an image, an author). */
+  leftJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
+  /** The order; the id follows in the same direction, so every row has one place. */
+  orderBy: { column: AnyPgColumn; direction: 'asc' | 'desc' };
+  filters: Filters<Values>;
+  /**
+   * Totals kept exact by triggers (`table_row_counts`), read instead of counting: each entry names the filter
+   * values (none for the unfiltered list) whose total the counted table holds.
+   */
+  keptTotals?: ReadonlyArray<{ when: Partial<NoInfer<Values>>; counted: CountedTable }>;
+}
+
+/** A page by number and size, or rows by offset and count (lists whose first page is larger). */
+export type PageRequest = { page: number; perPage: number } | { offset: number; limit: number };
+
+const rowsOf = (request: PageRequest) =>
+  'page' in request
+    ? { limit: request.perPage, offset: offsetOf(request.page, request.perPage) }
+    : { limit: request.limit, offset: request.offset };
+
+/** The set filters of a request with their variant parts, in declaration order: `search-text.status-active`. */
+const variantOf = <Values extends object>(filters: Filters<Values>, values: Partial<Values>) =>
+  (Object.keys(filters) as Array<keyof Values>)
+    .filter((name) => values[name] !== undefined && values[name] !== null)
+    .map(
+      (name) => `${String(name)}-${filters[name].variant(values[name] as NonNullable<Values[keyof Values]>)}`,
+    )
+    .filter((part) => !part.endsWith('-'))
+    .join('.');
+
+/** PostgreSQL keeps 63 bytes of a statement name; a longer variant is shortened to a stable hash. */
+const shortName = (name: string) => {
+  if (name.length <= 63) return name;
+  let hash = 0;
+  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return `${name.slice(0, 50)}_${(hash >>> 0).toString(36)}`;
+};
+
+/**
+ * A list declared once: its filters' combinations are derived here, each combination's page statement is built
+ * once per database handle (named, unless it searches text), the page's ids are read from the ordering index
+ * before the rows are joined (a deferred join, so a deep page skips index entries rather than rows), and every
+ * page row carries the total (one round trip, one snapshot), or the total comes from a kept counter.
+ */
+export const pagedList = <Columns extends SelectedFields, Values extends object>(
+  declaration: PagedListDeclaration<Columns, Values>,
+) => {
+  const { name, table, columns, leftJoins = [], orderBy, filters, keptTotals = [] } = declaration;
+  const direction = orderBy.direction === 'asc' ? asc : desc;
+  const order = [direction(orderBy.column), direction(table.id)];
+  const filterNames = Object.keys(filters) as Array<keyof Values & string>;
+
+  const partsOf = (variant: string) =>
+    new Map(
+      variant
+        .split('.')
+        .filter(Boolean)
+        .map((part) => {
+          const at = part.lastIndexOf('-');
+          return [part.slice(0, at), part.slice(at + 1)] as const;
+        }),
+    );
+  const searchesText = (variant: string) =>
+    [...partsOf(variant).keys()].some((filter) => filters[filter as keyof Values].searchesText === true);
+
+  const whereOf = (variant: string) => {
+    const conditions = [...partsOf(variant)].map(([filter, part]) =>
+      filters[filter as keyof Values].where(part, (suffix = '') => sql.placeholder(`${filter}${suffix}`)),
+    );
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  };
+
+  const keptTotalOf = (variant: string) =>
+    keptTotals.find((kept) => variantOf(filters, kept.when) === variant)?.counted;
+
+  const totalQuery = (db: Queryable, variant: string) => {
+    const counted = keptTotalOf(variant);
+    return counted
+      ? keptRowCount(db, counted)
+      : db.select({ total: count() }).from(table).where(whereOf(variant));
+  };
+
+  const statement = (kind: 'page' | 'total', variant: string) =>
+    statementName(
+      shortName(`${name}_${kind}_${variant.replaceAll('.', '_') || 'all'}`),
+      searchesText(variant),
+    );
+
+  const pageStatement = preparedStatementFamily((db, variant: string) => {
+    const pageIds = db
+      .select({ id: table.id })
+      .from(table)
+      .where(whereOf(variant))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    const rows = db
+      .select({ ...columns, total: totalColumn(totalQuery(db, variant)) })
+      .from(pageIds)
+      .innerJoin(table, eq(table.id, pageIds.id))
+      .$dynamic();
+    for (const join of leftJoins) rows.leftJoin(join.table, join.on);
+    return rows.orderBy(...order).prepare(statement('page', variant));
+  });
+
+  const totalStatement = preparedStatementFamily((db, variant: string) =>
+    totalQuery(db, variant).prepare(statement('total', variant)),
+  );
+
+  /** A page of the rows matching `values`, in the declared order, and how many match in all. */
+  return async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
+    const variant = variantOf(filters, values);
+    const bound: Record<string, unknown> = rowsOf(request);
+    for (const filter of filterNames) {
+      const value = values[filter];
+      if (value === undefined || value === null) continue;
+      for (const [part, partValue] of Object.entries(
+        filters[filter].bind(value as NonNullable<typeof value>),
+      )) {
+        bound[`${filter}${part}`] = partValue;
+      }
+    }
+    const result = await pageWithTotal(
+      pageStatement(db, variant) as unknown as {
+        execute: (
+          values: Record<string, unknown>,
+        ) => Promise<Array<SelectResultFields<Columns> & { total: number }>>;
+      },
+      totalStatement(db, variant),
+      bound as Record<string, unknown> & { offset: number },
+    );
+    return { items: result.rows, total: result.total };
+  };
+};
