@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { OverlayActions, UploadPlaceholderButton, UploadProgress } from './image-upload-parts';
 
 export interface UploadHandlers {
   onProgress: (fraction: number) => void;
@@ -27,6 +28,17 @@ export interface ImageUploadProps {
   errorTimeoutMs?: number;
   placeholder?: ReactNode;
   className?: string;
+  /**
+   * 'buttons': Upload / Change Image and Delete Image below the image, which takes a dropped file.
+   * 'overlay': 'Change image' and 'Delete image' over the image on hover and focus, and the empty image is one
+   * 'Upload Image' button with `placeholder` as its hint (the recipe image).
+   */
+  layout?: 'buttons' | 'overlay';
+  /** Accessible name of the hidden file input. */
+  fileInputLabel?: string;
+  /** The banner of a failed upload or delete when the server sends no message. */
+  uploadFailedMessage?: string;
+  deleteFailedMessage?: string;
 }
 
 type UploadState = { status: 'idle' } | { status: 'uploading'; progress: number };
@@ -49,6 +61,10 @@ export function ImageUpload({
   errorTimeoutMs = IMAGE_ERROR_TIMEOUT_MS,
   placeholder = 'No image uploaded',
   className,
+  layout = 'buttons',
+  fileInputLabel = 'Image file',
+  uploadFailedMessage = fileMessages.uploadFailed,
+  deleteFailedMessage = fileMessages.deleteFailed,
 }: ImageUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -84,7 +100,7 @@ export function ImageUpload({
         onProgress: (fraction) => setUpload({ status: 'uploading', progress: fraction }),
       });
     } catch (uploadError) {
-      if (!isAbort(uploadError)) showError(errorMessage(uploadError, fileMessages.uploadFailed));
+      if (!isAbort(uploadError)) showError(errorMessage(uploadError, uploadFailedMessage));
     } finally {
       if (!controller.signal.aborted) setUpload({ status: 'idle' });
     }
@@ -111,49 +127,41 @@ export function ImageUpload({
     try {
       await onDelete();
     } catch (deleteError) {
-      showError(errorMessage(deleteError, fileMessages.deleteFailed));
+      showError(errorMessage(deleteError, deleteFailedMessage));
     } finally {
       setDeleting(false);
       setConfirmingDelete(false);
     }
   };
 
+  const pickFile = () => inputRef.current?.click();
+  const isOverlay = layout === 'overlay';
+  const askDelete = imageUrl && onDelete ? () => setConfirmingDelete(true) : undefined;
+
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <div
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={handleDrop}
-        className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900"
+        onDragOver={isOverlay ? undefined : (event) => event.preventDefault()}
+        onDrop={isOverlay ? undefined : handleDrop}
+        className={cn(
+          'relative flex w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900',
+          isOverlay ? 'group aspect-[3/2]' : 'aspect-video',
+        )}
       >
-        {imageUrl ? (
-          <img src={imageUrl} alt={alt} className="size-full object-cover" />
-        ) : (
+        {imageUrl && <img src={imageUrl} alt={alt} className="size-full object-cover" />}
+        {imageUrl && isOverlay && (
+          <OverlayActions onChange={pickFile} onDelete={askDelete} disabled={isUploading} />
+        )}
+        {!imageUrl && isOverlay && (
+          <UploadPlaceholderButton onClick={pickFile} disabled={isUploading} hint={placeholder} />
+        )}
+        {!imageUrl && !isOverlay && (
           <div className="flex flex-col items-center gap-2 text-slate-400">
             <ImagePlus aria-hidden className="size-10" />
             <span className="text-sm">{placeholder}</span>
           </div>
         )}
-        {upload.status === 'uploading' && (
-          <div className="absolute inset-x-0 bottom-0 bg-white/90 px-4 py-3 dark:bg-navy-800/90">
-            <div className="mb-1 flex justify-between text-xs font-medium text-slate-600 dark:text-slate-300">
-              <span>Uploading...</span>
-              <span>{Math.round(upload.progress * 100)}%</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(upload.progress * 100)}
-              className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-white/10"
-            >
-              <div
-                className="h-full rounded-full bg-brand-500 transition-[width] dark:bg-brand-400"
-                style={{ width: `${Math.round(upload.progress * 100)}%` }}
-              />
-            </div>
-          </div>
-        )}
+        {upload.status === 'uploading' && <UploadProgress progress={upload.progress} />}
       </div>
 
       {error && <Alert key={error.shownAt}>{error.message}</Alert>}
@@ -162,24 +170,28 @@ export function ImageUpload({
         ref={inputRef}
         type="file"
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        aria-label="Image file"
+        aria-label={fileInputLabel}
         tabIndex={-1}
         className="sr-only"
         onChange={handleFileChange}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} loading={isUploading}>
-          {!isUploading && <Upload aria-hidden className="size-4" />}
-          {imageUrl ? 'Change Image' : 'Upload Image'}
-        </Button>
-        {imageUrl && onDelete && (
-          <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)} disabled={isUploading}>
-            <Trash2 aria-hidden className="size-4 text-red-500" />
-            Delete Image
-          </Button>
-        )}
-      </div>
-      <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">JPG, JPEG or PNG, up to 20MB</p>
+      {!isOverlay && (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" size="sm" onClick={pickFile} loading={isUploading}>
+              {!isUploading && <Upload aria-hidden className="size-4" />}
+              {imageUrl ? 'Change Image' : 'Upload Image'}
+            </Button>
+            {askDelete && (
+              <Button variant="ghost" size="sm" onClick={askDelete} disabled={isUploading}>
+                <Trash2 aria-hidden className="size-4 text-red-500" />
+                Delete Image
+              </Button>
+            )}
+          </div>
+          <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">JPG, JPEG or PNG, up to 20MB</p>
+        </>
+      )}
 
       <ConfirmDialog
         open={isConfirmingDelete}

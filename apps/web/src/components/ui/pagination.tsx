@@ -27,7 +27,24 @@ export interface PaginationProps {
   alwaysVisible?: boolean;
   onPageChange: (page: number) => void;
   disabled?: boolean;
+  /** Accessible name of the navigation, e.g. 'Comments pagination'. */
+  label?: string;
+  /**
+   * How the bar reaches the ends: First and Last buttons, with only Previous and Next on small screens
+   * ('buttons'), or the first and last page numbers behind ellipses, on every screen ('page-numbers', the
+   * community lists of spec part 2).
+   */
+  edges?: 'buttons' | 'page-numbers';
 }
+
+const Ellipsis = () => (
+  <span aria-hidden className="px-1 text-slate-400">
+    …
+  </span>
+);
+
+const barClassName =
+  'flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:px-6 dark:border-white/10';
 
 const iconButtonClassName =
   'inline-flex size-9 items-center justify-center rounded-lg text-sm font-semibold text-slate-600 transition-colors ' +
@@ -84,6 +101,8 @@ export function Pagination({
   alwaysVisible = false,
   onPageChange,
   disabled = false,
+  label = 'Pagination',
+  edges = 'buttons',
 }: PaginationProps) {
   if (lastPage <= 1 && !alwaysVisible) return null;
 
@@ -95,12 +114,55 @@ export function Pagination({
   const goTo = (page: number) => {
     if (page !== currentPage && page >= 1 && page <= lastPage) onPageChange(page);
   };
+  const pages = pageWindow(currentPage, lastPage);
+  const numberButton = (page: number) => (
+    <PageButton
+      key={page}
+      label={`Page ${page}`}
+      current={page === currentPage}
+      disabled={disabled}
+      onClick={() => goTo(page)}
+      className={edges === 'page-numbers' ? 'w-auto min-w-9 px-2' : undefined}
+    >
+      {page}
+    </PageButton>
+  );
+  const previousButton = (
+    <PageButton
+      label="Previous page"
+      onClick={() => goTo(currentPage - 1)}
+      disabled={disabled || isFirstPage}
+    >
+      <ChevronLeft aria-hidden className="size-4" />
+    </PageButton>
+  );
+  const nextButton = (
+    <PageButton label="Next page" onClick={() => goTo(currentPage + 1)} disabled={disabled || isLastPage}>
+      <ChevronRight aria-hidden className="size-4" />
+    </PageButton>
+  );
+
+  if (edges === 'page-numbers') {
+    const firstShown = pages[0] ?? 1;
+    const lastShown = pages.at(-1) ?? lastPage;
+    return (
+      <nav aria-label={label} className={barClassName}>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{summary}</p>
+        <div className="flex flex-wrap items-center justify-center gap-1">
+          {previousButton}
+          {firstShown > 1 && numberButton(1)}
+          {firstShown > 2 && <Ellipsis />}
+          {pages.map(numberButton)}
+          {lastShown < lastPage - 1 && <Ellipsis />}
+          {lastShown < lastPage && numberButton(lastPage)}
+          {nextButton}
+        </div>
+      </nav>
+    );
+  }
 
   return (
-    <nav
-      aria-label="Pagination"
-      className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:px-6 dark:border-white/10"
-    >
+    <nav aria-label={label} className={barClassName}>
       <p className="text-sm text-slate-500 dark:text-slate-400">{summary}</p>
 
       <div data-testid="pagination-compact" className="flex w-full justify-between gap-2 sm:hidden">
@@ -134,27 +196,9 @@ export function Pagination({
         <PageButton label="First page" onClick={() => goTo(1)} disabled={disabled || isFirstPage}>
           <ChevronsLeft aria-hidden className="size-4" />
         </PageButton>
-        <PageButton
-          label="Previous page"
-          onClick={() => goTo(currentPage - 1)}
-          disabled={disabled || isFirstPage}
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-        </PageButton>
-        {pageWindow(currentPage, lastPage).map((page) => (
-          <PageButton
-            key={page}
-            label={`Page ${page}`}
-            current={page === currentPage}
-            disabled={disabled}
-            onClick={() => goTo(page)}
-          >
-            {page}
-          </PageButton>
-        ))}
-        <PageButton label="Next page" onClick={() => goTo(currentPage + 1)} disabled={disabled || isLastPage}>
-          <ChevronRight aria-hidden className="size-4" />
-        </PageButton>
+        {previousButton}
+        {pages.map(numberButton)}
+        {nextButton}
         <PageButton label="Last page" onClick={() => goTo(lastPage)} disabled={disabled || isLastPage}>
           <ChevronsRight aria-hidden className="size-4" />
         </PageButton>

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { postKeys } from '../api/community-query-keys';
 import { useCreateComment } from '../api/create-comment';
@@ -14,7 +15,6 @@ import { useUpdateComment } from '../api/update-comment';
 import { CommentFormModal } from './comment-form-modal';
 import { CommentItem } from './comment-item';
 import { DeleteCommentDialog } from './delete-comment-dialog';
-import { PostsPagination } from './posts-pagination';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; comment: Comment };
 
@@ -76,18 +76,14 @@ export function CommentsSection({ post, canModerate }: CommentsSectionProps) {
           </ul>
         )}
       </div>
-      {result && (
-        <PostsPagination
-          label="Comments pagination"
-          currentPage={result.current_page}
-          lastPage={result.last_page}
-          total={result.total}
-          from={result.from}
-          to={result.to}
-          onPageChange={setPage}
-          disabled={comments.isFetching}
-        />
-      )}
+      <ListPagination
+        page={result}
+        label="Comments pagination"
+        itemLabel="results"
+        edges="page-numbers"
+        onPageChange={setPage}
+        disabled={comments.isFetching}
+      />
 
       {dialog?.kind === 'add' && (
         <CommentFormModal

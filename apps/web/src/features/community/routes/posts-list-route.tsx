@@ -5,13 +5,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeading } from '@/components/ui/page-heading';
 import { cn } from '@/lib/cn';
 import { usePostTypeCounts } from '../api/get-post-type-counts';
 import { useCanModerate } from '../api/get-viewer';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { PostFormModal } from '../components/post-form-modal';
-import { PostsPagination } from '../components/posts-pagination';
 import { PostsTable } from '../components/posts-table';
 import { TypeFilterBar } from '../components/type-filter-bar';
 import { usePostList } from '../components/use-post-list';
@@ -67,17 +67,13 @@ export function Component() {
         isEmpty={list.posts.length === 0}
         empty={<EmptyState title={communityMessages.noPosts} />}
         pagination={
-          result && (
-            <PostsPagination
-              currentPage={result.current_page}
-              lastPage={result.last_page}
-              total={result.total}
-              from={result.from}
-              to={result.to}
-              onPageChange={list.setPage}
-              disabled={query.isFetching}
-            />
-          )
+          <ListPagination
+            page={result}
+            itemLabel="results"
+            edges="page-numbers"
+            onPageChange={list.setPage}
+            disabled={query.isFetching}
+          />
         }
       >
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>

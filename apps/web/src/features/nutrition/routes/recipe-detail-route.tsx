@@ -18,7 +18,7 @@ import {
   RecipeInfoCard,
 } from '../components/recipe-detail-cards';
 import { RecipeFormModal } from '../components/recipe-form-modal';
-import { RecipeImageArea } from '../components/recipe-image-area';
+import { RecipeImage } from '../components/recipe-image';
 
 const parseId = (value: string | undefined) => {
   const id = Number(value);
@@ -54,7 +54,7 @@ function RecipeDetailView({ recipe }: { recipe: Recipe }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>
             <CardContent className="grid gap-6 md:grid-cols-2">
-              <RecipeImageArea recipe={recipe} />
+              <RecipeImage recipe={recipe} />
               <div className="flex min-w-0 flex-col gap-2">
                 <h1 className="text-2xl font-bold tracking-tight break-words text-ink dark:text-white">
                   {recipe.name}
