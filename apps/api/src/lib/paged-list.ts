@@ -101,7 +101,8 @@ export interface PagedListDeclaration<Columns extends SelectedFields, Values ext
   table: PgTable & { id: AnyPgColumn };
   /** What each row of the page carries (the table's columns, joined tables', computed columns). */
   columns: Columns;
-  /** Tables joined to the page's rows, for the columns (an image, an author). */
+  /** Tables joined to the page's rows for their columns: an author (inner), an image (left). */
+  innerJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
   leftJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
   /** The order; the id follows in the same direction, so every row has one place. */
   orderBy: { column: AnyPgColumn; direction: 'asc' | 'desc' };
@@ -114,7 +115,10 @@ export interface PagedListDeclaration<Columns extends SelectedFields, Values ext
 }
 
 /** A page by number and size, or rows by offset and count (lists whose first page is larger). */
-export type PageRequest = { page: number; perPage: number } | { offset: number; limit: number };
+export type PageRequest = ({ page: number; perPage: number } | { offset: number; limit: number }) & {
+  /** Values of placeholders the columns use (the viewer of a like flag). */
+  params?: Record<string, unknown>;
+};
 
 const rowsOf = (request: PageRequest) =>
   'page' in request
@@ -139,19 +143,31 @@ const shortName = (name: string) => {
   return `${name.slice(0, 50)}_${(hash >>> 0).toString(36)}`;
 };
 
-/**
- * A list declared once: its filters' combinations are derived here, each combination's page statement is built
- * once per database handle (named, unless it searches text), the page's ids are read from the ordering index
- * before the rows are joined (a deferred join, so a deep page skips index entries rather than rows), and every
- * page row carries the total (one round trip, one snapshot), or the total comes from a kept counter.
- */
-export const pagedList = <Columns extends SelectedFields, Values extends object>(
+type Rows<Columns extends SelectedFields, Extra = unknown> = Array<SelectResultFields<Columns> & Extra>;
+interface Runnable<Row> {
+  execute: (values: Record<string, unknown>) => Promise<Row[]>;
+}
+
+/** What both kinds of list share: variants, their conditions, names, bound values and page statements. */
+const listParts = <Columns extends SelectedFields, Values extends object>(
   declaration: PagedListDeclaration<Columns, Values>,
 ) => {
-  const { name, table, columns, leftJoins = [], orderBy, filters, keptTotals = [] } = declaration;
-  const direction = orderBy.direction === 'asc' ? asc : desc;
-  const order = [direction(orderBy.column), direction(table.id)];
+  const {
+    name,
+    table,
+    columns,
+    innerJoins = [],
+    leftJoins = [],
+    orderBy,
+    filters,
+    keptTotals = [],
+  } = declaration;
   const filterNames = Object.keys(filters) as Array<keyof Values & string>;
+  const ordered = (direction: 'asc' | 'desc') => {
+    const by = direction === 'asc' ? asc : desc;
+    return [by(orderBy.column), by(table.id)];
+  };
+  const reversed: 'asc' | 'desc' = orderBy.direction === 'asc' ? 'desc' : 'asc';
 
   const partsOf = (variant: string) =>
     new Map(
@@ -173,48 +189,49 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
     return conditions.length > 0 ? and(...conditions) : undefined;
   };
 
-  const keptTotalOf = (variant: string) =>
-    keptTotals.find((kept) => variantOf(filters, kept.when) === variant)?.counted;
-
   const totalQuery = (db: Queryable, variant: string) => {
-    const counted = keptTotalOf(variant);
+    const counted = keptTotals.find((kept) => variantOf(filters, kept.when) === variant)?.counted;
     return counted
       ? keptRowCount(db, counted)
       : db.select({ total: count() }).from(table).where(whereOf(variant));
   };
 
-  const statement = (kind: 'page' | 'total', variant: string) =>
+  const statement = (kind: string, variant: string) =>
     statementName(
       shortName(`${name}_${kind}_${variant.replaceAll('.', '_') || 'all'}`),
       searchesText(variant),
     );
 
-  const pageStatement = preparedStatementFamily((db, variant: string) => {
+  /**
+   * The page's ids from the ordering index alone (read in `direction`), then their rows joined (a deferred join:
+   * a deep page skips index entries rather than rows), in the declared order.
+   */
+  const pageQuery = <Extra extends SelectedFields>(
+    db: Queryable,
+    variant: string,
+    direction: 'asc' | 'desc',
+    extra: Extra,
+  ) => {
     const pageIds = db
       .select({ id: table.id })
       .from(table)
       .where(whereOf(variant))
-      .orderBy(...order)
+      .orderBy(...ordered(direction))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page_ids');
     const rows = db
-      .select({ ...columns, total: totalColumn(totalQuery(db, variant)) })
+      .select({ ...columns, ...extra })
       .from(pageIds)
       .innerJoin(table, eq(table.id, pageIds.id))
       .$dynamic();
+    for (const join of innerJoins) rows.innerJoin(join.table, join.on);
     for (const join of leftJoins) rows.leftJoin(join.table, join.on);
-    return rows.orderBy(...order).prepare(statement('page', variant));
-  });
+    return rows.orderBy(...ordered(orderBy.direction));
+  };
 
-  const totalStatement = preparedStatementFamily((db, variant: string) =>
-    totalQuery(db, variant).prepare(statement('total', variant)),
-  );
-
-  /** A page of the rows matching `values`, in the declared order, and how many match in all. */
-  return async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
-    const variant = variantOf(filters, values);
-    const bound: Record<string, unknown> = rowsOf(request);
+  const boundValues = (values: Partial<Values>, request: PageRequest) => {
+    const bound: Record<string, unknown> = { ...request.params, ...rowsOf(request) };
     for (const filter of filterNames) {
       const value = values[filter];
       if (value === undefined || value === null) continue;
@@ -224,15 +241,89 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
         bound[`${filter}${part}`] = partValue;
       }
     }
-    const result = await pageWithTotal(
-      pageStatement(db, variant) as unknown as {
-        execute: (
-          values: Record<string, unknown>,
-        ) => Promise<Array<SelectResultFields<Columns> & { total: number }>>;
-      },
+    return bound as Record<string, unknown> & { offset: number; limit: number };
+  };
+
+  return { filters, orderBy, reversed, totalQuery, statement, pageQuery, boundValues };
+};
+
+/**
+ * A list declared once: its filters' combinations are derived here, each combination's page statement is built
+ * once per database handle (named, unless it searches text), and every page row carries the total (one round
+ * trip, one snapshot), counted or read from a kept counter.
+ */
+export const pagedList = <Columns extends SelectedFields, Values extends object>(
+  declaration: PagedListDeclaration<Columns, Values>,
+) => {
+  const parts = listParts(declaration);
+
+  const pageStatement = preparedStatementFamily(
+    (db, variant: string) =>
+      parts
+        .pageQuery(db, variant, declaration.orderBy.direction, {
+          total: totalColumn(parts.totalQuery(db, variant)),
+        })
+        .prepare(parts.statement('page', variant)) as unknown as Runnable<
+        Rows<Columns, { total: number }>[number]
+      >,
+  );
+  const totalStatement = preparedStatementFamily((db, variant: string) =>
+    parts.totalQuery(db, variant).prepare(parts.statement('total', variant)),
+  );
+
+  /** A page of the rows matching `values`, in the declared order, and how many match in all. */
+  return async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
+    const variant = variantOf(parts.filters, values);
+    const { rows, total } = await pageWithTotal(
+      pageStatement(db, variant),
       totalStatement(db, variant),
-      bound as Record<string, unknown> & { offset: number },
+      parts.boundValues(values, request),
     );
-    return { items: result.rows, total: result.total };
+    return { items: rows, total };
+  };
+};
+
+/**
+ * A list whose total is known before its page: from a counter the area keeps (recipes, posts, a post's
+ * comments) or from `count`. Knowing it, a page past the end costs nothing, and with `readFromEnd` a page in the
+ * second half is read from the other end, so the last page skips as few index entries as the first.
+ */
+export const pagedListTotalFirst = <Columns extends SelectedFields, Values extends object>(
+  declaration: PagedListDeclaration<Columns, Values> & { readFromEnd: boolean },
+) => {
+  const parts = listParts(declaration);
+  const pageStatement = preparedStatementFamily((db, key: `${'front' | 'end'} ${string}`) => {
+    const [end, variant = ''] = key.split(' ') as ['front' | 'end', string];
+    const direction = end === 'end' ? parts.reversed : declaration.orderBy.direction;
+    return parts
+      .pageQuery(db, variant, direction, {})
+      .prepare(parts.statement(`page_${end}`, variant)) as unknown as Runnable<Rows<Columns>[number]>;
+  });
+  const totalStatement = preparedStatementFamily((db, variant: string) =>
+    parts.totalQuery(db, variant).prepare(parts.statement('total', variant)),
+  );
+
+  return {
+    /** How many rows match `values` (counted, or a kept counter's value). */
+    count: async (db: Queryable, values: Partial<Values>) => {
+      const [row] = await totalStatement(db, variantOf(parts.filters, values)).execute({
+        ...parts.boundValues(values, { offset: 0, limit: 0 }),
+      });
+      return row?.total ?? 0;
+    },
+    /** The page of the rows matching `values`, in the declared order, given their `total`. */
+    page: async (db: Queryable, values: Partial<Values>, request: PageRequest & { total: number }) => {
+      const variant = variantOf(parts.filters, values);
+      const bound = parts.boundValues(values, request);
+      const limit = Math.min(bound.limit, request.total - bound.offset);
+      if (limit <= 0) return [];
+      const fromEnd = declaration.readFromEnd && bound.offset + limit > request.total / 2;
+      const offset = fromEnd ? request.total - bound.offset - limit : bound.offset;
+      return pageStatement(db, `${fromEnd ? 'end' : 'front'} ${variant}`).execute({
+        ...bound,
+        limit,
+        offset,
+      });
+    },
   };
 };

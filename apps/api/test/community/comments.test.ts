@@ -166,7 +166,11 @@ describe('comments', () => {
     const listStatements = sent.filter((statement) => /"posts"|"post_comments"/.test(statement.text));
     expect(listStatements).toHaveLength(11);
     expect(new Set(listStatements.map((statement) => statement.name))).toEqual(
-      new Set(['community_post_ownership', 'community_comments_page_f', 'community_comments_page_e']),
+      new Set([
+        'community_post_ownership',
+        'community_comments_page_front_postId-eq',
+        'community_comments_page_end_postId-eq',
+      ]),
     );
   });
 });

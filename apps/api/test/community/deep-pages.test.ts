@@ -97,8 +97,8 @@ describe('deep pages of posts', () => {
         'community_post_type_counts',
         'community_posts_start_day__',
         'community_posts_start_day_t',
-        'community_posts_page__d',
-        'community_posts_page_td',
+        'community_posts_page_front_startDay-on',
+        'community_posts_page_front_type-eq_startDay-on',
       ]),
     );
   });

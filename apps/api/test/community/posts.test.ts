@@ -262,7 +262,11 @@ describe('post lists and type counts', () => {
     );
     expect(listStatements).toHaveLength(11);
     expect(new Set(listStatements.map((statement) => statement.name))).toEqual(
-      new Set(['community_post_type_counts', 'community_posts_page___', 'community_posts_page_t_']),
+      new Set([
+        'community_post_type_counts',
+        'community_posts_page_front_all',
+        'community_posts_page_front_type-eq',
+      ]),
     );
   });
 });

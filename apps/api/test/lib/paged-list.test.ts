@@ -9,6 +9,7 @@ import {
   notDeleted,
   oneOf,
   pagedList,
+  type PageRequest,
 } from '../../src/lib/paged-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { recordStatements } from '../helpers/sent-statements.js';
@@ -71,7 +72,7 @@ const sizesOf = (items: Array<{ name: string }>) => items.map((item) => Number(i
 
 describe('pagedList', () => {
   let ctx: TestApp;
-  const page = (values: Parameters<typeof probeList>[1], request = { page: 1, perPage: 50 }) =>
+  const page = (values: Parameters<typeof probeList>[1], request: PageRequest = { page: 1, perPage: 50 }) =>
     probeList(ctx.db, values, request);
 
   beforeAll(async () => {

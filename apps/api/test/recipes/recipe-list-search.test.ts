@@ -169,7 +169,7 @@ describe('recipes: list and search', () => {
     const others = recipeStatements.filter((statement) => !statement.text.includes(' like lower('));
     expect(others).toHaveLength(8);
     expect(new Set(others.map((statement) => statement.name))).toEqual(
-      new Set(['recipes_total', 'recipes_page__f', 'recipes_page__e']),
+      new Set(['recipes_total', 'recipes_page_front_all', 'recipes_page_end_all']),
     );
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Comment } from '@coachboard/contract';
 import { files, postComments, posts, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { preparedStatementFamily } from '../../lib/prepared.js';
-import { authorColumns, pageWindow, toAuthor, type AuthorRow } from './community-mappers.js';
+import { equals, pagedListTotalFirst } from '../../lib/paged-list.js';
+import { authorColumns, toAuthor, type AuthorRow } from './community-mappers.js';
 
 const commentColumns = {
   id: postComments.id,
@@ -31,44 +31,23 @@ const toComment = (row: CommentRowWithAuthor): Comment => ({
   author: toAuthor(row),
 });
 
-/**
- * A page of a post's comments, newest first, as a family keyed by the end it is read from: `f` the front
- * (newest first) or `e` the end (oldest first). The page's ids come from the post's index (a deferred join).
- */
-const commentPage = preparedStatementFamily((db, variant: 'f' | 'e') => {
-  const direction = variant === 'e' ? asc : desc;
-  const pageIds = db
-    .select({ id: postComments.id })
-    .from(postComments)
-    .where(eq(postComments.postId, sql.placeholder('postId')))
-    .orderBy(direction(postComments.createdAt), direction(postComments.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  return db
-    .select(commentColumns)
-    .from(pageIds)
-    .innerJoin(postComments, eq(postComments.id, pageIds.id))
-    .innerJoin(users, eq(users.id, postComments.authorId))
-    .leftJoin(files, eq(files.id, users.profileImageId))
-    .orderBy(desc(postComments.createdAt), desc(postComments.id))
-    .prepare(`community_comments_page_${variant}`);
+/** A post's comments, newest first, read from the end for a page in the second half. */
+const commentList = pagedListTotalFirst({
+  name: 'community_comments',
+  table: postComments,
+  columns: commentColumns,
+  innerJoins: [{ table: users, on: eq(users.id, postComments.authorId) }],
+  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  orderBy: { column: postComments.createdAt, direction: 'desc' },
+  filters: { postId: equals<number>(postComments.postId) },
+  readFromEnd: true,
 });
 
 /** A page of a post's comments, newest first; `total` is the post's maintained comments_count. */
 export const findCommentsPage = async (
   db: Queryable,
   { postId, total, page, perPage }: { postId: number; total: number; page: number; perPage: number },
-): Promise<Comment[]> => {
-  const window = pageWindow(total, page, perPage);
-  if (!window) return [];
-  const rows = await commentPage(db, window.reversed ? 'e' : 'f').execute({
-    postId,
-    limit: window.limit,
-    offset: window.offset,
-  });
-  return rows.map(toComment);
-};
+): Promise<Comment[]> => (await commentList.page(db, { postId }, { page, perPage, total })).map(toComment);
 
 export const findComment = async (db: Queryable, postId: number, commentId: number) => {
   const [row] = await db

@@ -54,16 +54,3 @@ export const toPost = (row: PostRowWithAuthor, attachments: Attachment[]): Post 
   updated_at: row.updatedAt.toISOString(),
   attachments,
 });
-
-/**
- * Offset paging from whichever end is nearer: a page past the middle of a newest-first list is read
- * oldest-first from the end, so the last pages cost what the first ones do. Returns null for a page past
- * the end.
- */
-export const pageWindow = (total: number, page: number, perPage: number) => {
-  const offset = (page - 1) * perPage;
-  if (offset >= total) return null;
-  const limit = Math.min(perPage, total - offset);
-  if (offset <= total / 2) return { offset, limit, reversed: false };
-  return { offset: total - offset - limit, limit, reversed: true };
-};

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Attachment, Post, PostType, PostTypeCounts } from '@coachboard/contract';
 import {
   files,
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { condition, equals, pagedListTotalFirst } from '../../lib/paged-list.js';
 import { preparedStatement, preparedStatementFamily } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { authorColumns, toPost } from './community-mappers.js';
@@ -76,14 +77,6 @@ export const countPostsByType = async (db: Queryable): Promise<PostTypeCounts> =
 const DAY_LOOKUP_FROM_OFFSET = 2000;
 
 /**
- * Which statements a page of posts uses: `t` of one type or `_` every type, then `d` starting from a day
- * (deep pages) or `_` from the newest post.
- */
-type PostPageVariant = `${'t' | '_'}${'d' | '_'}`;
-
-const ofType = (variant: PostPageVariant) => variant[0] === 't';
-
-/**
  * The newest day at which the posts newer than it (`before`) do not yet reach the `offset` placeholder: the
  * page starts inside that day. Sums at most one row per day (post_day_counts), never the posts themselves.
  * A family keyed by whether a type is set (`t`) or not (`_`).
@@ -118,36 +111,25 @@ const findStartDay = async (db: Queryable, type: PostType | undefined, offset: n
   return row ? { day: row.day, before: Number(row.before) } : null;
 };
 
-const newestPostsFirst = [desc(posts.createdAt), desc(posts.id)];
-
 /**
- * A page of a variant joined with authors and the viewer's like flags. The page's ids come from the ordering
- * index alone (a deferred join); a deep page starts at its day (the `day` placeholder, a UTC date).
+ * Posts newest first, optionally of one type, with authors and the viewer's like flags (the `viewerId`
+ * placeholder). A deep page starts at its day (`startDay`, a UTC date found from post_day_counts), so OFFSET
+ * skips only that day's posts.
  */
-const postPage = preparedStatementFamily((db, variant: PostPageVariant) => {
-  const pageIds = db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(
-        ofType(variant) ? eq(posts.type, sql.placeholder('type')) : undefined,
-        variant[1] === 'd'
-          ? lt(posts.createdAt, sql`(${sql.placeholder('day')}::date + 1)::timestamp at time zone 'UTC'`)
-          : undefined,
-      ),
-    )
-    .orderBy(...newestPostsFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  return db
-    .select(postColumns(sql.placeholder('viewerId')))
-    .from(pageIds)
-    .innerJoin(posts, eq(posts.id, pageIds.id))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(files, eq(files.id, users.profileImageId))
-    .orderBy(...newestPostsFirst)
-    .prepare(`community_posts_page_${variant}`);
+const postList = pagedListTotalFirst({
+  name: 'community_posts',
+  table: posts,
+  columns: postColumns(sql.placeholder('viewerId')),
+  innerJoins: [{ table: users, on: eq(users.id, posts.authorId) }],
+  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  orderBy: { column: posts.createdAt, direction: 'desc' },
+  filters: {
+    type: equals<PostType>(posts.type),
+    startDay: condition<string>(
+      (day) => sql`${posts.createdAt} < (${day}::date + 1)::timestamp at time zone 'UTC'`,
+    ),
+  },
+  readFromEnd: false,
 });
 
 /**
@@ -164,14 +146,12 @@ export const findPostsPage = async (
   const offset = (page - 1) * perPage;
   if (offset >= total) return { items: [], total };
   const start = offset >= DAY_LOOKUP_FROM_OFFSET ? await findStartDay(db, type, offset) : null;
-  const variant: PostPageVariant = `${type ? 't' : '_'}${start ? 'd' : '_'}`;
-  const rows = await postPage(db, variant).execute({
-    type,
-    day: start?.day,
-    limit: perPage,
-    offset: offset - (start?.before ?? 0),
-    viewerId,
-  });
+  const before = start?.before ?? 0;
+  const rows = await postList.page(
+    db,
+    { type, startDay: start?.day },
+    { offset: offset - before, limit: perPage, total: total - before, params: { viewerId } },
+  );
   const attachments = await findAttachmentsOfPosts(
     db,
     rows.map((row) => row.id),

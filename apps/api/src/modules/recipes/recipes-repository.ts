@@ -1,99 +1,45 @@
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Recipe, RecipeValues } from '@coachboard/contract';
 import { files, recipeCounts, recipes, type FileRow } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { preparedStatement, preparedStatementFamily, statementName } from '../../lib/prepared.js';
+import { containsText, pagedListTotalFirst } from '../../lib/paged-list.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern, offsetOf } from '../../lib/sql.js';
 import { recipeWithImageColumns, toRecipe } from './recipe-rows.js';
 
 /**
- * Case-insensitive substring of the name or the description (the `pattern` placeholder), served by the
- * trigram index on search_text.
+ * The recipe library, newest first; the search is a case-insensitive substring of the name or the description,
+ * served by the trigram index on search_text. The total comes first (the counter, or the count of matches), so a
+ * page in the second half is read from the end.
  */
-const matches = (): SQL => sql`${recipes.searchText} like lower(${sql.placeholder('pattern')})`;
-
-/**
- * Which page statement: `s` searched or `_` every recipe, then `f` read from the front (newest first) or `e`
- * from the end (oldest first).
- */
-type RecipePageVariant = `${'s' | '_'}${'f' | 'e'}`;
-
-/**
- * One page of a variant, newest first (created_at desc, id desc). The page's ids are picked from the ordering
- * index alone and only those rows are read (a deferred join).
- */
-const recipePage = preparedStatementFamily((db, variant: RecipePageVariant) => {
-  const searches = variant[0] === 's';
-  const direction = variant[1] === 'e' ? asc : desc;
-  const ids = db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .where(searches ? matches() : undefined)
-    .orderBy(direction(recipes.createdAt), direction(recipes.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  return db
-    .select(recipeWithImageColumns)
-    .from(recipes)
-    .innerJoin(ids, eq(ids.id, recipes.id))
-    .leftJoin(files, eq(files.id, recipes.imageFileId))
-    .orderBy(desc(recipes.createdAt), desc(recipes.id))
-    .prepare(statementName(`recipes_page_${variant}`, searches));
+const recipeList = pagedListTotalFirst({
+  name: 'recipes',
+  table: recipes,
+  columns: recipeWithImageColumns,
+  leftJoins: [{ table: files, on: eq(files.id, recipes.imageFileId) }],
+  orderBy: { column: recipes.createdAt, direction: 'desc' },
+  filters: { search: containsText(recipes.searchText) },
+  readFromEnd: true,
 });
-
-/**
- * One page given the total; a page in the second half of the list is counted from the other end, so the last
- * page skips as few index entries as the first.
- */
-const pageOf = async (
-  db: Queryable,
-  search: { pattern: string } | undefined,
-  total: number,
-  page: number,
-  perPage: number,
-) => {
-  const offset = offsetOf(page, perPage);
-  const size = Math.min(perPage, total - offset);
-  if (size <= 0) return [];
-  const fromEnd = offset + size > total / 2;
-  const variant: RecipePageVariant = `${search ? 's' : '_'}${fromEnd ? 'e' : 'f'}`;
-  const rows = await recipePage(db, variant).execute({
-    pattern: search?.pattern,
-    limit: size,
-    offset: fromEnd ? total - offset - size : offset,
-  });
-  return rows.map(toRecipe);
-};
 
 /** The number of recipes: a row kept exact by triggers. */
 const recipeTotal = preparedStatement((db) =>
   db.select({ total: recipeCounts.total }).from(recipeCounts).prepare('recipes_total'),
 );
 
-/** How many recipes match the `pattern` placeholder (unnamed: PostgreSQL plans each term with its value). */
-const recipeSearchTotal = preparedStatement((db) =>
-  db
-    .select({ total: count() })
-    .from(recipes)
-    .where(matches())
-    .prepare(statementName('recipes_search_total', true)),
-);
-
 /** Every recipe, a page at a time: the total from the trigger-kept counter, then the page (two statements). */
 export const listRecipes = async (db: Queryable, page: number, perPage: number) => {
   const [counter] = await recipeTotal(db).execute();
   const total = counter?.total ?? 0;
-  return { items: await pageOf(db, undefined, total, page, perPage), total };
+  const rows = await recipeList.page(db, {}, { page, perPage, total });
+  return { items: rows.map(toRecipe), total };
 };
 
 /** Recipes whose name or description contains `term`: the count of matches, then the page (two statements). */
 export const searchRecipes = async (db: Queryable, term: string, page: number, perPage: number) => {
-  const search = { pattern: containsPattern(term) };
-  const [totals] = await recipeSearchTotal(db).execute(search);
-  const total = totals?.total ?? 0;
-  return { items: await pageOf(db, search, total, page, perPage), total };
+  const total = await recipeList.count(db, { search: term });
+  const rows = await recipeList.page(db, { search: term }, { page, perPage, total });
+  return { items: rows.map(toRecipe), total };
 };
 
 export const findRecipe = async (db: Queryable, id: number): Promise<Recipe | null> => {
