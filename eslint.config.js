@@ -158,12 +158,18 @@ export default tseslint.config(
               from: `${web}/features`,
               except: [`./${feature}`],
               message:
-                'Features never import each other; move shared code down to components/, lib/ or the contract.',
+                'Features never import each other; move shared code down to components/, lib/, domain/ or the contract.',
             })),
             {
               target: [`${web}/lib`, `${web}/components`],
               from: [`${web}/features`, `${web}/app`],
               message: 'lib/ and components/ are shared by every feature and never import features/ or app/.',
+            },
+            {
+              target: `${web}/domain`,
+              from: [`${web}/features`, `${web}/app`],
+              message:
+                'domain/ holds the panel rules every feature may use (@/domain/*); it never imports features/ or app/.',
             },
             ...moduleFences,
             {

@@ -102,6 +102,28 @@ describe('lib/ and components/ never import features/ or app/', () => {
   });
 });
 
+describe('domain/ never imports features/ or app/, and features use it', () => {
+  const probe = `${web}/domain/lint-probe.ts`;
+
+  test(`${probe} importing a feature or app/`, async () => {
+    const featureFile = someSourceFile(`${web}/features/${featuresWithCode[0]}`);
+    assert.deepEqual(await reportedRules(probe, `import '${webAlias(featureFile)}';\n`), [
+      'import-x/no-restricted-paths',
+    ]);
+    const appFile = someSourceFile(`${web}/app`);
+    assert.deepEqual(await reportedRules(probe, `import '${relativeSpecifier(probe, appFile)}';\n`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  test('a feature importing @/domain/* and domain/ importing the contract are allowed', async () => {
+    const featureProbe = `${web}/features/${featuresWithCode[0]}/components/lint-probe.tsx`;
+    const domainFile = someSourceFile(`${web}/domain`);
+    assert.deepEqual(await reportedRules(featureProbe, `import '${webAlias(domainFile)}';\n`), []);
+    assert.deepEqual(await reportedRules(probe, "import '@coachboard/contract';\n"), []);
+  });
+});
+
 describe('API routes never import the ORM, the driver or the tables', () => {
   const schemaFile = someSourceFile(`${api}/db/schema`);
   const probes = [

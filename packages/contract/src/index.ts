@@ -23,5 +23,4 @@ export * from './training-day.js';
 export * from './recipes.js';
 export * from './recipes-api.js';
 export * from './recipe-amount.js';
-export * from './recipe-ingredient-paste.js';
 export * from './recipe-directions.js';

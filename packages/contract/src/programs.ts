@@ -156,16 +156,6 @@ export const updateProgramSchema = z.object({
 export type UpdateProgramInput = z.input<typeof updateProgramSchema>;
 export type UpdateProgram = z.output<typeof updateProgramSchema>;
 
-export const programFormDefaults = {
-  name: '',
-  program_type: 'cardio',
-  difficulty_level: 'beginner',
-  duration_weeks: 4,
-  training_days_per_week: 3,
-  workout_duration: '15 - 30 mins',
-  description: '',
-} as const satisfies CreateProgramInput;
-
 export const programSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -234,7 +224,3 @@ export const isRestDay = (trainingDaysPerWeek: number, dayOfTheWeek: number) =>
 /** Absolute day number = 7 x (week sequence_number - 1) + day_of_the_week. */
 export const absoluteDayNumber = (weekSequenceNumber: number, dayOfTheWeek: number) =>
   DAYS_PER_WEEK * (weekSequenceNumber - 1) + dayOfTheWeek;
-
-export type DifficultyTone = 'green' | 'yellow' | 'red';
-export const difficultyTone = (level: string): DifficultyTone =>
-  level === 'beginner' ? 'green' : level === 'intermediate' ? 'yellow' : 'red';

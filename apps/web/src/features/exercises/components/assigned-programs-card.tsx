@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { difficultyTone, formatEnumLabel, type ExerciseProgram } from '@coachboard/contract';
+import { formatEnumLabel, type ExerciseProgram } from '@coachboard/contract';
+import { difficultyTone } from '@/domain/difficulty-tone';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { routePaths } from '@/lib/route-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientList } from '@coachboard/contract';
+import { parseIngredientList } from '@/domain/recipe-ingredient-paste';
 import { applyPastedLines } from './apply-pasted-lines';
 import { emptyIngredientSection } from './recipe-form-values';
 

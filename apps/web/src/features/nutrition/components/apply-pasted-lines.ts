@@ -1,4 +1,4 @@
-import type { PastedLine } from '@coachboard/contract';
+import type { PastedLine } from '@/domain/recipe-ingredient-paste';
 import type { IngredientItemValues, IngredientSectionValues } from './recipe-form-values';
 
 const isBlank = (item: IngredientItemValues) => item.name.trim() === '' && item.amount.trim() === '';

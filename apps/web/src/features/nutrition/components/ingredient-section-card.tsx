@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { PastedLine } from '@coachboard/contract';
+import type { PastedLine } from '@/domain/recipe-ingredient-paste';
 import { ArrowDown, ArrowUp, ClipboardList, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';

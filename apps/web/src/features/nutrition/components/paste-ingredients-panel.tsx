@@ -1,16 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  parseIngredientList,
-  recipeUnitLabels,
-  recipeUnits,
-  type PastedLine,
-  type RecipeUnit,
-} from '@coachboard/contract';
+import { recipeUnitLabels, recipeUnits, type RecipeUnit } from '@coachboard/contract';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
+import { parseIngredientList, type PastedLine } from '@/domain/recipe-ingredient-paste';
 import { iconButtonClassName, ingredientRowGridClassName } from './ingredient-item-row';
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: recipeUnitLabels[unit] }));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   createProgramSchema,
-  programFormDefaults,
   updateProgramSchema,
   type CreateProgram,
   type ProgramSummary,
 } from '@coachboard/contract';
+import { programFormDefaults } from '@/domain/program-form-defaults';
 
 export type ProgramFormMode = 'create' | 'edit';
 

@@ -1,4 +1,5 @@
-import { difficultyTone, formatEnumLabel } from '@coachboard/contract';
+import { formatEnumLabel } from '@coachboard/contract';
+import { difficultyTone } from '@/domain/difficulty-tone';
 import { Badge } from '@/components/ui/badge';
 
 export function DifficultyLabel({ level }: { level: string }) {

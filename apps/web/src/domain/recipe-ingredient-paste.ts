@@ -1,5 +1,5 @@
 import { parseIngredient, type Ingredient } from 'parse-ingredient';
-import { AMOUNT_NUMERIC_MAX_LENGTH, defaultUnitFor, type RecipeUnit } from './recipe-amount.js';
+import { AMOUNT_NUMERIC_MAX_LENGTH, defaultUnitFor, type RecipeUnit } from '@coachboard/contract';
 
 /** parse-ingredient's unit ids that are one of ours; every other unit is kept as typed in the amount. */
 const UNIT_BY_LIBRARY_ID: Partial<Record<string, RecipeUnit>> = {

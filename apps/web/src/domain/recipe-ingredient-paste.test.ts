@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseIngredientList } from '../src/index.js';
+import { formatQuantity, parseIngredientList } from './recipe-ingredient-paste';
 
 describe('parseIngredientList', () => {
   it('reads the issue examples into a name, an amount and one of our units', () => {
