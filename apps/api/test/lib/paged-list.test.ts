@@ -9,6 +9,7 @@ import {
   notDeleted,
   oneOf,
   pagedList,
+  pagedListTotalFirst,
   type PageRequest,
 } from '../../src/lib/paged-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -66,6 +67,15 @@ const oldestFirst = pagedList({
   columns: { size: probes.size },
   orderBy: { column: probes.flagged, direction: 'asc' },
   filters: { kind: equals<string>(probes.kind) },
+});
+
+const totalFirst = pagedListTotalFirst({
+  name: 'probes_total_first',
+  table: probes,
+  columns: { name: probes.name },
+  orderBy: { column: probes.createdAt, direction: 'desc' },
+  filters: { search: containsText(probes.nameSearch), kind: equals<string>(probes.kind) },
+  readFromEnd: true,
 });
 
 const sizesOf = (items: Array<{ name: string }>) => items.map((item) => Number(item.name.split(' ').at(-1)));
@@ -146,5 +156,30 @@ describe('pagedList', () => {
     // The same combination with other values sends the same text: the values are placeholders.
     expect(sent[0]!.text).toBe(sent[1]!.text);
     expect(sent[4]!.text).toBe(sent[5]!.text);
+  });
+
+  it('with the total first: counts, reads a page in the second half from the end, in the same order', async () => {
+    expect(await totalFirst.count(ctx.db, { kind: 'b' })).toBe(10);
+    expect(await totalFirst.count(ctx.db, { search: 'squat' })).toBe(4);
+    const total = 30;
+    const pages = [];
+    for (let number = 1; number <= 4; number += 1) {
+      pages.push(sizesOf(await totalFirst.page(ctx.db, {}, { page: number, perPage: 8, total })));
+    }
+    expect(pages).toEqual([
+      [30, 29, 28, 27, 26, 25, 24, 23],
+      [22, 21, 20, 19, 18, 17, 16, 15],
+      [14, 13, 12, 11, 10, 9, 8, 7],
+      [6, 5, 4, 3, 2, 1],
+    ]);
+    expect(await totalFirst.page(ctx.db, {}, { page: 5, perPage: 8, total })).toEqual([]);
+    const sent = await recordStatements(ctx.db, async () => {
+      await totalFirst.page(ctx.db, { kind: 'c' }, { page: 1, perPage: 3, total: 10 });
+      await totalFirst.page(ctx.db, { kind: 'c' }, { page: 4, perPage: 3, total: 10 });
+    });
+    expect(sent.map((statement) => statement.name)).toEqual([
+      'probes_total_first_page_front_kind-eq',
+      'probes_total_first_page_end_kind-eq',
+    ]);
   });
 });
