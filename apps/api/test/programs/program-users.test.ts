@@ -100,6 +100,20 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       expect(await isAssigned(deleted.id)).toBe(false);
     });
 
+    it('never offers or assigns a panel account: they are not app users', async () => {
+      const { user: panelAccount } = await createUser(ctx.db, {
+        email: 'coach.account@example.test',
+        role: 'admin',
+      });
+      const offered = await page(`/training-programs/${programId}/available-users?search=coach.account`);
+      expect(offered.data).toEqual([]);
+      expect(offered.total).toBe(0);
+      const assign = await call('POST', `/training-programs/${programId}/assign-user/${panelAccount.id}`);
+      expect(assign.statusCode).toBe(404);
+      expect(assign.json().message).toBe(programMessages.userNotFound);
+      expect(await isAssigned(panelAccount.id)).toBe(false);
+    });
+
     it('is for admins only', async () => {
       await expectAdminOnly(ctx.app, nonAdmin, {
         method: 'POST',

@@ -22,12 +22,19 @@ const userMatches = (term: string): SQL | undefined => {
 const notAssignedTo = (programId: number) =>
   sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId})`;
 
-/** An active (not soft-deleted) user, or null. */
-export const findActiveUserSummary = async (db: Queryable, userId: number): Promise<UserSummary | null> => {
+/** An app user (not a panel account), not soft-deleted. */
+const isAssignable = () => and(isNull(users.deletedAt), eq(users.role, 'user'));
+
+/** An active (not soft-deleted) user, or null; with `assignable`, only an app user (not a panel account). */
+export const findActiveUserSummary = async (
+  db: Queryable,
+  userId: number,
+  { assignable = false } = {},
+): Promise<UserSummary | null> => {
   const [user] = await db
     .select(userSummaryColumns)
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), assignable ? isAssignable() : isNull(users.deletedAt)));
   return user ? toUserSummary(user) : null;
 };
 
@@ -78,12 +85,13 @@ const finishPage = async (
 };
 
 /**
- * Active users not assigned to the program, newest first (the users_created_at_id index order), searched
- * on the server so the picker stays fast with any number of users. Null when the program does not exist.
+ * Active app users (panel accounts are not offered) not assigned to the program, newest first (the
+ * users_created_at_id index order), searched on the server so the picker stays fast with any number of users.
+ * Null when the program does not exist.
  */
 export const listAvailableUsers = async (db: Queryable, programId: number, query: UserPageQuery) => {
   const where = and(
-    isNull(users.deletedAt),
+    isAssignable(),
     notAssignedTo(programId),
     query.search ? userMatches(query.search) : undefined,
   );
