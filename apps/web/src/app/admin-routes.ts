@@ -31,13 +31,13 @@ export const adminRoutes: readonly AdminRoute[] = [
     path: 'nutrition',
     name: 'Nutrition',
     inMenu: true,
-    load: () => import('@/features/nutrition/routes/recipes-list-route'),
+    load: () => import('@/features/recipes/routes/recipes-list-route'),
   },
   {
     path: 'nutrition/:id',
     name: 'Recipe Detail',
     inMenu: false,
-    load: () => import('@/features/nutrition/routes/recipe-detail-route'),
+    load: () => import('@/features/recipes/routes/recipe-detail-route'),
   },
   {
     path: 'exercise-library',
