@@ -42,7 +42,17 @@ export const userListQuerySchema = userFilterQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-export const userPageSchema = paginated(userSchema);
+/**
+ * A users search counts its matches exactly up to this many; a broader term answers `total_is_lower_bound: true`
+ * with `total` the number of users it matches at least, and `next_page_url` until the last page (every page
+ * stays reachable). Counting every match of a broad term costs a walk over most of the table on every keystroke.
+ */
+export const USER_SEARCH_EXACT_TOTAL_LIMIT = 1_000;
+
+/** The users list page; `total_is_lower_bound` only on a search past USER_SEARCH_EXACT_TOTAL_LIMIT. */
+export const userPageSchema = paginated(userSchema).extend({
+  total_is_lower_bound: z.literal(true).optional(),
+});
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** A program of a user, with when it was assigned. */

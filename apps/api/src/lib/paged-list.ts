@@ -112,6 +112,12 @@ export interface PagedListDeclaration<Columns extends SelectedFields, Values ext
    * values (none for the unfiltered list) whose total the counted table holds.
    */
   keptTotals?: ReadonlyArray<{ when: Partial<NoInfer<Values>>; counted: CountedTable }>;
+  /**
+   * A text search counts its matches only up to `exactUpTo` (the scan stops there): a broad term's exact count
+   * costs a walk over most of the table, on every keystroke. Beyond the bound the answer's total is a lower
+   * bound (`totalIsLowerBound`) and `hasMore`, known from one extra row, keeps every page reachable.
+   */
+  searchTotal?: { exactUpTo: number };
 }
 
 /** A page by number and size, or rows by offset and count (lists whose first page is larger). */
@@ -189,11 +195,21 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     return conditions.length > 0 ? and(...conditions) : undefined;
   };
 
+  const bound = (variant: string) =>
+    declaration.searchTotal && searchesText(variant) ? declaration.searchTotal.exactUpTo : undefined;
+
   const totalQuery = (db: Queryable, variant: string) => {
     const counted = keptTotals.find((kept) => variantOf(filters, kept.when) === variant)?.counted;
-    return counted
-      ? keptRowCount(db, counted)
-      : db.select({ total: count() }).from(table).where(whereOf(variant));
+    if (counted) return keptRowCount(db, counted);
+    const upTo = bound(variant);
+    if (upTo === undefined) return db.select({ total: count() }).from(table).where(whereOf(variant));
+    const matches = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(whereOf(variant))
+      .limit(upTo + 1)
+      .as('matches');
+    return db.select({ total: count() }).from(matches);
   };
 
   const statement = (kind: string, variant: string) =>
@@ -244,7 +260,7 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     return bound as Record<string, unknown> & { offset: number; limit: number };
   };
 
-  return { filters, orderBy, reversed, totalQuery, statement, pageQuery, boundValues };
+  return { filters, orderBy, reversed, bound, totalQuery, statement, pageQuery, boundValues };
 };
 
 /**
@@ -271,15 +287,39 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
     parts.totalQuery(db, variant).prepare(parts.statement('total', variant)),
   );
 
-  /** A page of the rows matching `values`, in the declared order, and how many match in all. */
+  /**
+   * A page of the rows matching `values`, in the declared order, and how many match in all: exactly, or (a
+   * search past `searchTotal`'s bound) at least `total`, with `hasMore` telling whether another page exists.
+   */
   return async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
     const variant = variantOf(parts.filters, values);
-    const { rows, total } = await pageWithTotal(
+    const exactUpTo = parts.bound(variant);
+    const placeholders = parts.boundValues(values, request);
+    if (exactUpTo === undefined) {
+      const { rows, total } = await pageWithTotal(
+        pageStatement(db, variant),
+        totalStatement(db, variant),
+        placeholders,
+      );
+      return { items: rows, total, totalIsLowerBound: false, hasMore: undefined };
+    }
+    const { limit, offset } = placeholders;
+    const { rows, total: counted } = await pageWithTotal(
       pageStatement(db, variant),
       totalStatement(db, variant),
-      parts.boundValues(values, request),
+      {
+        ...placeholders,
+        limit: limit + 1,
+      },
     );
-    return { items: rows, total };
+    const items = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    if (counted <= exactUpTo) return { items, total: counted, totalIsLowerBound: false, hasMore: undefined };
+    // Past the bound: the last page tells the exact total; any other page tells how many there are at least.
+    if (!hasMore && items.length > 0) {
+      return { items, total: offset + items.length, totalIsLowerBound: false, hasMore: undefined };
+    }
+    return { items, total: Math.max(exactUpTo, offset + items.length), totalIsLowerBound: true, hasMore };
   };
 };
 

@@ -1,5 +1,5 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { User } from '@coachboard/contract';
+import { USER_SEARCH_EXACT_TOTAL_LIMIT, type User } from '@coachboard/contract';
 import { files, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notDeleted, pagedList, textSearch } from '../../lib/paged-list.js';
@@ -53,11 +53,12 @@ const userList = pagedList({
     { when: {}, counted: 'users' },
     { when: { isActive: true }, counted: 'active_users' },
   ],
+  searchTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT },
 });
 
 export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
-  const { items, total } = await userList(db, filters, { page, perPage });
-  return { items: items.map((row) => toUserDto(row.user, row.image)), total };
+  const { items, ...totals } = await userList(db, filters, { page, perPage });
+  return { items: items.map((row) => toUserDto(row.user, row.image)), ...totals };
 };
 
 /** A user, deleted or not, with the profile image. */

@@ -26,15 +26,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users (admins and app users), newest first, 50 a page',
         description:
           '`search`: the full name or the e-mail contains the term (case-insensitive). `is_active`: true lists ' +
-          'active users, false soft-deleted ones, absent both (each with `is_active` and `deleted_at`).',
+          'active users, false soft-deleted ones, absent both (each with `is_active` and `deleted_at`). A search ' +
+          'counts its matches exactly up to 1,000; a broader one answers `total_is_lower_bound: true`, `total` ' +
+          'being how many it matches at least, and `next_page_url` until its last page, which has the exact total.',
         querystring: userListQuerySchema,
         response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
       const { page, per_page: perPage, search, is_active: isActive } = request.query;
-      const { items, total } = await listUsers(app.db, { search, isActive }, page, perPage);
-      return { success: true as const, data: toPaginator(items, total, page, perPage, request.url) };
+      const { items, total, totalIsLowerBound, hasMore } = await listUsers(
+        app.db,
+        { search, isActive },
+        page,
+        perPage,
+      );
+      const paginator = toPaginator(items, total, page, perPage, request.url, hasMore);
+      return {
+        success: true as const,
+        data: totalIsLowerBound ? { ...paginator, total_is_lower_bound: true as const } : paginator,
+      };
     },
   );
 

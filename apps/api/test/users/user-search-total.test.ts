@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_SEARCH_EXACT_TOTAL_LIMIT, type UserPage } from '@coachboard/contract';
+import { users } from '../../src/db/schema/index.js';
+import { adminAuthHeader } from '../helpers/auth.js';
+import type { TestApp } from '../helpers/test-app.js';
+import type { AuthHeader } from '../programs/program-helpers.js';
+import { apiCaller, createTestAppWithUsers } from './users-helpers.js';
+
+// More matches than the search counts exactly: 1,100 users at one domain, 30 of them named Brook.
+const MATCHING = USER_SEARCH_EXACT_TOTAL_LIMIT + 100;
+
+describe('GET /users: a broad search counts up to a bound', () => {
+  let ctx: TestApp;
+  let admin: AuthHeader;
+  const call = apiCaller(
+    () => ctx.app,
+    () => admin,
+  );
+  const list = async (query: string) => {
+    const response = await call('GET', `/users${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: UserPage }>().data;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestAppWithUsers();
+    admin = await adminAuthHeader(ctx.app, ctx.db);
+    await ctx.db.insert(users).values(
+      Array.from({ length: MATCHING }, (_, index) => ({
+        email: `member${index}@bound.test`,
+        firstName: index < 30 ? 'Brook' : 'Member',
+        lastName: `Number${index}`,
+        createdAt: new Date(Date.UTC(2024, 0, 1) + index * 60_000),
+      })),
+    );
+  });
+  afterAll(async () => ctx.close());
+
+  it('counts a narrow search exactly, with no flag', async () => {
+    const page = await list('?search=brook');
+    expect(page.total).toBe(30);
+    expect(page).not.toHaveProperty('total_is_lower_bound');
+    expect(page.data).toHaveLength(30);
+  });
+
+  it('answers a broad search with a lower bound and a next page, flagged', async () => {
+    const first = await list('?search=bound.test');
+    expect(first.total).toBe(USER_SEARCH_EXACT_TOTAL_LIMIT);
+    expect(first.total_is_lower_bound).toBe(true);
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0]!.email).toBe(`member${MATCHING - 1}@bound.test`);
+    expect(first.next_page_url).toBe('/api/users?search=bound.test&page=2');
+
+    const deep = await list('?search=bound.test&page=21');
+    expect(deep).toMatchObject({ total: 1050, total_is_lower_bound: true, from: 1001, to: 1050 });
+    expect(deep.next_page_url).toBe('/api/users?search=bound.test&page=22');
+  });
+
+  it('reaches every row: the last page tells the exact total and has no next page', async () => {
+    const last = await list('?search=bound.test&page=22');
+    expect(last.total).toBe(MATCHING);
+    expect(last).not.toHaveProperty('total_is_lower_bound');
+    expect(last).toMatchObject({ from: 1051, to: MATCHING, next_page_url: null, last_page: 22 });
+    expect(last.data.at(-1)!.email).toBe('member0@bound.test');
+  });
+});
