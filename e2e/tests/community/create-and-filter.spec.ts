@@ -37,7 +37,7 @@ test('create a post with two attachments and find it under its type', async ({
     await list.filter('Challenge').click();
     await expect(page).toHaveURL(/type=challenge/);
     await expect(list.filter('Challenge')).toHaveAttribute('aria-pressed', 'true');
-    await expect(list.filter('Challenge')).toContainText(String(challengeCountBefore + 1));
+    await expect(list.filter('Challenge')).toContainText((challengeCountBefore + 1).toLocaleString('en-US'));
     await expect(list.row(content.slice(0, 40))).toBeVisible();
     await snap(page, testInfo, 'community-filtered-challenge');
     await list.filter('Support').click();

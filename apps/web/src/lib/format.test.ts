@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, humanize, pluralize, truncate } from './format';
+import {
+  formatCount,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  humanize,
+  pluralize,
+  truncate,
+} from './format';
 
 describe('format', () => {
   it('writes long US dates and falls back for empty or invalid values', () => {
@@ -19,5 +27,21 @@ describe('format', () => {
     expect(pluralize(3, 'like')).toBe('3 likes');
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas and leaves numbers under 1,000 as they were', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(200002)).toBe('200,002');
+    expect(formatCount(500000)).toBe('500,000');
+  });
+
+  it('formats the count in plurals', () => {
+    expect(pluralize(3, 'week')).toBe('3 weeks');
+    expect(pluralize(1200, 'day')).toBe('1,200 days');
   });
 });

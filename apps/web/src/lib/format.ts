@@ -32,9 +32,14 @@ export const humanize = (value: string | null | undefined) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** '1 like' / '3 likes' */
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** A count or total for people to read: '7', '200,002'. */
+export const formatCount = (count: number) => countFormat.format(count);
+
+/** '1 like' / '3 likes' / '1,200 days' */
 export const pluralize = (count: number, singular: string, plural = `${singular}s`) =>
-  `${count} ${count === 1 ? singular : plural}`;
+  `${formatCount(count)} ${count === 1 ? singular : plural}`;
 
 /** Cuts text to `max` characters and adds '...' when it was longer. */
 export const truncate = (text: string | null | undefined, max: number) => {

@@ -41,6 +41,29 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 31 to 60 of 295 programs')).toBeInTheDocument();
   });
 
+  it('groups large numbers for people: "Showing 1 to 50 of 200,002 users"', () => {
+    renderPagination({ total: 200002, perPage: 50, lastPage: 4001, itemLabel: 'users' });
+    expect(screen.getByText('Showing 1 to 50 of 200,002 users')).toBeInTheDocument();
+  });
+
+  it('can show the first and last page numbers behind ellipses under its own name, on every screen', async () => {
+    const { onPageChange } = renderPagination({
+      currentPage: 5,
+      edges: 'page-numbers',
+      label: 'Comments pagination',
+      itemLabel: 'results',
+    });
+    const bar = within(screen.getByRole('navigation', { name: 'Comments pagination' }));
+    expect(
+      bar.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent)),
+    ).toEqual([1, 3, 4, 5, 6, 7, 10]);
+    expect(bar.getAllByText('…')).toHaveLength(2);
+    expect(bar.queryByRole('button', { name: 'First page' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pagination-compact')).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole('button', { name: 'Page 10' }));
+    expect(onPageChange).toHaveBeenCalledWith(10);
+  });
+
   it('uses the range the paginator sends and stops at the total on the last page', () => {
     renderPagination({ currentPage: 10, from: 271, to: 295 });
     expect(screen.getByText('Showing 271 to 295 of 295 programs')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 
 export const MAX_PAGE_BUTTONS = 5;
 
@@ -108,7 +109,7 @@ export function Pagination({
 
   const first = total === 0 ? 0 : (from ?? (currentPage - 1) * perPage + 1);
   const last = total === 0 ? 0 : (to ?? Math.min(currentPage * perPage, total));
-  const summary = `Showing ${first} to ${last} of ${total} ${itemLabel}${summarySuffix ? ` ${summarySuffix}` : ''}`;
+  const summary = `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(total)} ${itemLabel}${summarySuffix ? ` ${summarySuffix}` : ''}`;
   const isFirstPage = currentPage <= 1;
   const isLastPage = currentPage >= lastPage;
   const goTo = (page: number) => {

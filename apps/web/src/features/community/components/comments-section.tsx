@@ -15,6 +15,7 @@ import { useUpdateComment } from '../api/update-comment';
 import { CommentFormModal } from './comment-form-modal';
 import { CommentItem } from './comment-item';
 import { DeleteCommentDialog } from './delete-comment-dialog';
+import { formatCount } from '@/lib/format';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; comment: Comment };
 
@@ -43,7 +44,9 @@ export function CommentsSection({ post, canModerate }: CommentsSectionProps) {
   return (
     <Card className="flex flex-col">
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5 sm:px-6">
-        <h2 className="text-lg font-bold text-ink dark:text-white">Comments ({post.comments_count})</h2>
+        <h2 className="text-lg font-bold text-ink dark:text-white">
+          Comments ({formatCount(post.comments_count)})
+        </h2>
         <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
           <MessageSquarePlus aria-hidden className="size-4" />
           Add Comment

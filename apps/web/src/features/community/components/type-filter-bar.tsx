@@ -1,6 +1,7 @@
 import { postTypeLabels, postTypes, type PostType, type PostTypeCounts } from '@coachboard/contract';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 
 export interface TypeFilterBarProps {
   selected: PostType | undefined;
@@ -43,7 +44,7 @@ function FilterChip({
             : 'bg-slate-100 text-slate-600 dark:bg-white/10 dark:text-slate-200',
         )}
       >
-        {count ?? '–'}
+        {count === undefined ? '–' : formatCount(count)}
       </span>
     </button>
   );

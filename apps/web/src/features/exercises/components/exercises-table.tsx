@@ -5,6 +5,7 @@ import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { cn } from '@/lib/cn';
 import { routePaths } from '@/lib/route-paths';
+import { formatCount } from '@/lib/format';
 
 export interface ExerciseActionHandlers {
   onEdit: (exercise: ExerciseListItem) => void;
@@ -88,7 +89,9 @@ export function ExercisesTable({
     {
       id: 'programs',
       header: 'Assigned Programs',
-      cell: (exercise) => <span className="font-medium">{exercise.training_programs_count}</span>,
+      cell: (exercise) => (
+        <span className="font-medium">{formatCount(exercise.training_programs_count)}</span>
+      ),
     },
     {
       id: 'actions',
@@ -111,7 +114,7 @@ export function ExercisesTable({
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <span>{target(exercise)}</span>
             <VideoLink link={exercise.yt_link} />
-            <span>{`${exercise.training_programs_count} program(s)`}</span>
+            <span>{`${formatCount(exercise.training_programs_count)} program(s)`}</span>
           </div>
           <RowActions exercise={exercise} {...actions} />
         </div>

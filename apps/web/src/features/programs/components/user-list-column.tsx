@@ -4,6 +4,7 @@ import { UserMinus, UserPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/format';
 
 export interface UserListColumnProps {
   title: string;
@@ -90,7 +91,7 @@ export function UserListColumn({
         <h3 id={headingId} className="text-sm font-bold text-ink dark:text-white">
           {title}
         </h3>
-        {count !== undefined && <Badge tone="brand">{count}</Badge>}
+        {count !== undefined && <Badge tone="brand">{formatCount(count)}</Badge>}
       </div>
       {isLoading ? (
         <div className="flex h-64 items-center justify-center sm:h-80">

@@ -1,5 +1,6 @@
 import type { ReactNode, UIEventHandler } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { formatCount } from '@/lib/format';
 
 interface ExerciseColumnProps {
   title: string;
@@ -20,7 +21,7 @@ export function ExerciseColumn({ title, count, empty, onScroll, footer, children
     >
       <header className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 dark:border-white/10">
         <h3 className="text-sm font-bold text-ink dark:text-white">{title}</h3>
-        <Badge tone="gray">{count}</Badge>
+        <Badge tone="gray">{typeof count === 'number' ? formatCount(count) : count}</Badge>
       </header>
       <div onScroll={onScroll} data-testid={`${title} list`} className="h-72 overflow-y-auto p-2 sm:h-96">
         {empty ? (

@@ -20,6 +20,7 @@ import { useSearchExercises } from '../api/search-exercises';
 import { ExerciseColumn } from './exercise-column';
 import { matchesAssigned } from './match-assigned';
 import { useDayAssignments } from './use-day-assignments';
+import { formatCount } from '@/lib/format';
 
 interface ManageExercisesDialogProps {
   dayId: number;
@@ -29,7 +30,8 @@ interface ManageExercisesDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-const countLabel = (count: number, searching: boolean) => `${count} exercises${searching ? ' found' : ''}`;
+const countLabel = (count: number, searching: boolean) =>
+  `${formatCount(count)} exercises${searching ? ' found' : ''}`;
 
 /** Assign exercises to a day (optionally to every matching day) and unassign them, fed by the exercise search. */
 export function ManageExercisesDialog({ dayId, dayName, logs, onClose }: ManageExercisesDialogProps) {
