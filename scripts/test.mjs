@@ -25,7 +25,7 @@ const steps = [
   // their output is held and printed whole when each ends.
   {
     name: 'lint',
-    title: 'Lint (eslint, prettier, lint-rule tests)',
+    title: 'Lint (eslint, prettier, lint-rule tests, OpenAPI)',
     command: [npm, 'run', 'lint'],
     together: 'checks',
   },

@@ -17,6 +17,7 @@ import {
   requestLoggerFactory,
 } from './plugins/logging.js';
 import { registerNulCharacterGuard } from './plugins/nul-characters.js';
+import { registerApiModule } from './plugins/operation-ids.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerRouteTable } from './plugins/route-table.js';
@@ -108,19 +109,19 @@ export const buildApp = async ({
   registerAuthHook(app);
 
   // ---- API modules (all under /api), each registered through its public file -------------------------
-  for (const module of [
-    healthModule,
-    authModule,
-    programsModule,
-    trainingDaysModule,
-    filesModule,
-    exercisesModule,
-    recipesModule,
-    usersModule,
-    communityModule,
-  ]) {
-    await app.register(module, { prefix: '/api' });
-  }
+  // Named as their folder in camelCase: the first part of every operationId the module declares.
+  const apiModules = {
+    health: healthModule,
+    auth: authModule,
+    programs: programsModule,
+    trainingDays: trainingDaysModule,
+    files: filesModule,
+    exercises: exercisesModule,
+    recipes: recipesModule,
+    users: usersModule,
+    community: communityModule,
+  };
+  for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);
   // ------------------------------------------------------------------------------------------------------
 
   await registerStaticFiles(app, {

@@ -23,6 +23,8 @@ declare module 'fastify' {
     authKeys: AuthKeys;
     mailer: Mailer;
     storage: FileStorage;
+    /** The API module a scope belongs to (plugins/operation-ids.ts registerApiModule); unset outside one. */
+    apiModule?: string;
   }
   interface FastifyRequest {
     /** Set by the auth hook for every non-public route. */

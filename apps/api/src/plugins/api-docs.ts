@@ -16,6 +16,9 @@ export const registerApiDocs = async (app: FastifyInstance) => {
           'routes needs `Authorization: Bearer <access token>` of an active admin.',
         version: '0.1.0',
       },
+      // Relative: the paths start with /api, and the document is served by the API it describes, so a client
+      // resolves them against the address it fetched the document from (behind any proxy or PUBLIC_URL).
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

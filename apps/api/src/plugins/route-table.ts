@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorEnvelopeSchema } from '@coachboard/contract';
 import type { RouteAccess } from '../types.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
+import { checkOperationId } from './operation-ids.js';
 
 /** One registered method + URL, as Fastify saw it (HEAD routes that Fastify adds for GET routes included). */
 export interface RegisteredRoute {
@@ -61,16 +62,23 @@ export const sharedErrorStatuses = (
  * Records every route (tests walk this table, so a new route is checked without anyone listing it) and adds
  * the shared error statuses to each /api route's response schema, so its OpenAPI entry lists them and the
  * error bodies are serialized by the envelope schema. Statuses a route already declares are left as they are.
- * Registered before any route plugin.
+ * Refuses an /api route without a unique `<module>.<verb>` operationId (checkOperationId), so the app does
+ * not start with one. Registered before any route plugin.
  */
 export const registerRouteTable = (app: FastifyInstance) => {
   const table: RegisteredRoute[] = [];
   tables.set(app, table);
+  const operationIds = new Map<string, string>();
 
-  app.addHook('onRoute', (options) => {
+  app.addHook('onRoute', function (options) {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     const access = routeAccessOf(options);
     if (isApiRoute(options.url)) {
+      // `this` is the scope declaring the route; registerApiModule named the module scopes.
+      checkOperationId(
+        { methods, url: options.url, operationId: options.schema?.operationId, moduleName: this.apiModule },
+        operationIds,
+      );
       const rateLimited = Boolean((options.config as { rateLimit?: unknown } | undefined)?.rateLimit);
       const added = new Set(
         methods.flatMap((m) => sharedErrorStatuses(m, options.schema, access, rateLimited)),

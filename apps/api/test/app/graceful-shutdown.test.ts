@@ -81,7 +81,8 @@ describe('graceful shutdown of a listening app', () => {
     const preCloseRelease = gate();
     const ctx = await createTestApp({
       register: (app) => {
-        app.get('/api/test/slow', { config: { public: true } }, async () => {
+        const options = { config: { public: true }, schema: { operationId: 'test.slow' } };
+        app.get('/api/test/slow', options, async () => {
           slowStarted.open();
           await slowRelease.opened;
           return { success: true, data: 'finished' };

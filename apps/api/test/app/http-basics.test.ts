@@ -16,35 +16,50 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'test.echo',
         body: z.object({ name: z.string().min(3, 'Name is too short'), age: z.number().int().min(0) }),
       },
     },
     async (request) => ({ success: true as const, data: request.body }),
   );
-  app.get('/test/boom', { config: { public: true } }, async () => {
+  app.get('/test/boom', { config: { public: true }, schema: { operationId: 'test.boom' } }, async () => {
     throw new Error('select password_hash from users where 1=1 -- at Object.<anonymous> (/app/src/x.ts:1:1)');
   });
   app.get(
     '/test/items/:name',
-    { config: { public: true }, schema: { params: z.object({ name: z.string() }) } },
+    {
+      config: { public: true },
+      schema: { operationId: 'test.getItem', params: z.object({ name: z.string() }) },
+    },
     async (request) => ({ success: true as const, data: request.params.name }),
   );
-  app.get('/test/conflict', { config: { public: true } }, async () => {
-    throw conflict('This would destroy assigned work');
-  });
+  app.get(
+    '/test/conflict',
+    { config: { public: true }, schema: { operationId: 'test.conflict' } },
+    async () => {
+      throw conflict('This would destroy assigned work');
+    },
+  );
   // Multipart parsing only where uploads are, as the API's upload route plugins do.
   await app.register(async (uploads) => {
     await registerUploadParsing(uploads);
-    uploads.post('/test/upload', { config: { public: true } }, async (request) => {
+    const options = { config: { public: true }, schema: { operationId: 'test.upload' } };
+    uploads.post('/test/upload', options, async (request) => {
       const file = await request.file();
       const bytes = (await file?.toBuffer())?.length ?? 0;
       return { success: true as const, data: { bytes } };
     });
   });
-  app.get('/test/admin-only', async () => ({ success: true as const, data: 'secret' }));
+  app.get('/test/admin-only', { schema: { operationId: 'test.adminOnly' } }, async () => ({
+    success: true as const,
+    data: 'secret',
+  }));
   app.get(
     '/test/limited',
-    { config: { public: true, rateLimit: { max: 2, timeWindow: 60_000 } } },
+    {
+      config: { public: true, rateLimit: { max: 2, timeWindow: 60_000 } },
+      schema: { operationId: 'test.limited' },
+    },
     async () => ({
       success: true as const,
       data: 'ok',

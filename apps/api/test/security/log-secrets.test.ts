@@ -37,7 +37,8 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
       logStream: captured.stream,
       // A careless log call that hands over the headers and the body: the redact paths must catch it.
       register: (app) => {
-        app.post('/api/test/careless-log', { config: { public: true } }, async (request) => {
+        const options = { config: { public: true }, schema: { operationId: 'test.carelessLog' } };
+        app.post('/api/test/careless-log', options, async (request) => {
           request.log.info({ headers: request.headers, body: request.body }, 'Careless request dump');
           return { success: true, data: null };
         });

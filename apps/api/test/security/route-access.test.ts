@@ -161,7 +161,8 @@ describe('access to every /api route, from the route table', () => {
 
 describe('a route that forgets the rule fails the walk without any list being edited', () => {
   const forgetful = async (app: FastifyInstance, config: Record<string, unknown>) => {
-    app.get('/api/forgot-the-rule/:id', { config }, async () => ({ success: true, data: 'secret' }));
+    const schema = { operationId: 'test.forgotTheRule' };
+    app.get('/api/forgot-the-rule/:id', { config, schema }, async () => ({ success: true, data: 'secret' }));
   };
 
   it('a route marked public by mistake is reported for every caller, and by the public-list check', async () => {
