@@ -97,11 +97,23 @@ type Filters<Values> = { [Name in keyof Values]-?: ListFilter<NonNullable<Values
 export interface PagedListDeclaration<Columns extends SelectedFields, Values extends object> {
   /** Names the prepared statements: `<name>_page_<variant>`, `<name>_total_<variant>`. */
   name: string;
-  /** The table whose rows are paged; its `id` is the order's tie-breaker and the deferred join's key. */
-  table: PgTable & { id: AnyPgColumn };
+  /** The table whose rows are paged. */
+  table: PgTable;
+  /**
+   * The column that ends the order so every row has one place (a unique id), and the deferred join's key: the
+   * page's keys are read from the ordering index alone, then only their rows are joined.
+   */
+  key: AnyPgColumn;
+  /** Without the deferred join, for a list read through a join table (a small list: a program's users). */
+  deferredJoin?: boolean;
+  /** A condition every row of the list meets, whatever the filters. */
+  where?: SQL;
   /** What each row of the page carries (the table's columns, joined tables', computed columns). */
   columns: Columns;
-  /** Tables joined to the page's rows for their columns: an author (inner), an image (left). */
+  /**
+   * Tables joined to the page's rows for their columns: an author (inner), an image (left). Filters may read the
+   * inner joins' columns (they join the count and, without the deferred join, the page too).
+   */
   innerJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
   leftJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
   /** The order; the id follows in the same direction, so every row has one place. */
@@ -113,11 +125,12 @@ export interface PagedListDeclaration<Columns extends SelectedFields, Values ext
    */
   keptTotals?: ReadonlyArray<{ when: Partial<NoInfer<Values>>; counted: CountedTable }>;
   /**
-   * A text search counts its matches only up to `exactUpTo` (the scan stops there): a broad term's exact count
-   * costs a walk over most of the table, on every keystroke. Beyond the bound the answer's total is a lower
-   * bound (`totalIsLowerBound`) and `hasMore`, known from one extra row, keeps every page reachable.
+   * Matches counted only up to `exactUpTo` (the scan stops there), for text searches or (`searchesOnly: false`)
+   * every variant: a broad term's exact count costs a walk over most of the table, on every keystroke. Beyond the
+   * bound the answer's total is a lower bound (`totalIsLowerBound`), and `hasMore`, known from one extra row,
+   * keeps every page reachable.
    */
-  searchTotal?: { exactUpTo: number };
+  boundedTotal?: { exactUpTo: number; searchesOnly: boolean };
 }
 
 /** A page by number and size, or rows by offset and count (lists whose first page is larger). */
@@ -161,6 +174,8 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
   const {
     name,
     table,
+    key,
+    deferredJoin = true,
     columns,
     innerJoins = [],
     leftJoins = [],
@@ -171,7 +186,7 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
   const filterNames = Object.keys(filters) as Array<keyof Values & string>;
   const ordered = (direction: 'asc' | 'desc') => {
     const by = direction === 'asc' ? asc : desc;
-    return [by(orderBy.column), by(table.id)];
+    return [by(orderBy.column), by(key)];
   };
   const reversed: 'asc' | 'desc' = orderBy.direction === 'asc' ? 'desc' : 'asc';
 
@@ -192,21 +207,27 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     const conditions = [...partsOf(variant)].map(([filter, part]) =>
       filters[filter as keyof Values].where(part, (suffix = '') => sql.placeholder(`${filter}${suffix}`)),
     );
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    return and(declaration.where, ...conditions);
   };
 
-  const bound = (variant: string) =>
-    declaration.searchTotal && searchesText(variant) ? declaration.searchTotal.exactUpTo : undefined;
+  /** The rows a variant matches, before any order or page: the table with its inner joins. */
+  const matching = <Fields extends SelectedFields>(db: Queryable, variant: string, fields: Fields) => {
+    const query = db.select(fields).from(table).$dynamic();
+    for (const join of innerJoins) query.innerJoin(join.table, join.on);
+    return query.where(whereOf(variant));
+  };
+
+  const exactUpToOf = (variant: string) => {
+    const bounded = declaration.boundedTotal;
+    return bounded && (!bounded.searchesOnly || searchesText(variant)) ? bounded.exactUpTo : undefined;
+  };
 
   const totalQuery = (db: Queryable, variant: string) => {
     const counted = keptTotals.find((kept) => variantOf(filters, kept.when) === variant)?.counted;
     if (counted) return keptRowCount(db, counted);
-    const upTo = bound(variant);
-    if (upTo === undefined) return db.select({ total: count() }).from(table).where(whereOf(variant));
-    const matches = db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(whereOf(variant))
+    const upTo = exactUpToOf(variant);
+    if (upTo === undefined) return matching(db, variant, { total: count() });
+    const matches = matching(db, variant, { one: sql`1` })
       .limit(upTo + 1)
       .as('matches');
     return db.select({ total: count() }).from(matches);
@@ -219,8 +240,8 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     );
 
   /**
-   * The page's ids from the ordering index alone (read in `direction`), then their rows joined (a deferred join:
-   * a deep page skips index entries rather than rows), in the declared order.
+   * The page's keys from the ordering index alone (read in `direction`), then their rows joined (a deferred
+   * join: a deep page skips index entries rather than rows), in the declared order.
    */
   const pageQuery = <Extra extends SelectedFields>(
     db: Queryable,
@@ -228,18 +249,26 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     direction: 'asc' | 'desc',
     extra: Extra,
   ) => {
-    const pageIds = db
-      .select({ id: table.id })
+    if (!deferredJoin) {
+      const rows = matching(db, variant, { ...columns, ...extra });
+      for (const join of leftJoins) rows.leftJoin(join.table, join.on);
+      return rows
+        .orderBy(...ordered(direction))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    }
+    const pageKeys = db
+      .select({ key: sql`${key}`.as('page_key') })
       .from(table)
       .where(whereOf(variant))
       .orderBy(...ordered(direction))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .as('page_ids');
+      .as('page_keys');
     const rows = db
       .select({ ...columns, ...extra })
-      .from(pageIds)
-      .innerJoin(table, eq(table.id, pageIds.id))
+      .from(pageKeys)
+      .innerJoin(table, eq(key, pageKeys.key))
       .$dynamic();
     for (const join of innerJoins) rows.innerJoin(join.table, join.on);
     for (const join of leftJoins) rows.leftJoin(join.table, join.on);
@@ -260,7 +289,7 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     return bound as Record<string, unknown> & { offset: number; limit: number };
   };
 
-  return { filters, orderBy, reversed, bound, totalQuery, statement, pageQuery, boundValues };
+  return { filters, orderBy, reversed, exactUpToOf, totalQuery, statement, pageQuery, boundValues };
 };
 
 /**
@@ -289,11 +318,11 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
 
   /**
    * A page of the rows matching `values`, in the declared order, and how many match in all: exactly, or (a
-   * search past `searchTotal`'s bound) at least `total`, with `hasMore` telling whether another page exists.
+   * search past `boundedTotal`'s bound) at least `total`, with `hasMore` telling whether another page exists.
    */
   return async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
     const variant = variantOf(parts.filters, values);
-    const exactUpTo = parts.bound(variant);
+    const exactUpTo = parts.exactUpToOf(variant);
     const placeholders = parts.boundValues(values, request);
     if (exactUpTo === undefined) {
       const { rows, total } = await pageWithTotal(

@@ -47,6 +47,7 @@ const rows = Array.from({ length: 30 }, (_, index) => {
 const probeList = pagedList({
   name: 'probes',
   table: probes,
+  key: probes.id,
   columns: { id: probes.id, name: probes.name },
   orderBy: { column: probes.createdAt, direction: 'desc' },
   filters: {
@@ -64,6 +65,7 @@ const probeList = pagedList({
 const oldestFirst = pagedList({
   name: 'probes_by_size',
   table: probes,
+  key: probes.id,
   columns: { size: probes.size },
   orderBy: { column: probes.flagged, direction: 'asc' },
   filters: { kind: equals<string>(probes.kind) },
@@ -72,6 +74,7 @@ const oldestFirst = pagedList({
 const totalFirst = pagedListTotalFirst({
   name: 'probes_total_first',
   table: probes,
+  key: probes.id,
   columns: { name: probes.name },
   orderBy: { column: probes.createdAt, direction: 'desc' },
   filters: { search: containsText(probes.nameSearch), kind: equals<string>(probes.kind) },
@@ -130,9 +133,9 @@ describe('pagedList', () => {
   });
 
   it('answers a page past the last with no rows and the real total, and an empty list with 0', async () => {
-    expect(await page({ kind: 'b' }, { page: 9, perPage: 5 })).toEqual({ items: [], total: 10 });
-    expect(await page({}, { page: 99, perPage: 5 })).toEqual({ items: [], total: 1234 });
-    expect(await page({ search: 'nothing like this' })).toEqual({ items: [], total: 0 });
+    expect(await page({ kind: 'b' }, { page: 9, perPage: 5 })).toMatchObject({ items: [], total: 10 });
+    expect(await page({}, { page: 99, perPage: 5 })).toMatchObject({ items: [], total: 1234 });
+    expect(await page({ search: 'nothing like this' })).toMatchObject({ items: [], total: 0 });
   });
 
   it('builds one statement per filter combination, named unless it searches text, one per request', async () => {

@@ -196,7 +196,7 @@ describe('GET /users', () => {
     });
     const listStatements = sent.filter(
       (statement) =>
-        statement.text.includes('"page_ids"') ||
+        statement.text.includes('"page_keys"') ||
         statement.text.includes('count(*)') ||
         statement.text.includes('"table_row_counts"'),
     );

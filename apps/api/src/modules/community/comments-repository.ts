@@ -35,6 +35,7 @@ const toComment = (row: CommentRowWithAuthor): Comment => ({
 const commentList = pagedListTotalFirst({
   name: 'community_comments',
   table: postComments,
+  key: postComments.id,
   columns: commentColumns,
   innerJoins: [{ table: users, on: eq(users.id, postComments.authorId) }],
   leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],

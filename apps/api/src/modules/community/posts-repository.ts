@@ -119,6 +119,7 @@ const findStartDay = async (db: Queryable, type: PostType | undefined, offset: n
 const postList = pagedListTotalFirst({
   name: 'community_posts',
   table: posts,
+  key: posts.id,
   columns: postColumns(sql.placeholder('viewerId')),
   innerJoins: [{ table: users, on: eq(users.id, posts.authorId) }],
   leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],

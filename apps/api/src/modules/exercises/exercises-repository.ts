@@ -33,6 +33,7 @@ const programCount =
 const exerciseList = pagedList({
   name: 'exercises',
   table: exercises,
+  key: exercises.id,
   columns: { ...exerciseColumns, programCount },
   orderBy: { column: exercises.createdAt, direction: 'desc' },
   filters: {
@@ -62,6 +63,7 @@ export const listExercises = async (
 const exerciseSearch = pagedList({
   name: 'exercises_search',
   table: exercises,
+  key: exercises.id,
   columns: exerciseColumns,
   orderBy: { column: exercises.nameSearch, direction: 'asc' },
   filters: {

@@ -38,6 +38,7 @@ export interface ProgramFilters {
 const programList = pagedList({
   name: 'programs',
   table: trainingPrograms,
+  key: trainingPrograms.id,
   columns: programWithImageColumns,
   leftJoins: [{ table: files, on: eq(files.id, trainingPrograms.imageFileId) }],
   orderBy: { column: trainingPrograms.createdAt, direction: 'desc' },

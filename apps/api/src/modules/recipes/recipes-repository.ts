@@ -15,6 +15,7 @@ import { recipeWithImageColumns, toRecipe } from './recipe-rows.js';
 const recipeList = pagedListTotalFirst({
   name: 'recipes',
   table: recipes,
+  key: recipes.id,
   columns: recipeWithImageColumns,
   leftJoins: [{ table: files, on: eq(files.id, recipes.imageFileId) }],
   orderBy: { column: recipes.createdAt, direction: 'desc' },

@@ -42,6 +42,7 @@ const userWithImage = { user: users, image: { id: files.id, fullPath: files.full
 const userList = pagedList({
   name: 'users',
   table: users,
+  key: users.id,
   columns: userWithImage,
   leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
   orderBy: { column: users.createdAt, direction: 'desc' },
@@ -53,7 +54,7 @@ const userList = pagedList({
     { when: {}, counted: 'users' },
     { when: { isActive: true }, counted: 'active_users' },
   ],
-  searchTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT },
+  boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
 });
 
 export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
