@@ -46,6 +46,17 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 1 to 50 of 200,002 users')).toBeInTheDocument();
   });
 
+  it('says when the total is an estimate or a lower bound', () => {
+    renderPagination({
+      total: 4900,
+      perPage: 20,
+      lastPage: 245,
+      itemLabel: 'users',
+      totalQualifier: 'about',
+    });
+    expect(screen.getByText('Showing 1 to 20 of about 4,900 users')).toBeInTheDocument();
+  });
+
   it('can show the first and last page numbers behind ellipses under its own name, on every screen', async () => {
     const { onPageChange } = renderPagination({
       currentPage: 5,

@@ -5,6 +5,8 @@ import { formatCount } from '@/lib/format';
 
 export const MAX_PAGE_BUTTONS = 5;
 
+export type TotalQualifier = 'about' | 'at least';
+
 /** Up to `size` consecutive page numbers around the current page, shifted to stay within 1..lastPage. */
 export const pageWindow = (currentPage: number, lastPage: number, size = MAX_PAGE_BUTTONS) => {
   const count = Math.min(size, Math.max(lastPage, 0));
@@ -20,6 +22,8 @@ export interface PaginationProps {
   /** The paginator's own range when it sends one; computed from page and size otherwise. */
   from?: number | null;
   to?: number | null;
+  /** The total is not exact: 'Showing 1 to 20 of about 4,900 users' (an estimate), 'of at least 1,000' (a bound). */
+  totalQualifier?: TotalQualifier;
   /** Plural noun in 'Showing X to Y of Z {itemLabel}'. */
   itemLabel: string;
   /** Appended after the summary, e.g. '(search results)'. */
@@ -97,6 +101,7 @@ export function Pagination({
   perPage,
   from,
   to,
+  totalQualifier,
   itemLabel,
   summarySuffix,
   alwaysVisible = false,
@@ -109,7 +114,7 @@ export function Pagination({
 
   const first = total === 0 ? 0 : (from ?? (currentPage - 1) * perPage + 1);
   const last = total === 0 ? 0 : (to ?? Math.min(currentPage * perPage, total));
-  const summary = `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(total)} ${itemLabel}${summarySuffix ? ` ${summarySuffix}` : ''}`;
+  const summary = `Showing ${formatCount(first)} to ${formatCount(last)} of ${totalQualifier ? `${totalQualifier} ` : ''}${formatCount(total)} ${itemLabel}${summarySuffix ? ` ${summarySuffix}` : ''}`;
   const isFirstPage = currentPage <= 1;
   const isLastPage = currentPage >= lastPage;
   const goTo = (page: number) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSummarySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import { invalidateKeys } from '@/lib/query-keys';
 import { programKeys } from './program-query-keys';
 
 export type ProgramUserVariables = { programId: number; userId: number };
@@ -9,14 +10,16 @@ export const assignUser = ({ programId, userId }: ProgramUserVariables) =>
   api.post(`/training-programs/${programId}/assign-user/${userId}`, undefined, { schema: userSummarySchema });
 
 /**
- * Marks the program stale without refetching: the Manage Users modal moves the user itself, and the page behind it
- * refreshes only when the modal closes after a change (spec part 1 section 2).
+ * Marks the program and its assigned-users pages stale without refetching: the Manage Users modal moves the user
+ * itself, and the page behind it refreshes only when the modal closes after a change (spec part 1 section 2).
  */
 export const useAssignUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignUser,
     onSuccess: (_result, { programId }) =>
-      queryClient.invalidateQueries({ queryKey: programKeys.detail(programId), refetchType: 'none' }),
+      invalidateKeys(queryClient, [programKeys.detail(programId), programKeys.assignedUsers(programId)], {
+        refetchType: 'none',
+      }),
   });
 };

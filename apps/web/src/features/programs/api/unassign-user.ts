@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSummarySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import { invalidateKeys } from '@/lib/query-keys';
 import type { ProgramUserVariables } from './assign-user';
 import { programKeys } from './program-query-keys';
 
@@ -13,6 +14,8 @@ export const useUnassignUser = () => {
   return useMutation({
     mutationFn: unassignUser,
     onSuccess: (_result, { programId }) =>
-      queryClient.invalidateQueries({ queryKey: programKeys.detail(programId), refetchType: 'none' }),
+      invalidateKeys(queryClient, [programKeys.detail(programId), programKeys.assignedUsers(programId)], {
+        refetchType: 'none',
+      }),
   });
 };

@@ -1,21 +1,45 @@
-import { displayName, type UserSummary } from '@coachboard/contract';
+import { useEffect, useState } from 'react';
+import { displayName, programMessages } from '@coachboard/contract';
 import { Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination, totalQualifier } from '@/components/ui/list-pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
+import { useAssignedUsersPage } from '../api/get-assigned-users';
+
+const qualifierText = { exact: '', about: 'About ', 'at least': 'At least ' } as const;
 
 export interface AssignedUsersCardProps {
-  users: readonly UserSummary[];
+  programId: number;
   onManageUsers: () => void;
 }
 
-export function AssignedUsersCard({ users, onManageUsers }: AssignedUsersCardProps) {
+/** The program's users, a page at a time from `assigned-users`, with the count and the Manage Users button. */
+export function AssignedUsersCard({ programId, onManageUsers }: AssignedUsersCardProps) {
+  const [page, setPage] = useState(1);
+  const query = useAssignedUsersPage(programId, page);
+  const result = query.data;
+  const users = result?.data ?? [];
+  const lastPage = result ? Math.max(1, result.last_page) : 1;
+
+  // Removing users can leave the page on screen past the end: show the last one instead.
+  useEffect(() => {
+    if (!query.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [page, lastPage, query.isPlaceholderData]);
+
   return (
     <Card>
       <CardHeader>
         <div>
           <CardTitle>Assigned Users</CardTitle>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{`${users.length} user(s) assigned`}</p>
+          {result && (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {`${qualifierText[totalQualifier(result) ?? 'exact']}${formatCount(result.total)} user(s) assigned`}
+            </p>
+          )}
         </div>
         <Button variant="secondary" size="sm" onClick={onManageUsers}>
           <Users aria-hidden className="size-4" />
@@ -23,7 +47,15 @@ export function AssignedUsersCard({ users, onManageUsers }: AssignedUsersCardPro
         </Button>
       </CardHeader>
       <CardContent>
-        {users.length === 0 ? (
+        {query.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading assigned users" className="text-brand-500" />
+          </div>
+        ) : query.isError ? (
+          <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">
+            {programMessages.usersLoadFailed}
+          </p>
+        ) : users.length === 0 ? (
           <EmptyState
             icon={Users}
             title="No Users Assigned"
@@ -31,7 +63,13 @@ export function AssignedUsersCard({ users, onManageUsers }: AssignedUsersCardPro
             className="py-6"
           />
         ) : (
-          <ul aria-label="Assigned users" className="flex max-h-64 flex-wrap gap-2 overflow-y-auto">
+          <ul
+            aria-label="Assigned users"
+            className={cn(
+              'flex max-h-64 flex-wrap gap-2 overflow-y-auto transition-opacity',
+              query.isPlaceholderData && 'opacity-60',
+            )}
+          >
             {users.map((user) => (
               <li
                 key={user.id}
@@ -44,6 +82,7 @@ export function AssignedUsersCard({ users, onManageUsers }: AssignedUsersCardPro
           </ul>
         )}
       </CardContent>
+      <ListPagination page={result} itemLabel="users" onPageChange={setPage} disabled={query.isFetching} />
     </Card>
   );
 }

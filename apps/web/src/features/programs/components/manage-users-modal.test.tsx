@@ -11,6 +11,7 @@ import { ManageUsersModal } from './manage-users-modal';
 
 const PROGRAM = '/api/training-programs/5';
 const AVAILABLE = '/api/training-programs/5/available-users';
+const ASSIGNED = '/api/training-programs/5/assigned-users';
 const queryOf = (call: RecordedCall) => new URL(call.path, 'http://localhost').searchParams;
 
 const alice = createUserSummary({
@@ -35,28 +36,29 @@ const others = Array.from({ length: 44 }, (_, index) =>
   }),
 );
 
+/** A searchable, paged list of users, as the two pickers answer. */
+const pageOf = (users: UserSummary[], call: RecordedCall) => {
+  const params = queryOf(call);
+  const term = (params.get('search') ?? '').toLowerCase();
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('per_page'));
+  const found = users.filter((user) =>
+    [user.first_name, user.last_name, user.email].some((value) => value?.toLowerCase().includes(term)),
+  );
+  return envelope({
+    ...paginatorOf(found.slice((page - 1) * perPage, page * perPage), { page, perPage, total: found.length }),
+    total_is_estimate: false,
+  });
+};
+
 /** The server side: the program's users and a searchable, paged pool of everyone else. */
 const mockServer = (extra: Record<string, MockHandler> = {}) => {
   let assigned: UserSummary[] = [alice, bob];
   const pool = () => [carol, ...others].filter((user) => !assigned.some((a) => a.id === user.id));
   return mockApi({
     [`GET ${PROGRAM}`]: () => envelope(createProgramDetail({ id: 5, name: 'Summer Shred', users: assigned })),
-    [`GET ${AVAILABLE}`]: (call) => {
-      const params = queryOf(call);
-      const term = (params.get('search') ?? '').toLowerCase();
-      const page = Number(params.get('page'));
-      const perPage = Number(params.get('per_page'));
-      const found = pool().filter((user) =>
-        [user.first_name, user.last_name, user.email].some((value) => value?.toLowerCase().includes(term)),
-      );
-      return envelope(
-        paginatorOf(found.slice((page - 1) * perPage, page * perPage), {
-          page,
-          perPage,
-          total: found.length,
-        }),
-      );
-    },
+    [`GET ${ASSIGNED}`]: (call) => pageOf(assigned, call),
+    [`GET ${AVAILABLE}`]: (call) => pageOf(pool(), call),
     [`POST ${PROGRAM}/assign-user/3`]: () => {
       assigned = [...assigned, carol];
       return envelope(carol);
@@ -169,6 +171,28 @@ describe('ManageUsersModal', { timeout: 15_000 }, () => {
     mockServer({ [`GET ${AVAILABLE}`]: () => errorResponse(500, 'down') });
     renderModal();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users. Please try again.');
+  });
+
+  it('pages the assigned users from the server and keeps their count with the moves', async () => {
+    const api = mockServer({
+      [`GET ${ASSIGNED}`]: (call) => pageOf([alice, bob, ...others.slice(0, 23)], call),
+      [`POST ${PROGRAM}/assign-user/3`]: () => envelope(carol),
+    });
+    const { user } = renderModal();
+    await waitFor(() => expect(namesIn('Assigned Users')).toHaveLength(20));
+    const badge = () =>
+      within(screen.getByRole('heading', { name: 'Assigned Users' }).parentElement!).getByText(/^\d+$/);
+    expect(badge()).toHaveTextContent('25');
+    expect(queryOf(api.callsTo('GET', ASSIGNED)[0]!).get('per_page')).toBe('20');
+
+    await user.click(column('Assigned Users').getByRole('button', { name: 'Load more users' }));
+    await waitFor(() => expect(namesIn('Assigned Users')).toHaveLength(25));
+    expect(queryOf(api.callsTo('GET', ASSIGNED).at(-1)!).get('page')).toBe('2');
+
+    await user.click(column('Available Users').getByRole('button', { name: 'Assign Carol King' }));
+    expect(await screen.findByText('Carol King assigned successfully!')).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('26');
+    expect(namesIn('Assigned Users').at(-1)).toBe('Carol King');
   });
 
   it('closes with Escape too, telling the page nothing changed', async () => {

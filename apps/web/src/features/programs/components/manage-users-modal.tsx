@@ -6,8 +6,8 @@ import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAssignUser } from '../api/assign-user';
+import { useAssignedUsersList } from '../api/get-assigned-users';
 import { useAvailableUsers } from '../api/get-available-users';
-import { useProgram } from '../api/get-program';
 import { useUnassignUser } from '../api/unassign-user';
 import { applyUserMoves, useUserMoves } from './program-user-moves';
 import { UserListColumn } from './user-list-column';
@@ -21,13 +21,15 @@ export interface ManageUsersModalProps {
 
 type Notice = { variant: 'success' | 'error'; message: string };
 
-/** Assign and unassign users. Available users are searched and paged on the server. */
+/** Assign and unassign users. Both columns are searched and paged on the server. */
 export function ManageUsersModal({ programId, programName, onClose }: ManageUsersModalProps) {
   const [search, setSearch] = useState('');
   const serverSearch = useDebouncedValue(search.trim(), 300);
-  const programQuery = useProgram(programId);
+  // The unsearched pages give the count and let a term filter what is loaded while the server search runs.
+  const allAssignedQuery = useAssignedUsersList(programId, '');
+  const assignedQuery = useAssignedUsersList(programId, serverSearch);
   const availableQuery = useAvailableUsers(programId, serverSearch);
-  const { moves, markAssigned, markRemoved, hasChanges } = useUserMoves();
+  const { moves, markAssigned, markRemoved, hasChanges, changeSince } = useUserMoves();
   const assignUser = useAssignUser();
   const unassignUser = useUnassignUser();
   const [pendingUserIds, setPendingUserIds] = useState<ReadonlySet<number>>(new Set());
@@ -36,13 +38,21 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
   const lists = useMemo(
     () =>
       applyUserMoves(
-        programQuery.data?.users ?? [],
+        [
+          ...(assignedQuery.data?.pages.flatMap((page) => page.data) ?? []),
+          ...(allAssignedQuery.data?.pages.flatMap((page) => page.data) ?? []),
+        ],
         availableQuery.data?.pages.flatMap((page) => page.data) ?? [],
         moves,
         search,
       ),
-    [programQuery.data, availableQuery.data, moves, search],
+    [assignedQuery.data, allAssignedQuery.data, availableQuery.data, moves, search],
   );
+  const serverTotal = allAssignedQuery.data?.pages[0]?.total;
+  const assignedTotal =
+    serverTotal === undefined
+      ? undefined
+      : Math.max(0, serverTotal + changeSince(allAssignedQuery.dataUpdatedAt));
 
   const setPending = (userId: number, pending: boolean) =>
     setPendingUserIds((current) => {
@@ -80,9 +90,17 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const {
+    hasNextPage: hasMoreAssigned,
+    isFetchingNextPage: isLoadingMoreAssigned,
+    fetchNextPage: fetchMoreAssigned,
+  } = assignedQuery;
+  const loadMoreAssigned = useCallback(() => {
+    if (hasMoreAssigned && !isLoadingMoreAssigned) void fetchMoreAssigned();
+  }, [hasMoreAssigned, isLoadingMoreAssigned, fetchMoreAssigned]);
 
   const close = () => onClose(hasChanges);
-  const loadFailed = programQuery.isError || availableQuery.isError;
+  const loadFailed = allAssignedQuery.isError || assignedQuery.isError || availableQuery.isError;
   const searching = search.trim() !== '';
 
   return (
@@ -122,12 +140,19 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
           <UserListColumn
             title="Assigned Users"
             users={lists.assigned}
-            count={lists.assignedTotal}
+            count={assignedTotal}
             action="remove"
             onAction={(user) => void move(user, 'remove')}
             pendingUserIds={pendingUserIds}
-            isLoading={programQuery.isPending && !programQuery.isError}
+            isLoading={
+              lists.assigned.length === 0 &&
+              (allAssignedQuery.isPending || assignedQuery.isPending) &&
+              !loadFailed
+            }
             emptyText={searching ? 'No assigned users match your search.' : 'No users assigned yet.'}
+            onEndReached={loadMoreAssigned}
+            hasMore={hasMoreAssigned}
+            isLoadingMore={isLoadingMoreAssigned}
           />
         </div>
       </DialogBody>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createUserSummary } from '@/test/user-factories';
-import { applyUserMoves, matchesUserSearch } from './program-user-moves';
+import { applyUserMoves, matchesUserSearch, useUserMoves } from './program-user-moves';
 
 const ann = createUserSummary({ id: 1, first_name: 'Ann', last_name: 'Lee', email: 'ann@x.io' });
 const ben = createUserSummary({ id: 2, first_name: 'Ben', last_name: 'Ray', email: 'ben@y.io' });
@@ -42,7 +43,7 @@ describe('applyUserMoves', () => {
     expect(lists.available.map((user) => user.id)).toEqual([1, 3]);
   });
 
-  it('filters assigned users and locally moved users by the search, and counts all assigned', () => {
+  it('filters assigned users and locally moved users by the search', () => {
     const lists = applyUserMoves(
       [ann, ben],
       [cat],
@@ -51,7 +52,26 @@ describe('applyUserMoves', () => {
     );
     expect(lists.assigned.map((user) => user.id)).toEqual([1]);
     expect(lists.available.map((user) => user.id)).toEqual([3]);
-    expect(lists.assignedTotal).toBe(1);
-    expect(applyUserMoves([ann, ben], [], none, 'zzz').assignedTotal).toBe(2);
+    expect(applyUserMoves([ann, ben], [], none, 'zzz').assigned).toEqual([]);
+  });
+});
+
+describe('useUserMoves', () => {
+  it('counts the moves made after a total was fetched, so the count follows them until a refetch', () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const { result } = renderHook(() => useUserMoves());
+      act(() => result.current.markAssigned(ann));
+      vi.setSystemTime(2_000);
+      act(() => result.current.markAssigned(ben));
+      act(() => result.current.markRemoved(ann));
+      expect(result.current.hasChanges).toBe(true);
+      expect(result.current.changeSince(500)).toBe(1);
+      // A total fetched at 1,500 already counts Ann's assignment.
+      expect(result.current.changeSince(1_500)).toBe(0);
+      expect(result.current.changeSince(2_500)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -20,8 +20,9 @@ export interface UserMoves {
 }
 
 /**
- * The two lists of the Manage Users modal: what the server last said, corrected by the moves made since it
- * was opened, so a move shows at once and a later refetch of either list cannot undo it on screen.
+ * The two lists of the Manage Users modal: what the server last said (the pages loaded so far), corrected by the
+ * moves made since it was opened, so a move shows at once and a later refetch of either list cannot undo it on
+ * screen.
  */
 export const applyUserMoves = (
   serverAssigned: readonly UserSummary[],
@@ -40,7 +41,6 @@ export const applyUserMoves = (
   ]);
   return {
     assigned: assigned.filter((user) => matchesUserSearch(user, searchTerm)),
-    assignedTotal: assigned.length,
     available,
   };
 };
@@ -53,27 +53,37 @@ const withoutUser = (map: ReadonlyMap<number, UserSummary>, userId: number) => {
   return next;
 };
 
+/** A successful move and when it happened: +1 for an assignment, -1 for a removal. */
+interface CountChange {
+  at: number;
+  delta: 1 | -1;
+}
+
 export function useUserMoves() {
   const [moves, setMoves] = useState<UserMoves>({ assigned: new Map(), removed: new Map() });
-  const markAssigned = useCallback(
-    (user: UserSummary) =>
-      setMoves((current) => ({
-        assigned: withUser(current.assigned, user),
-        removed: withoutUser(current.removed, user.id),
-      })),
-    [],
-  );
-  const markRemoved = useCallback(
-    (user: UserSummary) =>
-      setMoves((current) => ({
-        assigned: withoutUser(current.assigned, user.id),
-        removed: withUser(current.removed, user),
-      })),
-    [],
+  const [changes, setChanges] = useState<readonly CountChange[]>([]);
+  const markAssigned = useCallback((user: UserSummary) => {
+    setMoves((current) => ({
+      assigned: withUser(current.assigned, user),
+      removed: withoutUser(current.removed, user.id),
+    }));
+    setChanges((current) => [...current, { at: Date.now(), delta: 1 }]);
+  }, []);
+  const markRemoved = useCallback((user: UserSummary) => {
+    setMoves((current) => ({
+      assigned: withoutUser(current.assigned, user.id),
+      removed: withUser(current.removed, user),
+    }));
+    setChanges((current) => [...current, { at: Date.now(), delta: -1 }]);
+  }, []);
+  /** How the assigned count moved after `time` (a query's `dataUpdatedAt`): a total fetched before counts them. */
+  const changeSince = useCallback(
+    (time: number) => changes.reduce((sum, change) => (change.at > time ? sum + change.delta : sum), 0),
+    [changes],
   );
   const hasChanges = moves.assigned.size > 0 || moves.removed.size > 0;
   return useMemo(
-    () => ({ moves, markAssigned, markRemoved, hasChanges }),
-    [moves, markAssigned, markRemoved, hasChanges],
+    () => ({ moves, markAssigned, markRemoved, hasChanges, changeSince }),
+    [moves, markAssigned, markRemoved, hasChanges, changeSince],
   );
 }

@@ -15,6 +15,14 @@ const mockProgram = (program: ProgramDetail, extra: Record<string, MockHandler> 
   mockApi({
     [`GET ${PROGRAM}`]: () => envelope(program),
     [`GET ${PROGRAM}/training-weeks/all`]: () => envelope(createTrainingWeeks(program.duration_weeks)),
+    [`GET ${PROGRAM}/assigned-users`]: (call) => {
+      const page = Number(new URL(call.path, 'http://localhost').searchParams.get('page'));
+      const users = program.users.slice((page - 1) * 20, page * 20);
+      return envelope({
+        ...paginatorOf(users, { page, perPage: 20, total: program.users.length }),
+        total_is_estimate: false,
+      });
+    },
     [`GET ${PROGRAM}/available-users`]: () =>
       envelope(
         paginatorOf([createUserSummary({ id: 77, first_name: 'Nia', last_name: 'Long' })], { perPage: 20 }),
@@ -150,7 +158,34 @@ describe('program detail', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Assign Nia Long' }));
     expect(await screen.findByText('Nia Long assigned successfully!')).toBeInTheDocument();
     expect(api.callsTo('GET', PROGRAM)).toHaveLength(1);
+    const cardPageCalls = () =>
+      api.callsTo('GET', `${PROGRAM}/assigned-users`).filter((call) => call.path.includes('page=1&'));
+    const before = cardPageCalls().length;
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(api.callsTo('GET', PROGRAM)).toHaveLength(2));
+    // The assigned-users pages were made stale by the assignment and load again with the page.
+    await waitFor(() => expect(cardPageCalls().length).toBeGreaterThan(before));
+  });
+
+  it('pages the assigned users from the assigned-users list, with the shared pagination', async () => {
+    const many = Array.from({ length: 45 }, (_, index) =>
+      createUserSummary({ id: 200 + index, first_name: 'Member', last_name: `${index + 1}` }),
+    );
+    const api = mockProgram({ ...program, users: many });
+    const user = userEvent.setup();
+    renderDetail();
+    expect(await screen.findByText('45 user(s) assigned')).toBeInTheDocument();
+    const chips = () => within(screen.getByRole('list', { name: 'Assigned users' })).getAllByRole('listitem');
+    expect(chips()).toHaveLength(20);
+    expect(screen.getByText('Showing 1 to 20 of 45 users')).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('pagination-full')).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 41 to 45 of 45 users')).toBeInTheDocument();
+    expect(chips().map((chip) => chip.textContent)).toEqual([41, 42, 43, 44, 45].map((n) => `Member ${n}`));
+    const lastCall = new URL(
+      api.callsTo('GET', `${PROGRAM}/assigned-users`).at(-1)!.path,
+      'http://localhost',
+    );
+    expect(lastCall.searchParams.get('page')).toBe('3');
+    expect(lastCall.searchParams.get('per_page')).toBe('20');
   });
 });

@@ -80,7 +80,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ProgramInfoCard program={program} />
-          <AssignedUsersCard users={program.users} onManageUsers={() => setDialog('users')} />
+          <AssignedUsersCard programId={program.id} onManageUsers={() => setDialog('users')} />
         </div>
       </div>
 
