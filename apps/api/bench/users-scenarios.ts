@@ -22,6 +22,13 @@ export const userScenarios = async (db: Database): Promise<UserBenchScenario[]> 
     sql`select user_id as id from program_users group by user_id order by md5(user_id::text) limit 50`,
   );
   const ids = sample.rows.map((row) => Number(row.id));
+  // The program with the most users: its Manage Users dialog pages them (issue 18).
+  const crowded = await db.execute<{ id: string }>(
+    sql`select training_program_id as id from program_users group by 1 order by count(*) desc limit 1`,
+  );
+  const program = Number(crowded.rows[0]?.id);
+  const picker = (side: 'assigned' | 'available', query = '') =>
+    `/api/training-programs/${program}/${side}-users${query}`;
   return [
     { name: 'list, page 1', urls: [list()], target: true, countRows: pageRows },
     { name: 'list, page 2,000', urls: [list('?page=2000')], target: true, countRows: pageRows },
@@ -56,6 +63,36 @@ export const userScenarios = async (db: Database): Promise<UserBenchScenario[]> 
       countRows: pageRows,
     },
     { name: 'search, no match (zzz)', urls: [search('zzz')], target: true, countRows: pageRows },
+    {
+      name: 'broad search (jo, example.com): matches counted up to 1,000',
+      urls: ['jo', 'example.com'].map(search),
+      target: true,
+      countRows: pageRows,
+    },
+    {
+      name: 'two letters, few matches (qz, xq)',
+      urls: ['qz', 'xq'].map(search),
+      target: true,
+      countRows: pageRows,
+    },
+    {
+      name: 'deep page of a search (smith, page 40)',
+      urls: [list('?search=smith&page=40')],
+      target: true,
+      countRows: pageRows,
+    },
+    {
+      name: 'Manage Users: assigned users, pages 1 and 20, and a search',
+      urls: [picker('assigned'), picker('assigned', '?page=20'), picker('assigned', '?search=smith')],
+      target: true,
+      countRows: pageRows,
+    },
+    {
+      name: 'Manage Users: available users, page 1 and searches (jo, smith)',
+      urls: [picker('available'), picker('available', '?search=jo'), picker('available', '?search=smith')],
+      target: true,
+      countRows: pageRows,
+    },
     {
       name: 'detail with programs (50 users)',
       urls: ids.map((id) => `/api/users/${id}/programs`),

@@ -49,14 +49,16 @@ export const programUsersQuerySchema = z.object({
 export type ProgramUsersQuery = z.input<typeof programUsersQuerySchema>;
 
 /**
- * User pickers count matches exactly up to this many; above it `total` is PostgreSQL's estimate and
- * `total_is_estimate` is true (counting 200,000 users on every keystroke is not worth it). `next_page_url`
- * is always exact.
+ * The available-users picker counts its matches exactly up to this many (counting 200,000 users on every
+ * keystroke is not worth it); beyond, `total_is_lower_bound` is true and `total` is how many there are at least.
+ * `next_page_url` is always exact, so paging reaches every row, and the last page has the exact total.
  */
 export const USER_PICKER_EXACT_TOTAL_LIMIT = 100;
 
-/** `available-users` and `assigned-users` answer data: the paginator plus `total_is_estimate`. */
-export const userPickerPageSchema = paginated(userSummarySchema).extend({ total_is_estimate: z.boolean() });
+/** `available-users` and `assigned-users` answer data: the paginator, flagged when its total is a lower bound. */
+export const userPickerPageSchema = paginated(userSummarySchema).extend({
+  total_is_lower_bound: z.literal(true).optional(),
+});
 export type UserPickerPage = z.infer<typeof userPickerPageSchema>;
 
 /** `POST /files/training-programs/{id}/upload-program-image` answer data. */

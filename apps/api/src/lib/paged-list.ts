@@ -55,11 +55,21 @@ export const oneOf = <Value>(column: AnyPgColumn): ListFilter<readonly Value[]> 
   bind: (values) => ({ '': values }),
 });
 
-/** A text search: `match` is the condition for the `%term%` pattern (the term's own %, _ and \\ taken literally). */
-export const textSearch = (match: (pattern: Placeholder) => SQL): ListFilter<string> => ({
-  variant: () => 'text',
-  where: (_variant, placeholder) => match(placeholder()),
-  bind: (term) => ({ '': containsPattern(term) }),
+/**
+ * A text search: `match` is the condition for the `%term%` pattern (the term's own %, _ and \\ taken literally).
+ * A term too short to have a trigram (one or two characters) can add `shortTerm`, a condition on the term
+ * itself that an index serves (a table's indexed one- and two-character pieces), so it does not read every row.
+ */
+export const textSearch = (
+  match: (pattern: Placeholder) => SQL,
+  { shortTerm }: { shortTerm?: (term: Placeholder) => SQL } = {},
+): ListFilter<string> => ({
+  variant: (term) => (shortTerm && [...term].length < 3 ? 'short' : 'text'),
+  where: (variant, placeholder) =>
+    variant === 'short' && shortTerm
+      ? and(shortTerm(placeholder('Term')), match(placeholder()))!
+      : match(placeholder()),
+  bind: (term) => ({ '': containsPattern(term), Term: term }),
   searchesText: true,
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { programMessages, type UserPickerPage } from '@coachboard/contract';
+import { programMessages, USER_PICKER_EXACT_TOTAL_LIMIT, type UserPickerPage } from '@coachboard/contract';
 import { programUsers, users } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
@@ -196,7 +196,6 @@ describe('program users: assign, unassign, available and assigned lists', () => 
         per_page: 2,
         current_page: 1,
         total: 3,
-        total_is_estimate: false,
         last_page: 2,
         from: 1,
         to: 2,
@@ -232,7 +231,7 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       expect(searched.total).toBe(1);
     });
 
-    it('counts exactly up to 100 matches and estimates beyond, with exact next-page links', async () => {
+    it('counts exactly up to 100 matches, then answers a flagged lower bound with exact next-page links', async () => {
       const crowdProgram = (await createProgramViaApi(ctx.app, admin, { name: 'Crowd' })).id;
       await ctx.db.insert(users).values(
         Array.from({ length: 130 }, (_, index) => ({
@@ -244,19 +243,32 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       );
       await ctx.db.execute(sql`analyze users`);
       const first = await page(`/training-programs/${crowdProgram}/available-users?search=crowd.test`);
-      expect(first).toMatchObject({ current_page: 1, total_is_estimate: true, from: 1, to: 20 });
-      expect(first.total).toBeGreaterThan(100);
+      expect(first).toMatchObject({
+        current_page: 1,
+        total: USER_PICKER_EXACT_TOTAL_LIMIT,
+        total_is_lower_bound: true,
+        from: 1,
+        to: 20,
+      });
       expect(first.next_page_url).not.toBeNull();
-      expect(first.last_page).toBeGreaterThanOrEqual(2);
+      expect(first.last_page).toBe(5);
+      const fifth = await page(`/training-programs/${crowdProgram}/available-users?search=crowd.test&page=6`);
+      expect(fifth).toMatchObject({
+        total: 120,
+        total_is_lower_bound: true,
+        from: 101,
+        to: 120,
+        last_page: 7,
+      });
 
       const narrow = await page(`/training-programs/${crowdProgram}/available-users?search=member1`);
       // member1, member10-19, member100-129
-      expect(narrow).toMatchObject({ total: 41, total_is_estimate: false, last_page: 3 });
+      expect(narrow).toMatchObject({ total: 41, last_page: 3 });
+      expect(narrow).not.toHaveProperty('total_is_lower_bound');
 
       const last = await page(`/training-programs/${crowdProgram}/available-users?search=crowd.test&page=7`);
       expect(last).toMatchObject({
         total: 130,
-        total_is_estimate: false,
         from: 121,
         to: 130,
         next_page_url: null,
@@ -264,7 +276,8 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       expect(last.last_page).toBe(7);
 
       const beyond = await page(`/training-programs/${crowdProgram}/available-users?search=member12&page=5`);
-      expect(beyond).toMatchObject({ total: 11, total_is_estimate: false, data: [], next_page_url: null });
+      expect(beyond).toMatchObject({ total: 11, data: [], next_page_url: null });
+      expect(beyond).not.toHaveProperty('total_is_lower_bound');
     });
 
     it('answers 404 for an unknown program', async () => {

@@ -63,4 +63,28 @@ describe('GET /users: a broad search counts up to a bound', () => {
     expect(last).toMatchObject({ from: 1051, to: MATCHING, next_page_url: null, last_page: 22 });
     expect(last.data.at(-1)!.email).toBe('member0@bound.test');
   });
+
+  it('finds one- and two-character terms in names and e-mails, case-insensitively, as a longer term would', async () => {
+    await ctx.db.insert(users).values([
+      {
+        email: 'qzx@short.test',
+        firstName: 'Ana',
+        lastName: 'Liu',
+        createdAt: new Date(Date.UTC(2025, 0, 2)),
+      },
+      {
+        email: 'plain@short.test',
+        firstName: 'Zoë',
+        lastName: 'Qi',
+        createdAt: new Date(Date.UTC(2025, 0, 1)),
+      },
+    ]);
+    const emails = async (term: string) =>
+      (await list(`?search=${encodeURIComponent(term)}`)).data.map((user) => user.email);
+    expect(await emails('QZ')).toEqual(['qzx@short.test']);
+    expect(await emails('qi')).toEqual(['plain@short.test']);
+    expect(await emails('ë')).toEqual(['plain@short.test']);
+    expect(await emails('%')).toEqual([]);
+    expect((await list('?search=zq')).total).toBe(0);
+  });
 });

@@ -16,10 +16,10 @@ import { PROGRAM_TAGS, programUserParams } from './route-schemas.js';
 
 const userPage = successEnvelope(userPickerPageSchema);
 
-const toPickerPage = (result: UserPage, page: number, perPage: number, requestUrl: string) => ({
-  ...toPaginator(result.items, result.total, page, perPage, requestUrl, result.hasMore),
-  total_is_estimate: result.totalIsEstimate,
-});
+const toPickerPage = (result: UserPage, page: number, perPage: number, requestUrl: string) => {
+  const paginator = toPaginator(result.items, result.total, page, perPage, requestUrl, result.hasMore);
+  return result.totalIsLowerBound ? { ...paginator, total_is_lower_bound: true as const } : paginator;
+};
 
 const assignments = [
   {

@@ -1,26 +1,14 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { UserSummary } from '@coachboard/contract';
-import { programUsers, users } from '../../db/schema/index.js';
+import { and, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { USER_PICKER_EXACT_TOTAL_LIMIT, type UserSummary } from '@coachboard/contract';
+import { programUsers, userHoldsShortTerm, users } from '../../db/schema/index.js';
 import { programExists } from './programs-repository.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { containsPattern, offsetOf } from '../../lib/sql.js';
+import { condition, equals, pagedList, textSearch } from '../../lib/paged-list.js';
 import { toUserSummary, userSummaryColumns, type UserSummaryRow } from '../../lib/user-summary.js';
-import { pickerTotal } from '../../lib/picker-total.js';
 
 /** First name, last name or e-mail contains the term, case-insensitively (pg_trgm GIN indexes on each). */
-const userMatches = (term: string): SQL | undefined => {
-  const pattern = containsPattern(term);
-  return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
-};
-
-/**
- * NOT IN over the program's assignments: PostgreSQL runs the subquery once into a hash (user_id is never
- * null, so NOT IN means "not assigned"); NOT EXISTS let the planner pick a merge anti-join that walked the
- * whole user_id index.
- */
-const notAssignedTo = (programId: number) =>
-  sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId})`;
+const userMatches = (pattern: SQLWrapper) =>
+  or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))!;
 
 /** An app user (not a panel account), not soft-deleted. */
 const isAssignable = () => and(isNull(users.deletedAt), eq(users.role, 'user'));
@@ -63,83 +51,56 @@ export interface UserPageQuery {
   perPage: number;
 }
 
-export interface UserPage {
-  items: UserSummary[];
-  total: number;
-  totalIsEstimate: boolean;
-  hasMore: boolean;
-}
-
-/** Fetches one extra row to know whether another page exists, then settles the total cheaply. */
-const finishPage = async (
-  db: Queryable,
-  rows: UserSummaryRow[],
-  query: UserPageQuery,
-  matching: () => PgSelect,
-): Promise<UserPage> => {
-  const hasMore = rows.length > query.perPage;
-  const items = rows.slice(0, query.perPage).map(toUserSummary);
-  const offset = offsetOf(query.page, query.perPage);
-  const { total, isEstimate } = await pickerTotal(db, matching, { offset, items: items.length, hasMore });
-  return { items, total, totalIsEstimate: isEstimate, hasMore };
-};
-
 /**
- * Active app users (panel accounts are not offered) not assigned to the program, newest first (the
- * users_created_at_id index order), searched on the server so the picker stays fast with any number of users.
- * Null when the program does not exist.
+ * Active app users not assigned to the program, newest first (the users_created_at_id index order), searched on
+ * the server so the picker stays fast with any number of users. NOT IN over the program's assignments:
+ * PostgreSQL runs the subquery once into a hash (user_id is never null, so NOT IN means "not assigned"); NOT
+ * EXISTS let the planner pick a merge anti-join that walked the whole user_id index.
  */
-export const listAvailableUsers = async (db: Queryable, programId: number, query: UserPageQuery) => {
-  const where = and(
-    isAssignable(),
-    notAssignedTo(programId),
-    query.search ? userMatches(query.search) : undefined,
-  );
-  const [exists, rows] = await Promise.all([
-    programExists(db, programId),
-    db
-      .select(userSummaryColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.perPage + 1)
-      .offset(offsetOf(query.page, query.perPage)),
-  ]);
-  if (!exists) return null;
-  return finishPage(db, rows, query, () =>
-    db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where)
-      .$dynamic(),
-  );
+const availableUserList = pagedList({
+  name: 'program_available_users',
+  table: users,
+  key: users.id,
+  columns: userSummaryColumns,
+  where: isAssignable(),
+  orderBy: { column: users.createdAt, direction: 'desc' },
+  filters: {
+    notIn: condition<number>(
+      (programId) =>
+        sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId})`,
+    ),
+    search: textSearch(userMatches, { shortTerm: userHoldsShortTerm }),
+  },
+  boundedTotal: { exactUpTo: USER_PICKER_EXACT_TOTAL_LIMIT, searchesOnly: false },
+});
+
+/** Active users assigned to the program, in assignment order: a program's few thousand at most, counted exactly. */
+const assignedUserList = pagedList({
+  name: 'program_assigned_users',
+  table: programUsers,
+  key: programUsers.userId,
+  deferredJoin: false,
+  columns: userSummaryColumns,
+  innerJoins: [{ table: users, on: eq(users.id, programUsers.userId) }],
+  where: isNull(users.deletedAt),
+  orderBy: { column: programUsers.assignedAt, direction: 'asc' },
+  filters: { programId: equals<number>(programUsers.trainingProgramId), search: textSearch(userMatches) },
+});
+
+/** The page of the program's users with the list's totals; null when there is no such program. */
+const pickerPage = async <Page extends { items: UserSummaryRow[] }>(
+  db: Queryable,
+  programId: number,
+  page: Promise<Page>,
+) => {
+  const [exists, result] = await Promise.all([programExists(db, programId), page]);
+  return exists ? { ...result, items: result.items.map(toUserSummary) } : null;
 };
 
-/** Active users assigned to the program, in assignment order, searched and paged like the available list. */
-export const listAssignedUsers = async (db: Queryable, programId: number, query: UserPageQuery) => {
-  const where = and(
-    eq(programUsers.trainingProgramId, programId),
-    isNull(users.deletedAt),
-    query.search ? userMatches(query.search) : undefined,
-  );
-  const [exists, rows] = await Promise.all([
-    programExists(db, programId),
-    db
-      .select(userSummaryColumns)
-      .from(programUsers)
-      .innerJoin(users, eq(users.id, programUsers.userId))
-      .where(where)
-      .orderBy(asc(programUsers.assignedAt), asc(programUsers.userId))
-      .limit(query.perPage + 1)
-      .offset(offsetOf(query.page, query.perPage)),
-  ]);
-  if (!exists) return null;
-  return finishPage(db, rows, query, () =>
-    db
-      .select({ one: sql`1` })
-      .from(programUsers)
-      .innerJoin(users, eq(users.id, programUsers.userId))
-      .where(where)
-      .$dynamic(),
-  );
-};
+export const listAvailableUsers = (db: Queryable, programId: number, { search, ...page }: UserPageQuery) =>
+  pickerPage(db, programId, availableUserList(db, { notIn: programId, search }, page));
+
+export const listAssignedUsers = (db: Queryable, programId: number, { search, ...page }: UserPageQuery) =>
+  pickerPage(db, programId, assignedUserList(db, { programId, search }, page));
+
+export type UserPage = NonNullable<Awaited<ReturnType<typeof listAvailableUsers>>>;
