@@ -1,3 +1,5 @@
+// First: zod's configuration must be in place before any module builds a schema.
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
