@@ -47,7 +47,7 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
  * with `total` the number of users it matches at least, and `next_page_url` until the last page (every page
  * stays reachable). Counting every match of a broad term costs a walk over most of the table on every keystroke.
  */
-export const USER_SEARCH_EXACT_TOTAL_LIMIT = 1_000;
+export const USER_SEARCH_EXACT_TOTAL_LIMIT = 10_000;
 
 /** The users list page; `total_is_lower_bound` only on a search past USER_SEARCH_EXACT_TOTAL_LIMIT. */
 export const userPageSchema = paginated(userSchema).extend({

@@ -172,6 +172,7 @@ const shortName = (name: string) => {
   return `${name.slice(0, 50)}_${(hash >>> 0).toString(36)}`;
 };
 
+type BoundValues = Record<string, unknown> & { offset: number; limit: number };
 type Rows<Columns extends SelectedFields, Extra = unknown> = Array<SelectResultFields<Columns> & Extra>;
 interface Runnable<Row> {
   execute: (values: Record<string, unknown>) => Promise<Row[]>;
@@ -250,6 +251,28 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     );
 
   /**
+   * The page's keys among all of a search's matches, found first (OFFSET 0 keeps PostgreSQL from folding the
+   * subquery into an ordering-index walk) and then sorted: for a search known to match few rows, so a deep page
+   * does not walk the ordering index past most of the table looking for them.
+   */
+  const sortedMatchKeys = (db: Queryable, variant: string, direction: 'asc' | 'desc') => {
+    const by = direction === 'asc' ? asc : desc;
+    const matches = db
+      .select({ key: sql`${key}`.as('match_key'), sortedBy: sql`${orderBy.column}`.as('match_sorted_by') })
+      .from(table)
+      .where(whereOf(variant))
+      .offset(0)
+      .as('matches');
+    return db
+      .select({ key: sql`${matches.key}`.as('page_key') })
+      .from(matches)
+      .orderBy(by(matches.sortedBy), by(matches.key))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_keys');
+  };
+
+  /**
    * The page's keys from the ordering index alone (read in `direction`), then their rows joined (a deferred
    * join: a deep page skips index entries rather than rows), in the declared order.
    */
@@ -258,6 +281,7 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
     variant: string,
     direction: 'asc' | 'desc',
     extra: Extra,
+    { sortMatches = false } = {},
   ) => {
     if (!deferredJoin) {
       const rows = matching(db, variant, { ...columns, ...extra });
@@ -267,14 +291,16 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
     }
-    const pageKeys = db
-      .select({ key: sql`${key}`.as('page_key') })
-      .from(table)
-      .where(whereOf(variant))
-      .orderBy(...ordered(direction))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page_keys');
+    const pageKeys = sortMatches
+      ? sortedMatchKeys(db, variant, direction)
+      : db
+          .select({ key: sql`${key}`.as('page_key') })
+          .from(table)
+          .where(whereOf(variant))
+          .orderBy(...ordered(direction))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page_keys');
     const rows = db
       .select({ ...columns, ...extra })
       .from(pageKeys)
@@ -296,7 +322,7 @@ const listParts = <Columns extends SelectedFields, Values extends object>(
         bound[`${filter}${part}`] = partValue;
       }
     }
-    return bound as Record<string, unknown> & { offset: number; limit: number };
+    return bound as BoundValues;
   };
 
   return { filters, orderBy, reversed, exactUpToOf, totalQuery, statement, pageQuery, boundValues };
@@ -325,6 +351,42 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
   const totalStatement = preparedStatementFamily((db, variant: string) =>
     parts.totalQuery(db, variant).prepare(parts.statement('total', variant)),
   );
+  const walkedPage = preparedStatementFamily(
+    (db, variant: string) =>
+      parts
+        .pageQuery(db, variant, declaration.orderBy.direction, {})
+        .prepare(parts.statement('walk', variant)) as unknown as Runnable<Rows<Columns>[number]>,
+  );
+  const sortedPage = preparedStatementFamily(
+    (db, variant: string) =>
+      parts
+        .pageQuery(db, variant, declaration.orderBy.direction, {}, { sortMatches: true })
+        .prepare(parts.statement('sorted', variant)) as unknown as Runnable<Rows<Columns>[number]>,
+  );
+
+  /**
+   * A bounded variant: its matches counted up to the bound first, then its page. Counted in full, the few
+   * matches are sorted (a deep page of a rare term would otherwise walk the ordering index past most of the
+   * table); past the bound the term is broad and the ordering index finds its rows fast, one extra row telling
+   * whether another page exists. Past the bound the last page tells the exact total, any other page how many
+   * rows there are at least.
+   */
+  const boundedPage = async (db: Queryable, variant: string, exactUpTo: number, values: BoundValues) => {
+    const [counted] = await totalStatement(db, variant).execute(values);
+    const total = counted?.total ?? 0;
+    const { limit, offset } = values;
+    if (total <= exactUpTo) {
+      const items = offset < total ? await sortedPage(db, variant).execute(values) : [];
+      return { items, total, totalIsLowerBound: false, hasMore: undefined };
+    }
+    const rows = await walkedPage(db, variant).execute({ ...values, limit: limit + 1 });
+    const items = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    if (!hasMore && items.length > 0) {
+      return { items, total: offset + items.length, totalIsLowerBound: false, hasMore: undefined };
+    }
+    return { items, total: Math.max(exactUpTo, offset + items.length), totalIsLowerBound: true, hasMore };
+  };
 
   /**
    * A page of the rows matching `values`, in the declared order, and how many match in all: exactly, or (a
@@ -334,31 +396,13 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
     const variant = variantOf(parts.filters, values);
     const exactUpTo = parts.exactUpToOf(variant);
     const placeholders = parts.boundValues(values, request);
-    if (exactUpTo === undefined) {
-      const { rows, total } = await pageWithTotal(
-        pageStatement(db, variant),
-        totalStatement(db, variant),
-        placeholders,
-      );
-      return { items: rows, total, totalIsLowerBound: false, hasMore: undefined };
-    }
-    const { limit, offset } = placeholders;
-    const { rows, total: counted } = await pageWithTotal(
+    if (exactUpTo !== undefined) return boundedPage(db, variant, exactUpTo, placeholders);
+    const { rows, total } = await pageWithTotal(
       pageStatement(db, variant),
       totalStatement(db, variant),
-      {
-        ...placeholders,
-        limit: limit + 1,
-      },
+      placeholders,
     );
-    const items = rows.slice(0, limit);
-    const hasMore = rows.length > limit;
-    if (counted <= exactUpTo) return { items, total: counted, totalIsLowerBound: false, hasMore: undefined };
-    // Past the bound: the last page tells the exact total; any other page tells how many there are at least.
-    if (!hasMore && items.length > 0) {
-      return { items, total: offset + items.length, totalIsLowerBound: false, hasMore: undefined };
-    }
-    return { items, total: Math.max(exactUpTo, offset + items.length), totalIsLowerBound: true, hasMore };
+    return { items: rows, total, totalIsLowerBound: false, hasMore: undefined };
   };
 };
 

@@ -6,7 +6,7 @@ import type { TestApp } from '../helpers/test-app.js';
 import type { AuthHeader } from '../programs/program-helpers.js';
 import { apiCaller, createTestAppWithUsers } from './users-helpers.js';
 
-// More matches than the search counts exactly: 1,100 users at one domain, 30 of them named Brook.
+// More matches than the search counts exactly: 10,100 users at one domain, 30 of them named Brook.
 const MATCHING = USER_SEARCH_EXACT_TOTAL_LIMIT + 100;
 
 describe('GET /users: a broad search counts up to a bound', () => {
@@ -36,11 +36,17 @@ describe('GET /users: a broad search counts up to a bound', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('counts a narrow search exactly, with no flag', async () => {
+  it('counts a narrow search exactly, with no flag, and pages its matches newest first', async () => {
     const page = await list('?search=brook');
     expect(page.total).toBe(30);
     expect(page).not.toHaveProperty('total_is_lower_bound');
     expect(page.data).toHaveLength(30);
+    const second = await list('?search=brook&per_page=20&page=2');
+    expect(second.data.map((user) => user.email)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `member${9 - index}@bound.test`),
+    );
+    expect(second).toMatchObject({ total: 30, last_page: 2, next_page_url: null });
+    expect((await list('?search=brook&page=3')).data).toEqual([]);
   });
 
   it('answers a broad search with a lower bound and a next page, flagged', async () => {
@@ -51,16 +57,16 @@ describe('GET /users: a broad search counts up to a bound', () => {
     expect(first.data[0]!.email).toBe(`member${MATCHING - 1}@bound.test`);
     expect(first.next_page_url).toBe('/api/users?search=bound.test&page=2');
 
-    const deep = await list('?search=bound.test&page=21');
-    expect(deep).toMatchObject({ total: 1050, total_is_lower_bound: true, from: 1001, to: 1050 });
-    expect(deep.next_page_url).toBe('/api/users?search=bound.test&page=22');
+    const deep = await list('?search=bound.test&page=201');
+    expect(deep).toMatchObject({ total: 10_050, total_is_lower_bound: true, from: 10_001, to: 10_050 });
+    expect(deep.next_page_url).toBe('/api/users?search=bound.test&page=202');
   });
 
   it('reaches every row: the last page tells the exact total and has no next page', async () => {
-    const last = await list('?search=bound.test&page=22');
+    const last = await list('?search=bound.test&page=202');
     expect(last.total).toBe(MATCHING);
     expect(last).not.toHaveProperty('total_is_lower_bound');
-    expect(last).toMatchObject({ from: 1051, to: MATCHING, next_page_url: null, last_page: 22 });
+    expect(last).toMatchObject({ from: 10_051, to: MATCHING, next_page_url: null, last_page: 202 });
     expect(last.data.at(-1)!.email).toBe('member0@bound.test');
   });
 

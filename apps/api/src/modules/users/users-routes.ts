@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`search`: the full name or the e-mail contains the term (case-insensitive). `is_active`: true lists ' +
           'active users, false soft-deleted ones, absent both (each with `is_active` and `deleted_at`). A search ' +
-          'counts its matches exactly up to 1,000; a broader one answers `total_is_lower_bound: true`, `total` ' +
+          'counts its matches exactly up to 10,000; a broader one answers `total_is_lower_bound: true`, `total` ' +
           'being how many it matches at least, and `next_page_url` until its last page, which has the exact total.',
         querystring: userListQuerySchema,
         response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
