@@ -115,6 +115,16 @@ export const benchScenarios = async (db: Database): Promise<BenchScenario[]> => 
       countRows: pageRows,
     },
     {
+      name: 'Manage Users: assigned users of the program with 5,000 users (pages 1 and 100, search lee)',
+      urls: [
+        `/api/training-programs/${crowdedId}/assigned-users`,
+        `/api/training-programs/${crowdedId}/assigned-users?page=100`,
+        `/api/training-programs/${crowdedId}/assigned-users?search=lee`,
+      ],
+      target: true,
+      countRows: pageRows,
+    },
+    {
       name: 'training-weeks, page 1 (15 weeks with days)',
       urls: ids.slice(0, 10).map((id) => `/api/training-programs/${id}/training-weeks`),
       target: false,

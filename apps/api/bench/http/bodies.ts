@@ -3,6 +3,8 @@
  * (and key order) of the API's answers. Rows are found by their column names, so a route that reorders or
  * merges its statements still maps, and a real mismatch shows up in the body check.
  */
+import { paginate, toPaginated } from '@coachboard/contract';
+
 export type Row = Record<string, unknown>;
 
 export interface RowSet {
@@ -174,6 +176,45 @@ const userDto = (row: Row) => ({
 });
 
 export const userPage = listPage(isUserSet, 'user rows', userDto);
+
+const pageNumberOf = (requestUrl: string) =>
+  Number(new URL(requestUrl, 'http://placeholder').searchParams.get('page') ?? 1);
+
+/**
+ * A users search counted up to `exactUpTo` first (apps/api/src/lib/paged-list.ts, `boundedTotal`): within the
+ * bound the exact total; past it one extra row says whether another page exists, the last page tells the exact
+ * total and any other page how many users there are at least (`total_is_lower_bound`).
+ */
+export const boundedUserPage =
+  (perPage: number, exactUpTo: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(sets, isUserSet, 'user rows');
+    const counted = totalOf(sets, page);
+    const items = page.rows.slice(0, perPage).map(userDto);
+    const pageNumber = pageNumberOf(url);
+    const pageUrlOf = (n: number) => pageUrl(url, n);
+    if (counted <= exactUpTo) return { success: true, data: paginator(items, counted, url, perPage) };
+    const hasMore = page.rows.length > perPage;
+    const offset = (pageNumber - 1) * perPage;
+    if (!hasMore && items.length > 0) {
+      return { success: true, data: paginator(items, offset + items.length, url, perPage) };
+    }
+    const total = Math.max(exactUpTo, offset + items.length);
+    const numbers = paginate(total, pageNumber, perPage, { itemCount: items.length, hasMore });
+    return { success: true, data: { ...toPaginated(items, numbers, pageUrlOf), total_is_lower_bound: true } };
+  };
+
+/** A page of a program's assigned users (the user picker's answer), its total carried on each row. */
+export const userSummaryPage =
+  (perPage: number): BodyBuilder =>
+  ({ url, sets }) => {
+    const page = findSet(
+      sets,
+      (set) => has(set, 'email', 'first_name', 'deleted_at') && lacks(set, 'password_hash'),
+      'user summary rows',
+    );
+    return { success: true, data: paginator(page.rows.map(userSummary), totalOf(sets, page), url, perPage) };
+  };
 
 /** apps/api/src/modules/exercises/exercise-rows.ts (`toExercise`) and the list's assigned-program count. */
 const exerciseListItem = (row: Row) => ({

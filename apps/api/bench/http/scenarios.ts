@@ -4,6 +4,8 @@ import {
   PROGRAM_SEARCH_PAGE_SIZE,
   PROGRAMS_PAGE_SIZE,
   RECIPES_PAGE_SIZE,
+  AVAILABLE_USERS_PAGE_SIZE,
+  USER_SEARCH_EXACT_TOTAL_LIMIT,
   USERS_PAGE_SIZE,
 } from '@coachboard/contract';
 import {
@@ -11,8 +13,10 @@ import {
   postPage,
   programDetail,
   programPage,
+  boundedUserPage,
   recipePage,
   userPage,
+  userSummaryPage,
   type BodyBuilder,
 } from './bodies.js';
 
@@ -20,6 +24,8 @@ import {
 export interface Fixture {
   /** A program followed by a handful of users (a typical detail page). */
   programId: number;
+  /** The program with the most users (its Manage Users dialog pages them). */
+  crowdedProgramId: number;
 }
 
 /**
@@ -144,6 +150,24 @@ export const scenarios: Scenario[] = [
     'users search "smith" vs bare same SQL',
     () => '/api/users?search=smith',
     userPage(USERS_PAGE_SIZE),
+  ),
+  versusBare(
+    'users-search-broad',
+    'users search "jo" (a broad two-letter term: counted up to the bound) vs bare same SQL',
+    () => '/api/users?search=jo',
+    boundedUserPage(USERS_PAGE_SIZE, USER_SEARCH_EXACT_TOTAL_LIMIT),
+  ),
+  versusBare(
+    'users-search-deep',
+    'users search "smith", page 40 vs bare same SQL',
+    () => '/api/users?search=smith&page=40',
+    boundedUserPage(USERS_PAGE_SIZE, USER_SEARCH_EXACT_TOTAL_LIMIT),
+  ),
+  versusBare(
+    'assigned-users',
+    'Manage Users: the assigned users of the program with the most users, page 1 vs bare same SQL',
+    (f) => `/api/training-programs/${f.crowdedProgramId}/assigned-users`,
+    userSummaryPage(AVAILABLE_USERS_PAGE_SIZE),
   ),
   versusBare(
     'exercises-page-1',

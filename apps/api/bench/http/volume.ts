@@ -106,7 +106,10 @@ export const pickFixture = async (url: string) => {
        order by 1 limit 1`,
     );
     if (!rows[0]) throw new Error('No program with 4 to 8 users in the volume');
-    return { programId: Number(rows[0].id) };
+    const crowded = await client.query<{ id: number }>(
+      'select training_program_id as id from program_users group by 1 order by count(*) desc, 1 limit 1',
+    );
+    return { programId: Number(rows[0].id), crowdedProgramId: Number(crowded.rows[0]?.id ?? rows[0].id) };
   } finally {
     await client.end();
   }
