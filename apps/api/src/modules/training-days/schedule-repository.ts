@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   absoluteDayNumber,
   DAYS_PER_WEEK,
@@ -13,7 +13,8 @@ import {
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { bigintArray, intArray, offsetOf, rowExists } from '../../lib/sql.js';
+import { equals, pagedList } from '../../lib/paged-list.js';
+import { bigintArray, intArray, rowExists } from '../../lib/sql.js';
 
 /** Whether the program whose schedule is asked for exists. */
 export const scheduleExists = (db: Queryable, programId: number) =>
@@ -176,20 +177,19 @@ const weeksWithDays = async (
 
 const weekColumns = { id: trainingWeeks.id, sequenceNumber: trainingWeeks.sequenceNumber };
 
-/** One page of a program's weeks in sequence order, each with its days: three queries whatever the size. */
+/** A program's weeks in sequence order (at most 52: counted, not kept); with their days, two queries a page. */
+const weekList = pagedList({
+  name: 'training_weeks',
+  table: trainingWeeks,
+  key: trainingWeeks.id,
+  columns: weekColumns,
+  orderBy: { column: trainingWeeks.sequenceNumber, direction: 'asc' },
+  filters: { programId: equals<number>(trainingWeeks.trainingProgramId) },
+});
+
 export const listWeeksPage = async (db: Queryable, programId: number, page: number, perPage: number) => {
-  const byProgram = eq(trainingWeeks.trainingProgramId, programId);
-  const [weeks, [totals]] = await Promise.all([
-    db
-      .select(weekColumns)
-      .from(trainingWeeks)
-      .where(byProgram)
-      .orderBy(asc(trainingWeeks.sequenceNumber))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(trainingWeeks).where(byProgram),
-  ]);
-  return { items: await weeksWithDays(db, weeks), total: totals?.total ?? 0 };
+  const { items, total } = await weekList(db, { programId }, { page, perPage });
+  return { items: await weeksWithDays(db, items), total };
 };
 
 /** Every week of a program (at most 52) with its days. */
