@@ -40,6 +40,8 @@ export interface PaginationProps {
    * community lists of spec part 2).
    */
   edges?: 'buttons' | 'page-numbers';
+  /** The summary above the buttons at every width, for a narrow card. */
+  stacked?: boolean;
 }
 
 const Ellipsis = () => (
@@ -48,8 +50,11 @@ const Ellipsis = () => (
   </span>
 );
 
-const barClassName =
-  'flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:px-6 dark:border-white/10';
+const barClassName = (stacked: boolean) =>
+  cn(
+    'flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:px-6 dark:border-white/10',
+    !stacked && 'sm:flex-row',
+  );
 
 const iconButtonClassName =
   'inline-flex size-9 items-center justify-center rounded-lg text-sm font-semibold text-slate-600 transition-colors ' +
@@ -109,6 +114,7 @@ export function Pagination({
   disabled = false,
   label = 'Pagination',
   edges = 'buttons',
+  stacked = false,
 }: PaginationProps) {
   if (lastPage <= 1 && !alwaysVisible) return null;
 
@@ -152,7 +158,7 @@ export function Pagination({
     const firstShown = pages[0] ?? 1;
     const lastShown = pages.at(-1) ?? lastPage;
     return (
-      <nav aria-label={label} className={barClassName}>
+      <nav aria-label={label} className={barClassName(stacked)}>
         <p className="text-sm text-slate-500 dark:text-slate-400">{summary}</p>
         <div className="flex flex-wrap items-center justify-center gap-1">
           {previousButton}
@@ -168,7 +174,7 @@ export function Pagination({
   }
 
   return (
-    <nav aria-label={label} className={barClassName}>
+    <nav aria-label={label} className={barClassName(stacked)}>
       <p className="text-sm text-slate-500 dark:text-slate-400">{summary}</p>
 
       <div data-testid="pagination-compact" className="flex w-full justify-between gap-2 sm:hidden">

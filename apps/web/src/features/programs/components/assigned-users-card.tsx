@@ -82,7 +82,13 @@ export function AssignedUsersCard({ programId, onManageUsers }: AssignedUsersCar
           </ul>
         )}
       </CardContent>
-      <ListPagination page={result} itemLabel="users" onPageChange={setPage} disabled={query.isFetching} />
+      <ListPagination
+        page={result}
+        itemLabel="users"
+        stacked
+        onPageChange={setPage}
+        disabled={query.isFetching}
+      />
     </Card>
   );
 }
