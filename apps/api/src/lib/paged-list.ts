@@ -74,8 +74,8 @@ export const textSearch = (
 });
 
 /** The stored lower-case search column contains the term: `like` served by its trigram index. */
-export const containsText = (searchColumn: SQLWrapper) =>
-  textSearch((pattern) => sql`${searchColumn} like lower(${pattern})`);
+export const containsText = (searchColumn: SQLWrapper, options: Parameters<typeof textSearch>[1] = {}) =>
+  textSearch((pattern) => sql`${searchColumn} like lower(${pattern})`, options);
 
 /** The column lies in [from, to): either end may be left open. */
 export const dateRange = (column: AnyPgColumn): ListFilter<{ from?: Date; to?: Date }> => ({

@@ -104,6 +104,15 @@ describe('recipes: list and search', () => {
     expect(ids).toEqual(newestFirst);
   });
 
+  it('finds one- and two-character terms, which have no trigram, as it finds longer ones', async () => {
+    expect((await page('/api/recipes/search?searchTerm=31')).data.map((recipe) => recipe.name)).toEqual([
+      'Recipe 31 with Chicken',
+    ]);
+    // 2, 12, 20-29 and 32 by name.
+    expect((await page('/api/recipes/search?searchTerm=2')).total).toBe(13);
+    expect((await page('/api/recipes/search?searchTerm=Q')).total).toBe(0);
+  });
+
   it('does not match across the name and the description', async () => {
     expect((await page('/api/recipes/search?searchTerm=chicken spicy')).total).toBe(0);
   });

@@ -6,3 +6,4 @@ export * from './programs.js';
 export * from './exercises.js';
 export * from './community.js';
 export * from './recipes.js';
+export { holdsShortTerm } from './columns.js';

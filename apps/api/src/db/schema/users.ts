@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -71,16 +71,6 @@ export const users = pgTable(
  * the index to serve them.
  */
 export const userFullName = sql<string>`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-
-/**
- * The one- and two-character pieces of the full name and e-mail, lower-cased (a generated column, migration
- * 0014, GIN-indexed): what serves a search term too short for the trigram indexes. Not in the table's columns
- * above, so no select reads it.
- */
-const userSearchGrams = sql<string[]>`${users}."search_grams"`;
-
-/** The user's name or e-mail holds this one- or two-character term (narrows a short-term search by its index). */
-export const userHoldsShortTerm = (term: SQLWrapper) => sql`${userSearchGrams} @> array[lower(${term})]`;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_PICKER_EXACT_TOTAL_LIMIT, type UserSummary } from '@coachboard/contract';
-import { programUsers, userHoldsShortTerm, users } from '../../db/schema/index.js';
+import { holdsShortTerm, programUsers, users } from '../../db/schema/index.js';
 import { programExists } from './programs-repository.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { condition, equals, pagedList, textSearch } from '../../lib/paged-list.js';
@@ -69,7 +69,7 @@ const availableUserList = pagedList({
       (programId) =>
         sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId})`,
     ),
-    search: textSearch(userMatches, { shortTerm: userHoldsShortTerm }),
+    search: textSearch(userMatches, { shortTerm: holdsShortTerm(users) }),
   },
   boundedTotal: { exactUpTo: USER_PICKER_EXACT_TOTAL_LIMIT, searchesOnly: false },
 });

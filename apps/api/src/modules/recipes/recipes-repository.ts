@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Recipe, RecipeValues } from '@coachboard/contract';
-import { files, recipeCounts, recipes, type FileRow } from '../../db/schema/index.js';
+import { files, holdsShortTerm, recipeCounts, recipes, type FileRow } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { containsText, pagedListTotalFirst } from '../../lib/paged-list.js';
 import { preparedStatement } from '../../lib/prepared.js';
@@ -19,7 +19,7 @@ const recipeList = pagedListTotalFirst({
   columns: recipeWithImageColumns,
   leftJoins: [{ table: files, on: eq(files.id, recipes.imageFileId) }],
   orderBy: { column: recipes.createdAt, direction: 'desc' },
-  filters: { search: containsText(recipes.searchText) },
+  filters: { search: containsText(recipes.searchText, { shortTerm: holdsShortTerm(recipes) }) },
   readFromEnd: true,
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { USER_SEARCH_EXACT_TOTAL_LIMIT, type User } from '@coachboard/contract';
-import { files, userFullName, userHoldsShortTerm, users, type NewUserRow } from '../../db/schema/index.js';
+import { files, holdsShortTerm, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notDeleted, pagedList, textSearch } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
@@ -47,7 +47,9 @@ const userList = pagedList({
   leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
   orderBy: { column: users.createdAt, direction: 'desc' },
   filters: {
-    search: textSearch((pattern) => userConditions(undefined, pattern)!, { shortTerm: userHoldsShortTerm }),
+    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
+      shortTerm: holdsShortTerm(users),
+    }),
     isActive: notDeleted(users.deletedAt),
   },
   keptTotals: [
