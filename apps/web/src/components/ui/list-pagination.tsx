@@ -3,15 +3,12 @@ import { Pagination, type PaginationProps, type TotalQualifier } from './paginat
 
 type PageNumbersProps = 'currentPage' | 'lastPage' | 'total' | 'perPage' | 'from' | 'to' | 'totalQualifier';
 
-/** A paginator whose total may be the server's estimate or a lower bound (the user pickers, a broad search). */
-export type QualifiedPage = Paginated<unknown> & {
-  total_is_estimate?: boolean;
-  total_is_lower_bound?: boolean;
-};
+/** A paginator whose total may be a lower bound (a broad users search, the user picker). */
+export type QualifiedPage = Paginated<unknown> & { total_is_lower_bound?: true };
 
-/** 'about' for an estimated total, 'at least' for a lower bound, nothing for an exact one. */
+/** 'at least' for a total that is a lower bound, nothing for an exact one. */
 export const totalQualifier = (page: QualifiedPage): TotalQualifier | undefined =>
-  page.total_is_estimate ? 'about' : page.total_is_lower_bound ? 'at least' : undefined;
+  page.total_is_lower_bound ? 'at least' : undefined;
 
 export interface ListPaginationProps extends Omit<PaginationProps, PageNumbersProps> {
   /** The page on screen (`usePagedList`'s `result`); nothing is shown before the first one arrives. */

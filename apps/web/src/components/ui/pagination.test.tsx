@@ -46,15 +46,15 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 1 to 50 of 200,002 users')).toBeInTheDocument();
   });
 
-  it('says when the total is an estimate or a lower bound', () => {
+  it('says when the total is a lower bound', () => {
     renderPagination({
-      total: 4900,
-      perPage: 20,
-      lastPage: 245,
+      total: 10000,
+      perPage: 50,
+      lastPage: 200,
       itemLabel: 'users',
-      totalQualifier: 'about',
+      totalQualifier: 'at least',
     });
-    expect(screen.getByText('Showing 1 to 20 of about 4,900 users')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 50 of at least 10,000 users')).toBeInTheDocument();
   });
 
   it('can show the first and last page numbers behind ellipses under its own name, on every screen', async () => {

@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/format';
 
 export const MAX_PAGE_BUTTONS = 5;
 
-export type TotalQualifier = 'about' | 'at least';
+export type TotalQualifier = 'at least';
 
 /** Up to `size` consecutive page numbers around the current page, shifted to stay within 1..lastPage. */
 export const pageWindow = (currentPage: number, lastPage: number, size = MAX_PAGE_BUTTONS) => {

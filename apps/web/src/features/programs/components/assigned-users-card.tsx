@@ -10,8 +10,6 @@ import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { useAssignedUsersPage } from '../api/get-assigned-users';
 
-const qualifierText = { exact: '', about: 'About ', 'at least': 'At least ' } as const;
-
 export interface AssignedUsersCardProps {
   programId: number;
   onManageUsers: () => void;
@@ -37,7 +35,7 @@ export function AssignedUsersCard({ programId, onManageUsers }: AssignedUsersCar
           <CardTitle>Assigned Users</CardTitle>
           {result && (
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {`${qualifierText[totalQualifier(result) ?? 'exact']}${formatCount(result.total)} user(s) assigned`}
+              {`${totalQualifier(result) ? 'At least ' : ''}${formatCount(result.total)} user(s) assigned`}
             </p>
           )}
         </div>

@@ -47,7 +47,6 @@ const pageOf = (users: UserSummary[], call: RecordedCall) => {
   );
   return envelope({
     ...paginatorOf(found.slice((page - 1) * perPage, page * perPage), { page, perPage, total: found.length }),
-    total_is_estimate: false,
   });
 };
 

@@ -20,7 +20,6 @@ const mockProgram = (program: ProgramDetail, extra: Record<string, MockHandler> 
       const users = program.users.slice((page - 1) * 20, page * 20);
       return envelope({
         ...paginatorOf(users, { page, perPage: 20, total: program.users.length }),
-        total_is_estimate: false,
       });
     },
     [`GET ${PROGRAM}/available-users`]: () =>

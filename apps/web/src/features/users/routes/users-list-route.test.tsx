@@ -51,6 +51,22 @@ const renderList = (url = '/admin/users') =>
   renderWithRouter(<UsersListRoute />, { path: '/admin/users', url });
 
 describe('users list', { timeout: 15_000 }, () => {
+  it('says "at least" when a broad search answers a lower bound, and still offers the next page', async () => {
+    const many = Array.from({ length: 50 }, (_, index) =>
+      createUser({ id: 100 + index, email: `member${index}@example.com`, role: 'user' }),
+    );
+    mockApi({
+      [`GET ${USERS}`]: () =>
+        envelope({
+          ...paginatorOf(many, { perPage: 50, total: 10_000 }),
+          total_is_lower_bound: true,
+        }),
+    });
+    renderList('/admin/users?search=example');
+    expect(await screen.findByText(/^Showing 1 to 50 of at least 10,000 users/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
   it('shows name, e-mail, avatar or initials, status and joined date, and rows open the detail', async () => {
     mockUsers();
     const view = renderList();
