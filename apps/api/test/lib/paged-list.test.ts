@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  condition,
-  containsText,
-  dateRange,
-  equals,
-  notDeleted,
-  oneOf,
-  pagedList,
-  pagedListTotalFirst,
-  type PageRequest,
-} from '../../src/lib/paged-list.js';
+import { condition, containsText, dateRange, equals, notDeleted, oneOf } from '../../src/lib/list-filters.js';
+import { pagedList, pagedListTotalFirst, type PageRequest } from '../../src/lib/paged-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { recordStatements } from '../helpers/sent-statements.js';
 

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Comment } from '@coachboard/contract';
 import { files, postComments, posts, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { equals, pagedListTotalFirst } from '../../lib/paged-list.js';
+import { equals } from '../../lib/list-filters.js';
+import { pagedListTotalFirst } from '../../lib/paged-list.js';
 import { authorColumns, toAuthor, type AuthorRow } from './community-mappers.js';
 
 const commentColumns = {

@@ -10,7 +10,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { condition, equals, pagedListTotalFirst } from '../../lib/paged-list.js';
+import { condition, equals } from '../../lib/list-filters.js';
+import { pagedListTotalFirst } from '../../lib/paged-list.js';
 import { preparedStatement, preparedStatementFamily } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { authorColumns, toPost } from './community-mappers.js';

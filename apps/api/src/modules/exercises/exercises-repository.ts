@@ -8,7 +8,8 @@ import {
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { condition, containsText, equals, pagedList } from '../../lib/paged-list.js';
+import { condition, containsText, equals } from '../../lib/list-filters.js';
+import { pagedList } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { exerciseColumns, toExercise, type ExerciseColumnsRow } from './exercise-rows.js';
 

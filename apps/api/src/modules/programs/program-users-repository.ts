@@ -3,7 +3,8 @@ import { USER_PICKER_EXACT_TOTAL_LIMIT, type UserSummary } from '@coachboard/con
 import { holdsShortTerm, programUsers, users } from '../../db/schema/index.js';
 import { programExists } from './programs-repository.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { condition, equals, pagedList, textSearch } from '../../lib/paged-list.js';
+import { condition, equals, textSearch } from '../../lib/list-filters.js';
+import { pagedList } from '../../lib/paged-list.js';
 import { toUserSummary, userSummaryColumns, type UserSummaryRow } from '../../lib/user-summary.js';
 
 /** First name, last name or e-mail contains the term, case-insensitively (pg_trgm GIN indexes on each). */

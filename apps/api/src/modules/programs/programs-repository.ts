@@ -17,7 +17,8 @@ import {
 } from '../../db/schema/index.js';
 import { createWeeks } from '../training-days/public.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { containsText, equals, pagedList } from '../../lib/paged-list.js';
+import { containsText, equals } from '../../lib/list-filters.js';
+import { pagedList } from '../../lib/paged-list.js';
 import { preparedStatement } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { rowExists } from '../../lib/sql.js';

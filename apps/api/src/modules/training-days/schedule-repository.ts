@@ -13,7 +13,8 @@ import {
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { equals, pagedList } from '../../lib/paged-list.js';
+import { equals } from '../../lib/list-filters.js';
+import { pagedList } from '../../lib/paged-list.js';
 import { bigintArray, intArray, rowExists } from '../../lib/sql.js';
 
 /** Whether the program whose schedule is asked for exists. */

@@ -2,7 +2,8 @@ import { and, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL 
 import { USER_SEARCH_EXACT_TOTAL_LIMIT, type User } from '@coachboard/contract';
 import { files, holdsShortTerm, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { notDeleted, pagedList, textSearch } from '../../lib/paged-list.js';
+import { notDeleted, textSearch } from '../../lib/list-filters.js';
+import { pagedList } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { containsPattern } from '../../lib/sql.js';
 import { toUserDto } from '../auth/public.js';
