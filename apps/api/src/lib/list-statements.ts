@@ -157,17 +157,17 @@ export const listParts = <Columns extends SelectedFields, Values extends object>
     );
 
   /**
-   * The page's keys among all of a search's matches, found first (OFFSET 0 keeps PostgreSQL from folding the
-   * subquery into an ordering-index walk) and then sorted: for a search known to match few rows, so a deep page
-   * does not walk the ordering index past most of the table looking for them.
+   * The page's keys among all of a search's matches, found first and then sorted: for a search counted to at
+   * most `upTo` matches, so a deep page does not walk the ordering index past most of the table looking for
+   * them. The LIMIT (which the matches never reach) keeps PostgreSQL from folding the subquery into that walk.
    */
-  const sortedMatchKeys = (db: Queryable, variant: string, direction: 'asc' | 'desc') => {
+  const sortedMatchKeys = (db: Queryable, variant: string, direction: 'asc' | 'desc', upTo: number) => {
     const by = direction === 'asc' ? asc : desc;
     const matches = db
       .select({ key: sql`${key}`.as('match_key'), sortedBy: sql`${orderBy.column}`.as('match_sorted_by') })
       .from(table)
       .where(whereOf(variant))
-      .offset(0)
+      .limit(upTo + 1)
       .as('matches');
     return db
       .select({ key: sql`${matches.key}`.as('page_key') })
@@ -187,7 +187,7 @@ export const listParts = <Columns extends SelectedFields, Values extends object>
     variant: string,
     direction: 'asc' | 'desc',
     extra: Extra,
-    { sortMatches = false } = {},
+    { sortMatchesUpTo }: { sortMatchesUpTo?: number } = {},
   ) => {
     if (!deferredJoin) {
       const rows = matching(db, variant, { ...columns, ...extra });
@@ -197,16 +197,17 @@ export const listParts = <Columns extends SelectedFields, Values extends object>
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
     }
-    const pageKeys = sortMatches
-      ? sortedMatchKeys(db, variant, direction)
-      : db
-          .select({ key: sql`${key}`.as('page_key') })
-          .from(table)
-          .where(whereOf(variant))
-          .orderBy(...ordered(direction))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .as('page_keys');
+    const pageKeys =
+      sortMatchesUpTo !== undefined
+        ? sortedMatchKeys(db, variant, direction, sortMatchesUpTo)
+        : db
+            .select({ key: sql`${key}`.as('page_key') })
+            .from(table)
+            .where(whereOf(variant))
+            .orderBy(...ordered(direction))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .as('page_keys');
     const rows = db
       .select({ ...columns, ...extra })
       .from(pageKeys)

@@ -46,7 +46,15 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
   const sortedPage = preparedStatementFamily(
     (db, variant: string) =>
       parts
-        .pageQuery(db, variant, declaration.orderBy.direction, {}, { sortMatches: true })
+        .pageQuery(
+          db,
+          variant,
+          declaration.orderBy.direction,
+          {},
+          {
+            sortMatchesUpTo: parts.exactUpToOf(variant),
+          },
+        )
         .prepare(parts.statement('sorted', variant)) as unknown as Runnable<Rows<Columns>[number]>,
   );
 
