@@ -64,7 +64,7 @@ export const userScenarios = async (db: Database): Promise<UserBenchScenario[]> 
     },
     { name: 'search, no match (zzz)', urls: [search('zzz')], target: true, countRows: pageRows },
     {
-      name: 'broad search (jo, example.com): matches counted up to 1,000',
+      name: 'broad search (jo, example.com): matches counted up to 10,000',
       urls: ['jo', 'example.com'].map(search),
       target: true,
       countRows: pageRows,
