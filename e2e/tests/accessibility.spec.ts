@@ -700,6 +700,8 @@ test.describe('Keyboard', () => {
     await test.step('the narrow side menu closes on Escape and gives the focus back', async () => {
       await page.setViewportSize(NARROW);
       try {
+        // The layout follows the width on its next render: open the menu only once it has closed for narrow.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
         const trigger = page.getByRole('button', { name: 'Open menu' });
         await trigger.focus();
         await page.keyboard.press('Enter');
