@@ -3,7 +3,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { appJobs } from './jobs/app-jobs.js';
+import { createJobRunner } from './jobs/job-runner.js';
+import { createQueuedMailer } from './mail/mail-queue.js';
+import { createMailTransport, type MailTransport } from './mail/mailer.js';
 import { defaultWebDistDir } from './paths.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth-hook.js';
@@ -32,7 +35,7 @@ import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { trainingDaysModule } from './modules/training-days/public.js';
 import { usersModule } from './modules/users/public.js';
-import { storageForDataDir, type FileStorage } from './storage/index.js';
+import { storageFromConfig, type FileStorage } from './storage/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -40,23 +43,33 @@ export interface BuildAppOptions {
   db: Database;
   /** Where the built panel lives; defaults to apps/web/dist. */
   webDistDir?: string;
-  /** Replaces the SMTP/outbox mailer (tests rarely need this: the outbox is a directory they can read). */
-  mailer?: Mailer;
-  /** Where uploaded files are kept; defaults to `DATA_DIR/uploads`, which the app serves under /uploads. */
+  /** Replaces the SMTP/outbox transport the mail jobs deliver through. */
+  mailTransport?: MailTransport;
+  /** Where uploaded files are kept; defaults to the configured store (STORAGE_URL, else `DATA_DIR/uploads`). */
   storage?: FileStorage;
+  /** Run this instance's job worker (default true); a test may leave the jobs to another instance. */
+  runJobs?: boolean;
   /** Where the JSON log lines go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
 
-export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads');
+/**
+ * A hop count trusts that many proxies in front of the instance, whatever their address (Express's meaning;
+ * Fastify alone treats a number as "trust none"): only for instances the internet reaches through the
+ * balancer alone. Addresses and ranges are the safer setting.
+ */
+const trustProxyOption = (setting: AppConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export const outboxDir = (config: AppConfig) => path.join(config.dataDir, 'outbox');
 
 export const buildApp = async ({
   config,
   db,
   webDistDir,
-  mailer,
+  mailTransport,
   storage,
+  runJobs = true,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -72,6 +85,8 @@ export const buildApp = async ({
     return503OnClosing: false,
     // A path that does not decode or an over-long param: answered in the error envelope too.
     frameworkErrors: answerFrameworkError,
+    // Behind a load balancer (TRUST_PROXY), request.ip is the client from X-Forwarded-For, not the balancer.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,19 +96,24 @@ export const buildApp = async ({
   app.decorate('config', { ...config, jwtSecret: secret });
   app.decorate('db', db);
   // Built once and handed to every module: the uploads of every area live in one store.
-  app.decorate('storage', storage ?? storageForDataDir(config.dataDir));
+  app.decorate('storage', storage ?? storageFromConfig(config));
   app.decorate('authKeys', deriveAuthKeys(secret));
-  app.decorate(
-    'mailer',
-    mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: outboxDir(config),
-        log: app.log,
-      }),
-  );
-  app.addHook('onClose', async () => app.mailer.flush());
+  const transport =
+    mailTransport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: outboxDir(config),
+      log: app.log,
+    });
+  app.decorate('mailer', createQueuedMailer(db, transport));
+  if (runJobs) {
+    const jobs = appJobs({ db, storage: app.storage, transport, log: app.log.child({ name: 'jobs' }) });
+    const runner = createJobRunner({ pool: db.$client, ...jobs, log: app.log });
+    app.addHook('onReady', () => runner.start());
+    // Running jobs finish first; a queued one stays queued for the next instance (or this one's next start).
+    app.addHook('onClose', () => runner.stop());
+  }
 
   // First: its onRoute hook must see every route (and add the shared error statuses before the docs read them).
   registerRouteTable(app);
@@ -124,10 +144,7 @@ export const buildApp = async ({
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);
   // ------------------------------------------------------------------------------------------------------
 
-  await registerStaticFiles(app, {
-    webDistDir: webDistDir ?? defaultWebDistDir,
-    uploadsDir: uploadsDir(config),
-  });
+  await registerStaticFiles(app, { webDistDir: webDistDir ?? defaultWebDistDir, storage: app.storage });
 
   return app;
 };

@@ -9,11 +9,13 @@ export interface BannerInput {
   admin: AdminStatus;
   seed: SeedReport;
   database: string;
+  /** Where uploads live (local directory or bucket). */
+  storage: string;
   readyMs: number;
   panelBuilt: boolean;
 }
 
-export const startBanner = ({ config, admin, seed, database, readyMs, panelBuilt }: BannerInput) => {
+export const startBanner = ({ config, admin, seed, database, storage, readyMs, panelBuilt }: BannerInput) => {
   const lines = [
     '',
     `  Coachboard is ready (${(readyMs / 1000).toFixed(1)} s)`,
@@ -30,7 +32,7 @@ export const startBanner = ({ config, admin, seed, database, readyMs, panelBuilt
   } else if (admin.created) {
     lines.push('  Password:  the one in ADMIN_PASSWORD');
   }
-  lines.push(`  Data:      ${config.dataDir}`, `  Database:  ${database}`);
+  lines.push(`  Data:      ${config.dataDir}`, `  Database:  ${database}`, `  Uploads:   ${storage}`);
   const loaded = (
     [
       [seed.demoUsers, 'app users'],

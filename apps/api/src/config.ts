@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,34 @@ const booleanFlag = z
   .toLowerCase()
   .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), 'must be true or false')
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** `s3://bucket` or `s3://bucket/some/prefix`. */
+const storageUrl = z
+  .string()
+  .trim()
+  .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must be s3://bucket or s3://bucket/prefix');
+
+/** A hop count, or addresses and CIDR ranges separated by commas. */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((entry) => {
+        const [address, bits, ...rest] = entry.trim().split('/');
+        const family = net.isIP(address ?? '');
+        if (family === 0 || rest.length > 0) return false;
+        return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+      }),
+    'must be a hop count (e.g. 1) or addresses and CIDR ranges separated by commas (e.g. 10.0.0.0/8,127.0.0.1)',
+  )
+  .transform((value) =>
+    /^\d{1,2}$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
+  );
 
 const envSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), '3000'),
@@ -57,7 +86,27 @@ const envSchema = z.object({
     urlWithProtocols(['http:', 'https:'], 'http(s)').optional(),
   ),
   LOG_LEVEL: withDefault(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
+  STORAGE_URL: optional(storageUrl),
+  S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'], 'http(s)')),
+  S3_REGION: withDefault(z.string().trim().min(1), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'false'),
+  TRUST_PROXY: optional(trustProxy),
 });
+
+/** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -77,6 +126,9 @@ export interface AppConfig {
   /** Where the panel is reachable; defaults to http://HOST:PORT. */
   publicUrl: string;
   logLevel: LogLevel;
+  storage: StorageConfig;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -101,6 +153,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(problems);
   }
   const parsed = result.data;
+  const problems: string[] = [];
+  // Every instance must sign and check tokens with the same key; a generated one lives on one machine's disk.
+  if (parsed.DATABASE_URL && !parsed.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET="": is required when DATABASE_URL is set (every instance must share it; generate one with ' +
+        '`openssl rand -hex 32`)',
+    );
+  }
+  if ((parsed.S3_ACCESS_KEY_ID === undefined) !== (parsed.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const hostForUrl = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
   return {
     port: parsed.PORT,
@@ -115,5 +179,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: parsed.MAIL_FROM,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${hostForUrl}:${parsed.PORT}`).replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL,
+    storage: storageConfig(parsed),
+    trustProxy: parsed.TRUST_PROXY ?? false,
+  };
+};
+
+const storageConfig = (parsed: z.infer<typeof envSchema>): StorageConfig => {
+  if (!parsed.STORAGE_URL) return { kind: 'local' };
+  const [bucket = '', ...prefix] = parsed.STORAGE_URL.slice('s3://'.length).split('/');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix.filter(Boolean).join('/'),
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+    credentials:
+      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 };

@@ -4,11 +4,10 @@ import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
-import { migrate } from './db/migrate.js';
 import { startDatabaseServer, type DatabaseServer } from './db/start-database.js';
 import { defaultWebDistDir } from './paths.js';
-import { ensureAdmin } from './seed/ensure-admin.js';
-import { seedDemoContent } from './seed/index.js';
+import { prepareDatabase } from './prepare-database.js';
+import { storageFromConfig } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 const say = (message: string) => console.log(`[coachboard] ${message}`);
@@ -57,10 +56,9 @@ const main = async () => {
   try {
     server = await startDatabaseServer(config, say);
     handle = createDatabase(server.url);
-    await migrate(handle.db);
-    const admin = await ensureAdmin(handle.db, config);
-    const seed = await seedDemoContent(handle.db, config);
-    app = await buildApp({ config, db: handle.db });
+    const storage = storageFromConfig(config);
+    const { admin, seed } = await prepareDatabase(handle, config, storage);
+    app = await buildApp({ config, db: handle.db, storage });
     await app.listen({ port: config.port, host: config.host });
     const panelBuilt = fs.existsSync(path.join(defaultWebDistDir, 'index.html'));
     console.log(
@@ -69,6 +67,7 @@ const main = async () => {
         admin,
         seed,
         database: server.description,
+        storage: storage.description,
         readyMs: performance.now() - startedAt,
         panelBuilt,
       }),

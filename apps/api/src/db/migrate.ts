@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as runDrizzleMigrations } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations as runJobQueueMigrations } from 'graphile-worker';
 import type { Database } from './client.js';
 
 /**
@@ -19,6 +20,10 @@ export const findMigrationsFolder = (start = path.dirname(fileURLToPath(import.m
   }
 };
 
+const silentJobLogger = new Logger(() => () => undefined);
+
+/** The app's schema, then the job queue's (graphile_worker), which the files trigger calls into. */
 export const migrate = async (db: Database) => {
   await runDrizzleMigrations(db, { migrationsFolder: findMigrationsFolder() });
+  await runJobQueueMigrations({ pgPool: db.$client, logger: silentJobLogger });
 };

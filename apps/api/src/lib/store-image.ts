@@ -14,6 +14,7 @@ import type { Database } from '../db/client.js';
 import type { Transaction } from './db-types.js';
 import { invalidField, notFound, tooLarge, unsupportedType } from './errors.js';
 import { deleteFileRow, insertFileRow } from './files-repository.js';
+import { putTrackedFile } from './put-tracked-file.js';
 import { receiveUpload } from './receive-upload.js';
 
 /** Multipart framing around the file; a declared body beyond this margin is refused before it is read. */
@@ -83,7 +84,7 @@ export const storeAttachedImage = async (
 
     const image = await processImage(upload.file.tempPath, owner.square ?? false);
     const storageName = `${owner.folder}/${randomUUID()}.${image.extension}`;
-    await storage.put(storageName, image.data, image.mime);
+    await putTrackedFile(db, storage, storageName, image.data, image.mime);
     const fileRow = {
       fullPath: storage.publicPath(storageName),
       originalName: displayFileName(upload.file.originalName, image.extension),

@@ -10,15 +10,20 @@ export interface MailMessage {
   text: string;
 }
 
-export interface Mailer {
+/** How mail leaves: SMTP_URL when set, otherwise .eml files in the outbox directory. */
+export interface MailTransport {
   /** Sends now; rejects when the transport fails. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
+}
+
+/** What the routes use: mail goes out through the job queue, so it survives a crash and is retried. */
+export interface Mailer extends MailTransport {
   /**
-   * Sends in the background (the caller's answer must not depend on it); failures are logged, to `log` when
-   * given (a request's logger, so the lines carry its request id).
+   * Queues the mail as a job and resolves once the job is stored (with `tx`, inside that transaction), so an
+   * acknowledged request's mail is never lost. The caller's answer must not depend on the delivery.
    */
-  queue(message: MailMessage, log?: FastifyBaseLogger): void;
-  /** Resolves when every queued mail is sent or failed. */
+  queue(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
+  /** Resolves when no queued mail is left to send (tests and shutdown). */
   flush(): Promise<void>;
 }
 
@@ -30,9 +35,7 @@ export interface MailerOptions {
 }
 
 /** Mail goes to SMTP_URL when set, otherwise into .eml files in the outbox directory. */
-export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer => {
-  const pending = new Set<Promise<void>>();
-
+export const createMailTransport = ({ smtpUrl, from, outboxDir, log }: MailerOptions): MailTransport => {
   const sendWithSmtp = smtpUrl
     ? (() => {
         const transport = nodemailer.createTransport(smtpUrl);
@@ -49,22 +52,13 @@ export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     await fs.mkdir(outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
-    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written beside and renamed: a reader (or a retried job after a crash) never finds half a message.
+    await fs.writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+    await fs.rename(`${file}.partial`, file);
     logTo.info({ to: message.to, subject: message.subject, file }, `Mail written to ${file}`);
   };
 
   const deliver = sendWithSmtp ?? writeToOutbox;
 
-  return {
-    send: (message) => deliver(message, log),
-    queue(message, logTo = log) {
-      const task = deliver(message, logTo)
-        .catch((error: unknown) => logTo.error({ err: error, to: message.to }, 'Sending mail failed'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async flush() {
-      await Promise.all([...pending]);
-    },
-  };
+  return { send: (message, logTo = log) => deliver(message, logTo) };
 };

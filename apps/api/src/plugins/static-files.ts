@@ -2,11 +2,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOADS_URL_PREFIX, type FileStorage } from '../storage/index.js';
 
 export interface StaticFilesOptions {
   webDistDir: string;
-  uploadsDir: string;
+  storage: FileStorage;
 }
+
+/** Uploads are user content: never sniffed, never run, never framed. Replaces the app-wide CSP for them. */
+const setUploadHeaders = (reply: { header: (name: string, value: string) => unknown }) => {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  // Repeats frame-ancestors: default-src does not cover it.
+  reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+  reply.header('Cache-Control', 'public, max-age=86400');
+};
+
+/** Object keys are what the API wrote: `<folder>/<uuid>.<ext>`. Anything else is not ours to look up. */
+const UPLOAD_KEY = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
+
+/**
+ * Uploads in a bucket, streamed through the API under the same paths as local files, with the same headers,
+ * so stored paths and the panel do not depend on where the files live.
+ */
+const registerBucketUploads = (app: FastifyInstance, storage: FileStorage) => {
+  app.get(
+    `${UPLOADS_URL_PREFIX}/*`,
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const stored = UPLOAD_KEY.test(key) ? await storage.get(key) : null;
+      if (!stored) return jsonNotFound(reply);
+      const etag = stored.etag ?? null;
+      if (etag && request.headers['if-none-match'] === etag) {
+        stored.body.destroy();
+        return reply.code(304).send();
+      }
+      setUploadHeaders(reply);
+      if (etag) reply.header('ETag', etag);
+      if (stored.lastModified) reply.header('Last-Modified', stored.lastModified.toUTCString());
+      return reply.type(stored.contentType).header('Content-Length', stored.size).send(stored.body);
+    },
+  );
+};
 
 const missingPanelPage = (webDistDir: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Coachboard</title></head>
@@ -33,20 +70,20 @@ const wantsPanel = (request: FastifyRequest) =>
  * /uploads, and JSON 404s for everything under /api.
  */
 export const registerStaticFiles = async (app: FastifyInstance, options: StaticFilesOptions) => {
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      // Replaces the app-wide CSP for uploads, so it repeats frame-ancestors (default-src does not cover it).
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-      reply.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
+  const uploadsDir = options.storage.localDirectory;
+  if (uploadsDir) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: `${UPLOADS_URL_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: setUploadHeaders,
+    });
+  } else {
+    registerBucketUploads(app, options.storage);
+  }
 
   const indexFile = path.join(options.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;

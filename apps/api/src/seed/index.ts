@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { storageForDataDir } from '../storage/index.js';
+import type { FileStorage } from '../storage/index.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -23,15 +23,19 @@ export interface SeedReport {
  * Demo content for a fresh installation (SEED_DEMO not 'false'). Each part records itself in seed_state, so a
  * later start never reseeds or overwrites.
  */
-export const seedDemoContent = async (db: Database, config: AppConfig): Promise<SeedReport> => {
+export const seedDemoContent = async (
+  db: Database,
+  config: AppConfig,
+  storage: FileStorage,
+): Promise<SeedReport> => {
   if (!config.seedDemo) return { demoUsers: 0 };
   const report: SeedReport = { demoUsers: await seedDemoUsers(db) };
   // ---- Other areas seed here (after the users they refer to).
-  report.demoUserAvatars = await seedDemoUserAvatars(db, storageForDataDir(config.dataDir));
-  report.demoPrograms = await seedDemoPrograms(db, storageForDataDir(config.dataDir));
-  report.demoRecipes = await seedDemoRecipes(db, storageForDataDir(config.dataDir));
+  report.demoUserAvatars = await seedDemoUserAvatars(db, storage);
+  report.demoPrograms = await seedDemoPrograms(db, storage);
+  report.demoRecipes = await seedDemoRecipes(db, storage);
   report.demoExercises = await seedDemoExercises(db);
   report.demoTrainingDayExercises = await seedDemoTrainingDays(db);
-  report.demoPosts = await seedDemoCommunity(db, storageForDataDir(config.dataDir));
+  report.demoPosts = await seedDemoCommunity(db, storage);
   return report;
 };

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       mailFrom: 'Coachboard <no-reply@coachboard.local>',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      storage: { kind: 'local' },
+      trustProxy: false,
     });
   });
 
@@ -46,6 +48,13 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Team <team@example.com>',
         PUBLIC_URL: 'https://coach.example.com/',
         LOG_LEVEL: 'warn',
+        STORAGE_URL: 's3://coach-uploads/prod/files/',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'AKIA123',
+        S3_SECRET_ACCESS_KEY: 'secret/key',
+        S3_FORCE_PATH_STYLE: 'true',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       '/srv/app',
     );
@@ -62,6 +71,43 @@ describe('loadConfig', () => {
       mailFrom: 'Team <team@example.com>',
       publicUrl: 'https://coach.example.com',
       logLevel: 'warn',
+      storage: {
+        kind: 's3',
+        bucket: 'coach-uploads',
+        prefix: 'prod/files',
+        region: 'eu-west-3',
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'AKIA123', secretAccessKey: 'secret/key' },
+      },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  it('refuses DATABASE_URL without JWT_SECRET: every instance must sign with the same key', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@db:5432/coach' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^JWT_SECRET="": is required when DATABASE_URL is set/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db/coach', JWT_SECRET: 'y'.repeat(32) }),
+    ).not.toThrow();
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    for (const bad of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY=.*must be a hop count/);
+    }
+  });
+
+  it('refuses a STORAGE_URL that is not s3://bucket, and half a key pair', () => {
+    expect(problemsOf({ STORAGE_URL: 'file:///srv/uploads' })[0]).toMatch(/^STORAGE_URL=.*s3:\/\/bucket/);
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'AKIA123' })[0]).toMatch(/set both or neither/);
+    expect(loadConfig({ STORAGE_URL: 's3://bucket' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'bucket',
+      prefix: '',
     });
   });
 

@@ -60,7 +60,7 @@ describe('first start: admin and demo content', () => {
   });
 
   it('loads the demo users once: realistic, both height styles, some soft-deleted, no passwords', async () => {
-    const report = await seedDemoContent(ctx.db, { ...ctx.config, seedDemo: true });
+    const report = await seedDemoContent(ctx.db, { ...ctx.config, seedDemo: true }, ctx.app.storage);
     expect(report.demoUsers).toBe(demoUsers.length);
     expect(demoUsers.length).toBeGreaterThanOrEqual(36);
     const rows = await ctx.db.select().from(users).where(eq(users.role, 'user'));
@@ -72,7 +72,7 @@ describe('first start: admin and demo content', () => {
       rows.every((u) => u.passwordHash === null && /^\d{4}-\d{2}-\d{2}$/.test(u.dateOfBirth ?? '')),
     ).toBe(true);
 
-    const again = await seedDemoContent(ctx.db, { ...ctx.config, seedDemo: true });
+    const again = await seedDemoContent(ctx.db, { ...ctx.config, seedDemo: true }, ctx.app.storage);
     expect(again.demoUsers).toBe(0);
     const [total] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'user'));
     expect(total!.n).toBe(demoUsers.length);
@@ -80,7 +80,7 @@ describe('first start: admin and demo content', () => {
 
   it('does not reseed after the demo users were deleted', async () => {
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.role, 'user'));
-    await seedDemoContent(ctx.db, { ...ctx.config, seedDemo: true });
+    await seedDemoContent(ctx.db, { ...ctx.config, seedDemo: true }, ctx.app.storage);
     const [active] = await ctx.db
       .select({ n: count() })
       .from(users)

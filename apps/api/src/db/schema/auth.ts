@@ -18,7 +18,10 @@ export const authSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('auth_sessions_user_id_idx').on(table.userId),
+    index('auth_sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** Every refresh token ever issued in a family, stored as a SHA-256 hash. */
@@ -63,6 +66,7 @@ export const passwordResetCodes = pgTable(
       table.userId,
       table.createdAt.desc().nullsFirst(),
     ),
+    index('password_reset_codes_expires_at_idx').on(table.expiresAt),
   ],
 );
 

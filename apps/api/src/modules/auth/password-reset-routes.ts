@@ -50,8 +50,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       let mailed = false;
       if (user) {
         const code = await issueResetCode(app.db, app.authKeys.resetCode, user.id);
-        // Sent in the background: waiting for the mail server would tell apart existing accounts.
-        if (code) app.mailer.queue(resetCodeMail(user.email, code, app.config.publicUrl), request.log);
+        // Queued as a job, not sent: waiting for the mail server would tell apart existing accounts.
+        if (code) await app.mailer.queue(resetCodeMail(user.email, code, app.config.publicUrl), request.log);
         mailed = code !== null;
       }
       logAuthEvent(request.log, authEvents.passwordResetRequested, {

@@ -7,3 +7,4 @@ export { deriveAuthKeys, resolveJwtSecret, type AuthKeys } from './keys.js';
 export { hashPassword } from './passwords.js';
 export { revokeAllUserSessions } from './session-service.js';
 export { toUserDto } from './user-dto.js';
+export { pruneExpiredAuthRecords } from './prune-expired.js';

@@ -10,6 +10,7 @@ import {
 } from '@coachboard/contract';
 import type { NewFileRow } from '../../../db/schema/index.js';
 import { invalidField, notFound, tooLarge, unsupportedType } from '../../../lib/errors.js';
+import { putTrackedFile } from '../../../lib/put-tracked-file.js';
 import type { StoreImageContext } from '../../../lib/store-image.js';
 import {
   ImageTooLargeError,
@@ -68,7 +69,7 @@ export const uploadPostAttachments = async (
     for (const file of upload.files) {
       const image = await processImage(file);
       const storageName = `${STORAGE_FOLDER}/${randomUUID()}.${image.extension}`;
-      await storage.put(storageName, image.data, image.mime);
+      await putTrackedFile(db, storage, storageName, image.data, image.mime);
       stored.push(storageName);
       fileRows.push({
         fullPath: storage.publicPath(storageName),

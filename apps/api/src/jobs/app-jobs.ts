@@ -1,0 +1,34 @@
+import type { CronItem, TaskList } from 'graphile-worker';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-queue.js';
+import type { MailTransport } from '../mail/mailer.js';
+import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
+import type { FileStorage } from '../storage/index.js';
+import { SWEEP_STORED_FILE_TASK, sweepStoredFileTask } from './stored-file-sweep.js';
+
+export const PRUNE_AUTH_RECORDS_TASK = 'prune_auth_records';
+
+export interface AppJobsContext {
+  db: Database;
+  storage: FileStorage;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}
+
+/** Every job the API runs, and the schedule of the recurring ones. */
+export const appJobs = ({ db, storage, transport, log }: AppJobsContext) => {
+  const tasks: TaskList = {
+    [SEND_MAIL_TASK]: sendMailTask(transport),
+    [SWEEP_STORED_FILE_TASK]: sweepStoredFileTask(db, storage),
+    [PRUNE_AUTH_RECORDS_TASK]: async () => {
+      const pruned = await pruneExpiredAuthRecords(db);
+      log.info({ pruned }, 'Expired sessions and reset codes pruned');
+    },
+  };
+  const schedule: CronItem[] = [
+    // Hourly at minute 17 (not on the hour, when other cron work piles up); a missed hour is not made up.
+    { task: PRUNE_AUTH_RECORDS_TASK, match: '17 * * * *', identifier: PRUNE_AUTH_RECORDS_TASK },
+  ];
+  return { tasks, schedule };
+};

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, parseCronItems, run, type CronItem, type Runner, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
+
+export interface JobRunnerOptions {
+  pool: pg.Pool;
+  tasks: TaskList;
+  schedule: CronItem[];
+  log: FastifyBaseLogger;
+  /** Jobs this instance runs at once. */
+  concurrency?: number;
+}
+
+export interface JobRunner {
+  start(): Promise<void>;
+  /** Lets running jobs finish (graphile-worker's graceful stop), then releases its connections. */
+  stop(): Promise<void>;
+}
+
+/** graphile-worker's log lines go to the app's logger, under `jobs`. */
+const workerLogger = (log: FastifyBaseLogger) =>
+  new Logger((scope) => (level, message, meta) => {
+    const details = { jobs: { ...scope, ...meta } };
+    if (level === 'error') log.error(details, message);
+    else if (level === 'warning') log.warn(details, message);
+    else if (level === 'info') log.info(details, message);
+    else log.debug(details, message);
+  });
+
+/**
+ * Every instance runs a worker: jobs are fetched with SKIP LOCKED, so each runs once across all instances, and
+ * LISTEN/NOTIFY wakes a worker as soon as a job is queued. Scheduled tasks are claimed through
+ * graphile-worker's known-crontabs row, so a schedule fires once per slot however many instances run it.
+ */
+export const createJobRunner = ({
+  pool,
+  tasks,
+  schedule,
+  log,
+  concurrency = 2,
+}: JobRunnerOptions): JobRunner => {
+  let runner: Runner | undefined;
+  return {
+    async start() {
+      if (runner) return;
+      runner = await run({
+        pgPool: pool,
+        taskList: tasks,
+        parsedCronItems: parseCronItems(schedule),
+        concurrency,
+        noHandleSignals: true,
+        pollInterval: 2_000,
+        logger: workerLogger(log),
+      });
+    },
+    async stop() {
+      const current = runner;
+      runner = undefined;
+      await current?.stop();
+    },
+  };
+};
