@@ -47,8 +47,7 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Where uploaded files are kept; defaults to the configured store (STORAGE_URL, else `DATA_DIR/uploads`). */
   storage?: FileStorage;
-  /** Run this instance's job worker (default true); a test may leave the jobs to another instance. */
-  runJobs?: boolean;
+
   /** Where the JSON log lines go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -69,7 +68,6 @@ export const buildApp = async ({
   webDistDir,
   mailTransport,
   storage,
-  runJobs = true,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -107,7 +105,7 @@ export const buildApp = async ({
       log: app.log,
     });
   app.decorate('mailer', createQueuedMailer(db, transport));
-  if (runJobs) {
+  if (config.runJobs) {
     const jobs = appJobs({ db, storage: app.storage, transport, log: app.log.child({ name: 'jobs' }) });
     const runner = createJobRunner({ pool: db.$client, ...jobs, log: app.log });
     app.addHook('onReady', () => runner.start());

@@ -93,6 +93,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'false'),
   TRUST_PROXY: optional(trustProxy),
+  RUN_JOBS: withDefault(booleanFlag, 'true'),
 });
 
 /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -129,6 +130,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
+  /** This instance runs queued jobs (mail, sweeps, schedules); false for a web-only instance. */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: parsed.LOG_LEVEL,
     storage: storageConfig(parsed),
     trustProxy: parsed.TRUST_PROXY ?? false,
+    runJobs: parsed.RUN_JOBS,
   };
 };
 

@@ -1,40 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { prepareDatabase } from '../../src/prepare-database.js';
+import { storageFromConfig } from '../../src/storage/index.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin } from '../helpers/factories.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { mailsTo, readOutbox } from '../helpers/outbox.js';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server.js';
+import { startServerProcess } from '../helpers/server-process.js';
+import { createTestDatabase } from '../helpers/test-database.js';
+import { createProgramViaApi, makeImage, multipart } from '../programs/program-helpers.js';
+
+const tempDir = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `coachboard-${label}-`));
 
 /**
- * Two API instances on one database, as behind a load balancer: whatever one instance learns (a logout, a
- * refused sign-in) the other must apply on its very next request, so nothing it relies on lives in memory.
+ * Two API instances as behind a load balancer: one PostgreSQL, one S3 bucket, and nothing else shared, each
+ * with its own DATA_DIR. Whatever one instance learns (a logout, a refused sign-in, an upload) the other must
+ * apply on its very next request, so nothing either relies on lives in its memory or on its disk.
  */
-describe('two app instances on one database', () => {
-  let first: TestApp;
-  let secondHandle: DatabaseHandle;
+describe('two instances with separate DATA_DIRs on one PostgreSQL and one S3 server', () => {
+  let s3: TestS3Server;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const handles: DatabaseHandle[] = [];
+  const dataDirs: string[] = [];
+  let first: FastifyInstance;
   let second: FastifyInstance;
 
+  const configFor = (dataDir: string): AppConfig => ({
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'one-secret-every-instance-shares-0123456789',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'Owner-Pass1!',
+      ...s3.env('uploads'),
+    }),
+  });
+
   beforeAll(async () => {
-    first = await createTestApp();
-    const url = (first.db.$client.options as { connectionString: string }).connectionString;
-    secondHandle = createDatabase(url, { max: 2 });
-    second = await buildApp({ config: first.config, db: secondHandle.db, webDistDir: first.dataDir });
-    await second.ready();
+    s3 = await startS3Server();
+    database = await createTestDatabase();
+    [first, second] = (await Promise.all(
+      ['first', 'second'].map(async (name) => {
+        const dataDir = tempDir(`instance-${name}`);
+        dataDirs.push(dataDir);
+        const config = configFor(dataDir);
+        const handle = createDatabase(database.url, { max: 4 });
+        handles.push(handle);
+        const storage = storageFromConfig(config);
+        // Both start at the same moment on the empty database: migrations and the admin bootstrap race.
+        await prepareDatabase(handle, config, storage);
+        const app = await buildApp({ config, db: handle.db, storage, webDistDir: dataDir });
+        await app.ready();
+        return app;
+      }),
+    )) as [FastifyInstance, FastifyInstance];
   });
   afterAll(async () => {
-    await second.close();
-    await secondHandle.close();
-    await first.close();
+    await Promise.all([first?.close(), second?.close()]);
+    await Promise.all(handles.map((handle) => handle.close()));
+    await database.drop();
+    await s3.stop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starting together on an empty database ends with one schema and one admin', async () => {
+    const db = handles[0]!.db;
+    const journal = JSON.parse(fs.readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const migrations = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(migrations.rows[0]!.count).toBe(journal.entries.length);
+    const admins = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from users where email = 'owner@example.com' and role = 'admin'`,
+    );
+    expect(admins.rows[0]!.count).toBe(1);
+    const everyone = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
+    expect(everyone.rows[0]!.count).toBe(1);
+    // Neither instance wrote a jwt-secret of its own: the shared JWT_SECRET is used.
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('a token issued by one instance works on the other', async () => {
+    const session = await loginAs(first, 'owner@example.com', 'Owner-Pass1!');
+    const me = await second.inject({ method: 'GET', url: '/api/me', headers: bearer(session.token) });
+    expect(me.statusCode, me.body).toBe(200);
+    const refreshed = await second.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(session.refresh_token),
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
   });
 
   it('a logout on one instance ends the session on the other at its next request', async () => {
-    const { user, password } = await createAdmin(first.db);
-    const session = await loginAs(first.app, user.email, password);
+    const { user, password } = await createAdmin(handles[0]!.db);
+    const session = await loginAs(first, user.email, password);
     const me = () => second.inject({ method: 'GET', url: '/api/me', headers: bearer(session.token) });
     expect((await me()).statusCode).toBe(200);
 
-    const logout = await first.app.inject({
+    const logout = await first.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: bearer(session.refresh_token),
@@ -43,17 +119,118 @@ describe('two app instances on one database', () => {
     expect((await me()).statusCode).toBe(401);
   });
 
-  it('sign-in failures counted on one instance lock the account on the other', async () => {
-    const { user, password } = await createAdmin(first.db);
+  it('sign-in failures from one address add up across both instances', async () => {
+    const { user, password } = await createAdmin(handles[0]!.db);
     const attempt = (app: FastifyInstance, attemptPassword: string) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/login',
+        remoteAddress: '198.51.100.23',
         payload: { email: user.email, password: attemptPassword },
       });
-    for (const app of [first.app, second, first.app, second, first.app]) {
+    for (const app of [first, second, first, second, first]) {
       expect((await attempt(app, 'Wrong-Pass1!')).statusCode).toBe(401);
     }
+    // Five failures from this address, counted on two instances: the sixth attempt is refused on either.
     expect((await attempt(second, password)).statusCode).toBe(429);
+    expect((await attempt(first, password)).statusCode).toBe(429);
+  });
+
+  it('an image uploaded through one instance is served by the other', async () => {
+    const session = await loginAs(first, 'owner@example.com', 'Owner-Pass1!');
+    const auth = bearer(session.token);
+    const program = await createProgramViaApi(first, auth);
+    const body = multipart([
+      { name: 'trainingProgramId', value: String(program.id) },
+      {
+        name: 'file',
+        value: await makeImage('png', 40, 40),
+        filename: 'cover.png',
+        contentType: 'image/png',
+      },
+    ]);
+    const uploaded = await first.inject({
+      method: 'POST',
+      url: `/api/files/training-programs/${program.id}/upload-program-image`,
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { full_path: fullPath } = uploaded.json<{ data: { full_path: string } }>().data;
+
+    const served = await second.inject({ method: 'GET', url: fullPath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    for (const dir of dataDirs)
+      expect(fs.existsSync(path.join(dir, 'uploads', 'training-programs'))).toBe(false);
+  });
+
+  it('queued mail runs exactly once across both instances', async () => {
+    const requested = Array.from({ length: 12 }, (_, index) => `member${index}@example.com`);
+    for (const email of requested) await createAdmin(handles[0]!.db, { email });
+    await Promise.all(
+      requested.map((email, index) =>
+        (index % 2 ? first : second).inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          remoteAddress: `203.0.113.${index + 1}`,
+          payload: { email },
+        }),
+      ),
+    );
+    const [fromFirst, fromSecond] = await Promise.all([
+      readOutbox(first, dataDirs[0]!),
+      readOutbox(second, dataDirs[1]!),
+    ]);
+    const delivered = [...fromFirst, ...fromSecond];
+    for (const email of requested) expect(mailsTo(delivered, email), email).toHaveLength(1);
+    expect(delivered).toHaveLength(requested.length);
+  });
+});
+
+describe('a queued job outlives the instance that queued it', () => {
+  it('survives a kill -9 of that instance and is delivered by another', { timeout: 90_000 }, async () => {
+    const database = await createTestDatabase();
+    const dirs = [tempDir('killed'), tempDir('survivor')];
+    const env = (dataDir: string, runJobs: boolean) => ({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'Owner-Pass1!',
+      RUN_JOBS: String(runJobs),
+    });
+    // The first instance queues but runs no jobs, so the mail can only still be in the queue when it dies.
+    const killed = await startServerProcess(env(dirs[0]!, false));
+    let survivor: FastifyInstance | undefined;
+    let handle: DatabaseHandle | undefined;
+    try {
+      const response = await fetch(`${killed.url}/api/auth/request-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com' }),
+      });
+      expect(response.status).toBe(200);
+      const exited = new Promise((resolve) => killed.child.once('exit', resolve));
+      killed.child.kill('SIGKILL');
+      await exited;
+
+      handle = createDatabase(database.url, { max: 3 });
+      const config = loadConfig(env(dirs[1]!, true));
+      survivor = await buildApp({ config, db: handle.db, webDistDir: dirs[1]! });
+      await survivor.ready();
+      const mails = mailsTo(await readOutbox(survivor, dirs[1]!), 'owner@example.com');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toMatch(/^Your reset code: \d{6}$/m);
+      expect(fs.existsSync(path.join(dirs[0]!, 'outbox'))).toBe(false);
+    } finally {
+      await killed.stop();
+      await survivor?.close();
+      await handle?.close();
+      await database.drop();
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       storage: { kind: 'local' },
       trustProxy: false,
+      runJobs: true,
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         S3_SECRET_ACCESS_KEY: 'secret/key',
         S3_FORCE_PATH_STYLE: 'true',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        RUN_JOBS: 'false',
       },
       '/srv/app',
     );
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
         credentials: { accessKeyId: 'AKIA123', secretAccessKey: 'secret/key' },
       },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      runJobs: false,
     });
   });
 
