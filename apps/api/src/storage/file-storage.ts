@@ -31,6 +31,8 @@ export interface FileStorage {
   publicPath(key: string): string;
   /** Whether a file is stored under `key` (tests and maintenance). */
   exists(key: string): Promise<boolean>;
+  /** The stored size in bytes, or null when nothing is stored under `key` (maintenance: storage:migrate). */
+  sizeOf(key: string): Promise<number | null>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads';

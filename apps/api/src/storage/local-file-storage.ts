@@ -47,6 +47,14 @@ export const createLocalFileStorage = (rootDir: string): FileStorage => {
     publicPath(key) {
       return `${UPLOADS_URL_PREFIX}/${checkedStorageKey(key)}`;
     },
+    async sizeOf(key) {
+      try {
+        const stat = await fs.stat(pathOf(key));
+        return stat.isFile() ? stat.size : null;
+      } catch {
+        return null;
+      }
+    },
     async exists(key) {
       try {
         await fs.access(pathOf(key));

@@ -82,11 +82,16 @@ export const createS3FileStorage = (options: S3StorageOptions): FileStorage => {
       return `${UPLOADS_URL_PREFIX}/${checkedStorageKey(key)}`;
     },
     async exists(key) {
+      return (await this.sizeOf(key)) !== null;
+    },
+    async sizeOf(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
-        return true;
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }),
+        );
+        return head.ContentLength ?? 0;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (isMissing(error)) return null;
         throw error;
       }
     },

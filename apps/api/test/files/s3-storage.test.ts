@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
@@ -7,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { files } from '../../src/db/schema/index.js';
 import { enqueueJob } from '../../src/jobs/enqueue-job.js';
 import { SWEEP_STORED_FILE_TASK } from '../../src/jobs/stored-file-sweep.js';
+import { migrateLocalFilesToStorage } from '../../src/ops/storage-migrate.js';
 import { createS3FileStorage, type FileStorage } from '../../src/storage/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.js';
@@ -85,6 +87,55 @@ describe('S3-compatible storage (a real S3 server, not a mock of the SDK)', () =
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' },
     });
     await expect(wrong.put('x/y.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/signature/i);
+  });
+});
+
+describe('npm run storage:migrate: local uploads into the bucket', () => {
+  let s3: TestS3Server;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachboard-migrate-'));
+  });
+  afterAll(async () => {
+    await s3.stop();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('copies every stored file, resumes an interrupted run, changes nothing the second time, and can remove local copies', async () => {
+    const local = {
+      'training-programs/a.jpg': Buffer.alloc(3000, 1),
+      'training-programs/b.png': Buffer.alloc(5000, 2),
+      'recipes/c.jpg': Buffer.alloc(700, 3),
+      'users/d.png': Buffer.alloc(1200, 4),
+    };
+    for (const [key, data] of Object.entries(local)) {
+      fs.mkdirSync(path.join(uploadsDir, path.dirname(key)), { recursive: true });
+      fs.writeFileSync(path.join(uploadsDir, key), data);
+    }
+    fs.writeFileSync(path.join(uploadsDir, 'recipes', 'half.jpg.partial'), 'half-written');
+    const bucket = createS3FileStorage(s3.storage('migrated'));
+    // An earlier run was interrupted: one file arrived whole, one was cut short.
+    await bucket.put('training-programs/a.jpg', local['training-programs/a.jpg'], 'image/jpeg');
+    await bucket.put('recipes/c.jpg', Buffer.alloc(10, 3), 'image/jpeg');
+
+    const first = await migrateLocalFilesToStorage(uploadsDir, bucket);
+    expect(first).toMatchObject({ copied: 3, skipped: 1, removedLocally: 0 });
+    for (const [key, data] of Object.entries(local)) {
+      const stored = await bucket.get(key);
+      expect(await readAll(stored!.body), key).toEqual(data);
+      expect(stored!.contentType).toBe(key.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    }
+    expect(await bucket.exists('recipes/half.jpg.partial')).toBe(false);
+
+    expect(await migrateLocalFilesToStorage(uploadsDir, bucket)).toMatchObject({ copied: 0, skipped: 4 });
+
+    const last = await migrateLocalFilesToStorage(uploadsDir, bucket, { removeLocal: true });
+    expect(last).toMatchObject({ copied: 0, skipped: 4, removedLocally: 4 });
+    for (const key of Object.keys(local)) {
+      expect(fs.existsSync(path.join(uploadsDir, key))).toBe(false);
+      expect(await bucket.exists(key)).toBe(true);
+    }
   });
 });
 
