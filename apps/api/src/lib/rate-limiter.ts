@@ -39,13 +39,40 @@ export const hitRateLimit = async (
   };
 };
 
-/** Takes back one counted attempt (e.g. the login succeeded after all). */
-export const refundRateLimit = async (db: Database, key: string) => {
-  await db.execute(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key}`);
+/** Takes back counted attempts (e.g. the login succeeded after all); never below 0. */
+export const refundRateLimit = async (db: Database, key: string, attempts = 1) => {
+  await db.execute(
+    sql`update rate_limit_counters set count = greatest(count - ${attempts}, 0) where key = ${key}`,
+  );
 };
 
-export const resetRateLimit = async (db: Database, key: string) => {
-  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+/** Deletes the counter; resolves to the attempts it held in its current window (0 when none or expired). */
+export const resetRateLimit = async (db: Database, key: string): Promise<number> => {
+  const result = await db.execute<{ count: number }>(sql`
+    delete from rate_limit_counters where key = ${key}
+    returning case when reset_at > now() then count else 0 end as count`);
+  return result.rows[0]?.count ?? 0;
+};
+
+/** The attempts counted in the key's current window, without counting one (0 when none or expired). */
+export const peekRateLimit = async (db: Database, key: string): Promise<number> => {
+  const result = await db.execute<{ count: number }>(
+    sql`select count from rate_limit_counters where key = ${key} and reset_at > now()`,
+  );
+  return result.rows[0]?.count ?? 0;
+};
+
+/**
+ * Counts one and moves the window's end to `windowSeconds` from now: a sliding mark ("seen within the last
+ * windowSeconds") rather than a fixed window.
+ */
+export const touchRateLimit = async (db: Database, key: string, windowSeconds: number) => {
+  await db.execute(sql`
+    insert into rate_limit_counters as c (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    on conflict (key) do update set
+      count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+      reset_at = excluded.reset_at`);
 };
 
 export const pruneRateLimits = async (db: Database) => {

@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, loginResultSchema } from '@coachboard/contract';
 import { authSessions, users } from '../../src/db/schema/index.js';
+import { authEvents } from '../../src/modules/auth/auth-events.js';
+import { authRateLimits } from '../../src/modules/auth/auth-rate-limits.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createAdmin, createUser } from '../helpers/factories.js';
 
@@ -100,5 +103,40 @@ describe('POST /api/auth/login', () => {
       .sort((a, b) => a.hours - b.hours);
     expect(lifetimes[0]).toEqual({ remember: false, hours: 24 });
     expect(lifetimes[1]).toEqual({ remember: true, hours: 720 });
+  });
+});
+
+describe('sign-in limit events in the log', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { logLevel: 'info' }, logStream: stream });
+  });
+  afterAll(async () => ctx.close());
+
+  const login = (email: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+  const withEvent = (event: string) => lines.filter((line) => line.event === event);
+
+  it('logs which limit refused an attempt, and the trip of an account limit once, with mailed', async () => {
+    const { user } = await createAdmin(ctx.db);
+    const { max } = authRateLimits.loginPerAccount;
+    for (let i = 0; i <= max; i++) await login(user.email, 'Wrong1@pass', '10.20.0.1');
+    await login(user.email, 'Wrong1@pass', '10.20.0.2');
+    await login(user.email, 'Wrong1@pass', '10.20.0.2');
+    for (let i = 0; i <= max; i++) await login('nobody@example.com', 'Wrong1@pass', `10.20.1.${i}`);
+
+    const refused = withEvent(authEvents.signInFailed).filter((line) => line.reason === 'rate_limited');
+    expect(refused.map((line) => line.limit)).toEqual(['pair', 'account']);
+    expect(withEvent(authEvents.signInLimitTripped)).toEqual([
+      expect.objectContaining({ email: user.email, userId: user.id, mailed: true }),
+      expect.objectContaining({ email: 'nobody@example.com', userId: null, mailed: false }),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export const authEvents = {
   signInSucceeded: 'auth.sign_in_succeeded',
   signInFailed: 'auth.sign_in_failed',
+  signInLimitTripped: 'auth.sign_in_limit_tripped',
   refreshTokenReuse: 'auth.refresh_token_reuse_detected',
   passwordResetRequested: 'auth.password_reset_requested',
   passwordResetDone: 'auth.password_reset_done',
@@ -19,6 +20,7 @@ export type AuthEvent = (typeof authEvents)[keyof typeof authEvents];
 const eventMessages: Record<AuthEvent, string> = {
   [authEvents.signInSucceeded]: 'Sign-in succeeded',
   [authEvents.signInFailed]: 'Sign-in failed',
+  [authEvents.signInLimitTripped]: 'Sign-in limit tripped: the account is throttled',
   [authEvents.refreshTokenReuse]: 'Refresh token reused: session revoked',
   [authEvents.passwordResetRequested]: 'Password reset requested',
   [authEvents.passwordResetDone]: 'Password reset done',

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
@@ -7,14 +8,32 @@ import {
   successEnvelope,
 } from '@coachboard/contract';
 import { authEvents, logAuthEvent } from './auth-events.js';
-import { accountKey, addressKey, authRateLimits, enforceRateLimits } from './auth-rate-limits.js';
+import { claimLimitNotice, gateSignIn, recordSignInSuccess, type SignInKeys } from './login-limits.js';
+import { signInLimitMail } from './lockout-mail.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession } from './session-service.js';
-import { isDomainError, unauthorized } from '../../lib/errors.js';
-import { refundRateLimit, resetRateLimit } from '../../lib/rate-limiter.js';
+import { tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { findActiveUserByEmail, findUserDto } from './accounts-repository.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The account's limit tripped: mail the owner through the job queue, at most once a day, and only when the
+   * account exists (the answer is the same either way). A failure here must not fail the sign-in.
+   */
+  const tellOwner = async (email: string, keys: SignInKeys, log: FastifyBaseLogger) => {
+    try {
+      const user = await findActiveUserByEmail(app.db, email);
+      let mailed = false;
+      if (user && (await claimLimitNotice(app.db, keys))) {
+        await app.mailer.queue(signInLimitMail(user.email, app.config.publicUrl, new Date()), log);
+        mailed = true;
+      }
+      logAuthEvent(log, authEvents.signInLimitTripped, { email, userId: user?.id ?? null, mailed });
+    } catch (error) {
+      log.error({ err: error }, 'Queueing the failed sign-ins mail failed');
+    }
+  };
+
   app.post(
     '/auth/login',
     {
@@ -25,8 +44,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in',
         description:
           'Any active account can authenticate; every admin route answers 403 to a non-admin, and the panel ' +
-          'refuses them. A wrong password and an unknown e-mail get the same answer. Failures are limited per ' +
-          'account (5 per 15 min) and per client address (20 per 15 min).',
+          'refuses them. A wrong password and an unknown e-mail get the same answer. Sign-in limits answer 429 ' +
+          'with Retry-After and never lock an account for every address: attempts are limited per account and ' +
+          'client address together (5 per 15 min) and per client address (20 per 15 min; IPv6 by /64). Past 5 ' +
+          'checked passwords for an account in 15 min, each address gets one attempt for it per 15 min; past ' +
+          '20, only addresses the account signed in from in the last 30 days are checked. The owner is told by ' +
+          'mail when the account limit trips.',
         security: [],
         body: loginInputSchema,
         response: {
@@ -39,17 +62,16 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password, remember_me: rememberMe } = request.body;
-      const perAccount = accountKey('login', email);
-      const perAddress = addressKey('login', request.ip);
-      await enforceRateLimits(app.db, [
-        [perAccount, authRateLimits.loginPerAccount],
-        [perAddress, authRateLimits.loginPerAddress],
-      ]).catch((error: unknown) => {
-        if (isDomainError(error) && error.code === 'too_many_requests') {
-          logAuthEvent(request.log, authEvents.signInFailed, { email, reason: 'rate_limited' });
-        }
-        throw error;
-      });
+      const gate = await gateSignIn(app.db, email, request.ip);
+      if (gate.tripped) await tellOwner(email, gate.keys, request.log);
+      if (!gate.admitted) {
+        logAuthEvent(request.log, authEvents.signInFailed, {
+          email,
+          reason: 'rate_limited',
+          limit: gate.limit,
+        });
+        throw tooManyRequests(authMessages.tooManyAttempts, gate.retryAfterSeconds);
+      }
 
       const user = await findActiveUserByEmail(app.db, email);
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
@@ -62,7 +84,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(authMessages.invalidCredentials);
       }
 
-      await Promise.all([resetRateLimit(app.db, perAccount), refundRateLimit(app.db, perAddress)]);
+      await recordSignInSuccess(app.db, gate.keys);
       const pair = await createSession(app.db, app.authKeys, user, rememberMe);
       logAuthEvent(request.log, authEvents.signInSucceeded, {
         email: user.email,
