@@ -19,7 +19,7 @@ export interface AppJobsContext {
 /** Every job the API runs, and the schedule of the recurring ones. */
 export const appJobs = ({ db, storage, transport, log }: AppJobsContext) => {
   const tasks: TaskList = {
-    [SEND_MAIL_TASK]: sendMailTask(transport),
+    [SEND_MAIL_TASK]: sendMailTask(transport, log),
     [SWEEP_STORED_FILE_TASK]: sweepStoredFileTask(db, storage),
     [PRUNE_AUTH_RECORDS_TASK]: async () => {
       const pruned = await pruneExpiredAuthRecords(db);

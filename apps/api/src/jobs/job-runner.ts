@@ -17,10 +17,25 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * What of graphile-worker's log metadata is kept: never the job itself, whose payload may hold a mail with a
+ * reset code.
+ */
+const safeMeta = (meta: Record<string, unknown> | undefined) => {
+  if (!meta) return {};
+  const { job, error, ...rest } = meta as { job?: { id?: unknown; attempts?: unknown }; error?: unknown };
+  const scalars = Object.entries(rest).filter(([, value]) => typeof value !== 'object' || value === null);
+  return {
+    ...Object.fromEntries(scalars),
+    ...(job ? { jobId: job.id, attempts: job.attempts } : {}),
+    ...(error instanceof Error ? { error: error.message } : {}),
+  };
+};
+
 /** graphile-worker's log lines go to the app's logger, under `jobs`. */
 const workerLogger = (log: FastifyBaseLogger) =>
   new Logger((scope) => (level, message, meta) => {
-    const details = { jobs: { ...scope, ...meta } };
+    const details = { jobs: { ...scope, ...safeMeta(meta) } };
     if (level === 'error') log.error(details, message);
     else if (level === 'warning') log.warn(details, message);
     else if (level === 'info') log.info(details, message);

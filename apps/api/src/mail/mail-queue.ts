@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Task } from 'graphile-worker';
 import type { Database } from '../db/client.js';
 import { enqueueJob, pendingJobCount } from '../jobs/enqueue-job.js';
@@ -13,7 +14,10 @@ const FLUSH_TIMEOUT_MS = 20_000;
 export const createQueuedMailer = (db: Database, transport: MailTransport): Mailer => ({
   send: (message, log) => transport.send(message, log),
   async queue(message, log) {
-    await enqueueJob(db, SEND_MAIL_TASK, message, { maxAttempts: SEND_MAIL_ATTEMPTS });
+    // The request's id travels with the job, so the delivery's log line can be traced back to the request.
+    const requestId = (log as { bindings?: () => { reqId?: unknown } } | undefined)?.bindings?.().reqId;
+    const payload = { ...message, request_id: typeof requestId === 'string' ? requestId : null };
+    await enqueueJob(db, SEND_MAIL_TASK, payload, { maxAttempts: SEND_MAIL_ATTEMPTS });
     log?.debug({ to: message.to, subject: message.subject }, 'Mail queued');
   },
   async flush() {
@@ -25,8 +29,10 @@ export const createQueuedMailer = (db: Database, transport: MailTransport): Mail
   },
 });
 
-const isMailMessage = (payload: unknown): payload is MailMessage => {
-  const candidate = payload as Partial<MailMessage> | null;
+type MailJob = MailMessage & { request_id?: string | null };
+
+const isMailJob = (payload: unknown): payload is MailJob => {
+  const candidate = payload as Partial<MailJob> | null;
   return (
     typeof candidate?.to === 'string' &&
     typeof candidate.subject === 'string' &&
@@ -36,8 +42,9 @@ const isMailMessage = (payload: unknown): payload is MailMessage => {
 
 /** The job: a transport failure throws, so graphile-worker retries it later. */
 export const sendMailTask =
-  (transport: MailTransport): Task =>
+  (transport: MailTransport, log: FastifyBaseLogger): Task =>
   async (payload) => {
-    if (!isMailMessage(payload)) throw new Error('send_mail: the payload is not a mail message');
-    await transport.send({ to: payload.to, subject: payload.subject, text: payload.text });
+    if (!isMailJob(payload)) throw new Error('send_mail: the payload is not a mail message');
+    const { request_id: requestId, ...message } = payload;
+    await transport.send(message, requestId ? log.child({ reqId: requestId }) : log);
   };

@@ -106,6 +106,9 @@ const deferredPrototypeOf = (parent: FastifyBaseLogger) => {
     child(this: DeferredLogger, ...args: Parameters<FastifyBaseLogger['child']>) {
       return childOf(this).child(...args);
     },
+    bindings(this: DeferredLogger) {
+      return (childOf(this) as unknown as { bindings: () => Bindings }).bindings();
+    },
   };
   const levelValue = (level: string) =>
     (parent as unknown as { levels: { values: Record<string, number> } }).levels.values[level];
