@@ -95,7 +95,7 @@ export const buildApp = async ({
   app.decorate('db', db);
   // Built once and handed to every module: the uploads of every area live in one store.
   app.decorate('storage', storage ?? storageFromConfig(config));
-  app.decorate('authKeys', deriveAuthKeys(secret));
+  app.decorate('authKeys', deriveAuthKeys(secret, config.jwtSecretPrevious));
   const transport =
     mailTransport ??
     createMailTransport({

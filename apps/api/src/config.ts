@@ -76,6 +76,7 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  JWT_SECRET_PREVIOUS: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
@@ -122,6 +123,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Undefined until resolved at start (generated and kept in DATA_DIR/jwt-secret when not configured). */
   jwtSecret: string | undefined;
+  /** The secret being rotated out: its access tokens are still accepted, none is signed with it. */
+  jwtSecretPrevious: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the panel is reachable; defaults to http://HOST:PORT. */
@@ -178,6 +181,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword: parsed.ADMIN_PASSWORD,
     seedDemo: parsed.SEED_DEMO,
     jwtSecret: parsed.JWT_SECRET,
+    jwtSecretPrevious: parsed.JWT_SECRET_PREVIOUS,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${hostForUrl}:${parsed.PORT}`).replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { authMessages } from '@coachboard/contract';
-import { bearerToken, verifyAccessToken } from '../modules/auth/public.js';
+import { bearerToken, verifyWithAuthKeys } from '../modules/auth/public.js';
 import { authSessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { RouteAccess } from '../types.js';
@@ -46,7 +46,7 @@ export const registerAuthHook = (app: FastifyInstance) => {
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized(authMessages.unauthenticated);
-      const claims = verifyAccessToken(app.authKeys.accessToken, token);
+      const claims = verifyWithAuthKeys(app.authKeys, token);
       if (!claims) throw unauthorized(authMessages.unauthenticated);
 
       const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId });

@@ -15,6 +15,7 @@ import { createAdmin } from '../helpers/factories.js';
 import { mailsTo, readOutbox } from '../helpers/outbox.js';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.js';
 import { startServerProcess } from '../helpers/server-process.js';
+import { createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { createProgramViaApi, makeImage, multipart } from '../programs/program-helpers.js';
 
@@ -119,21 +120,26 @@ describe('two instances with separate DATA_DIRs on one PostgreSQL and one S3 ser
     expect((await me()).statusCode).toBe(401);
   });
 
-  it('sign-in failures from one address add up across both instances', async () => {
+  it('sign-in counts add up across both instances, but never lock the owner out', async () => {
     const { user, password } = await createAdmin(handles[0]!.db);
-    const attempt = (app: FastifyInstance, attemptPassword: string) =>
+    const attempt = (app: FastifyInstance, address: string, attemptPassword: string) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        remoteAddress: '198.51.100.23',
+        remoteAddress: address,
         payload: { email: user.email, password: attemptPassword },
       });
     for (const app of [first, second, first, second, first]) {
-      expect((await attempt(app, 'Wrong-Pass1!')).statusCode).toBe(401);
+      expect((await attempt(app, '198.51.100.23', 'Wrong-Pass1!')).statusCode).toBe(401);
     }
     // Five failures from this address, counted on two instances: the sixth attempt is refused on either.
-    expect((await attempt(second, password)).statusCode).toBe(429);
-    expect((await attempt(first, password)).statusCode).toBe(429);
+    expect((await attempt(second, '198.51.100.23', password)).statusCode).toBe(429);
+    expect((await attempt(first, '198.51.100.23', password)).statusCode).toBe(429);
+    // The owner, from an address with no failures, still signs in.
+    expect((await attempt(first, '198.51.100.77', password)).statusCode).toBe(200);
+    // The account's throttle is shared: past five failures, an address gets one try, whichever instance it asks.
+    expect((await attempt(first, '198.51.100.99', 'Wrong-Pass1!')).statusCode).toBe(401);
+    expect((await attempt(second, '198.51.100.99', password)).statusCode).toBe(429);
   });
 
   it('an image uploaded through one instance is served by the other', async () => {
@@ -184,7 +190,8 @@ describe('two instances with separate DATA_DIRs on one PostgreSQL and one S3 ser
     ]);
     const delivered = [...fromFirst, ...fromSecond];
     for (const email of requested) expect(mailsTo(delivered, email), email).toHaveLength(1);
-    expect(delivered).toHaveLength(requested.length);
+    const resetMails = delivered.filter((mail) => /^Your reset code: \d{6}$/m.test(mail.text));
+    expect(resetMails).toHaveLength(requested.length);
   });
 });
 
@@ -231,6 +238,46 @@ describe('a queued job outlives the instance that queued it', () => {
       await handle?.close();
       await database.drop();
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rotating JWT_SECRET across instances', () => {
+  it('an instance with JWT_SECRET_PREVIOUS accepts tokens of the old secret; without it they are refused', async () => {
+    const oldSecret = crypto.randomBytes(32).toString('hex');
+    const newSecret = crypto.randomBytes(32).toString('hex');
+    const oldInstance = await createTestApp({ config: { jwtSecret: oldSecret } });
+    const url = (oldInstance.db.$client.options as { connectionString: string }).connectionString;
+    const handle = createDatabase(url, { max: 2 });
+    const build = (config: Partial<AppConfig>) =>
+      buildApp({
+        config: { ...oldInstance.config, ...config },
+        db: handle.db,
+        webDistDir: oldInstance.dataDir,
+      });
+    const rotating = await build({ jwtSecret: newSecret, jwtSecretPrevious: oldSecret, runJobs: false });
+    const rotated = await build({ jwtSecret: newSecret, jwtSecretPrevious: undefined, runJobs: false });
+    try {
+      const { user, password } = await createAdmin(oldInstance.db);
+      const session = await loginAs(oldInstance.app, user.email, password);
+      const me = (app: FastifyInstance, token: string) =>
+        app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      expect((await me(rotating, session.token)).statusCode).toBe(200);
+      expect((await me(rotated, session.token)).statusCode).toBe(401);
+      // The refresh token is not signed with the secret: it gets a new-secret access token anywhere.
+      const refreshed = await rotated.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: bearer(session.refresh_token),
+      });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      const fresh = refreshed.json<{ data: { token: string } }>().data.token;
+      expect((await me(rotated, fresh)).statusCode).toBe(200);
+      expect((await me(rotating, fresh)).statusCode).toBe(200);
+    } finally {
+      await Promise.all([rotating.close(), rotated.close()]);
+      await handle.close();
+      await oldInstance.close();
     }
   });
 });

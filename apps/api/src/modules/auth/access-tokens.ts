@@ -86,6 +86,14 @@ export const verifyAccessToken = (key: Uint8Array, token: string): AccessTokenCl
   return { userId, sessionId: sid, tokenVersion: ver };
 };
 
+/** Verifies with the current key, then (during a JWT_SECRET rotation) with the previous one. */
+export const verifyWithAuthKeys = (
+  keys: { accessToken: Uint8Array; previousAccessToken: Uint8Array | null },
+  token: string,
+): AccessTokenClaims | null =>
+  verifyAccessToken(keys.accessToken, token) ??
+  (keys.previousAccessToken ? verifyAccessToken(keys.previousAccessToken, token) : null);
+
 export const bearerToken = (authorization: string | undefined): string | null => {
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

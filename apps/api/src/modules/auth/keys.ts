@@ -10,6 +10,8 @@ export interface AuthKeys {
   refreshSeal: Buffer;
   /** HMAC key for password reset codes. */
   resetCode: Buffer;
+  /** The access-token key of JWT_SECRET_PREVIOUS while a rotation is rolled out: accepted, never used to sign. */
+  previousAccessToken: Uint8Array | null;
 }
 
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -33,8 +35,9 @@ export const resolveJwtSecret = (config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
 const derive = (secret: string, purpose: string) =>
   Buffer.from(crypto.hkdfSync('sha256', secret, 'coachboard', purpose, 32));
 
-export const deriveAuthKeys = (secret: string): AuthKeys => ({
+export const deriveAuthKeys = (secret: string, previousSecret?: string): AuthKeys => ({
   accessToken: new Uint8Array(derive(secret, 'access-token')),
+  previousAccessToken: previousSecret ? new Uint8Array(derive(previousSecret, 'access-token')) : null,
   refreshSeal: derive(secret, 'refresh-successor-seal'),
   resetCode: derive(secret, 'password-reset-code'),
 });

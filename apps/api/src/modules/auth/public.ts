@@ -1,6 +1,6 @@
 // What other modules and the app may use of the auth module; everything else in this folder is private to it.
 export { authModule } from './auth-module.js';
-export { bearerToken, verifyAccessToken } from './access-tokens.js';
+export { bearerToken, verifyAccessToken, verifyWithAuthKeys } from './access-tokens.js';
 export { findActiveUserByEmail } from './accounts-repository.js';
 export { authEvents, logAuthEvent } from './auth-events.js';
 export { deriveAuthKeys, resolveJwtSecret, type AuthKeys } from './keys.js';

@@ -7,7 +7,7 @@ import {
   tokenPairSchema,
   userSchema,
 } from '@coachboard/contract';
-import { bearerToken, verifyAccessToken } from './access-tokens.js';
+import { bearerToken, verifyWithAuthKeys } from './access-tokens.js';
 import { authEvents, logAuthEvent } from './auth-events.js';
 import { findSessionIdByRefreshToken, refreshSession, revokeSession } from './session-service.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
@@ -83,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized(authMessages.unauthenticated);
-      const claims = verifyAccessToken(app.authKeys.accessToken, token);
+      const claims = verifyWithAuthKeys(app.authKeys, token);
       const sessionId = claims?.sessionId ?? (await findSessionIdByRefreshToken(app.db, token));
       if (!sessionId) throw unauthorized(authMessages.unauthenticated);
       await revokeSession(app.db, sessionId, 'logout');
