@@ -12,6 +12,7 @@
 // Prints LCP, CLS, TBT (and FCP) and the performance score of each run and their medians; --out writes them as
 // JSON. Every process it starts (server, Chromium) is stopped by pid, also on Ctrl-C; the data directory and the
 // database are removed.
+import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -180,6 +181,7 @@ const startServer = async () => {
     const url = new URL(databaseServerUrl);
     url.pathname = `/${started.database}`;
     env.DATABASE_URL = url.toString();
+    env.JWT_SECRET = crypto.randomBytes(32).toString('hex'); // required with DATABASE_URL
   }
   started.server = spawn(process.execPath, [serverEntry], {
     cwd: root,

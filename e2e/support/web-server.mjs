@@ -2,6 +2,7 @@
 // Playwright's webServer: runs the BUILT app (apps/api/dist/server.js) on a fresh data directory and, when
 // E2E_DATABASE_URL is set, on a fresh database of an external PostgreSQL. When Playwright stops it (SIGTERM), it
 // stops the server cleanly, then drops the database and removes the data directory.
+import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
@@ -108,8 +109,11 @@ const serverEnv = {
 delete serverEnv.SMTP_URL;
 delete serverEnv.PUBLIC_URL;
 delete serverEnv.JWT_SECRET;
-if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
-else delete serverEnv.DATABASE_URL;
+if (databaseUrl) {
+  serverEnv.DATABASE_URL = databaseUrl;
+  // Required with DATABASE_URL (every instance of a deployment shares it); this run's own.
+  serverEnv.JWT_SECRET = crypto.randomBytes(32).toString('hex');
+} else delete serverEnv.DATABASE_URL;
 
 // Its own process group: Playwright signals ours, and the server gets exactly one SIGTERM, from us.
 const server = spawn(process.execPath, [serverEntry], {

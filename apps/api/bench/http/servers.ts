@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,7 @@ export const startRealServer = async (options: RealServerOptions): Promise<Runni
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
