@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { createDatabase, type Database } from '../../src/db/client.js';
+import type { MailTransport } from '../../src/mail/mailer.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Built panel to serve; defaults to an empty directory (no panel). */
   webDistDir?: string;
+  /** Replaces the outbox transport the mail jobs deliver through. */
+  mailTransport?: MailTransport;
   /** Adds test-only routes before the app is readied. */
   register?: (app: FastifyInstance) => void | Promise<void>;
   /** Receives the app's JSON log lines (set `config.logLevel` too: tests log nothing by default). */
@@ -75,6 +78,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config: appConfig,
     db: handle.db,
     webDistDir,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(logStream ? { logStream } : {}),
   });
   await options.register?.(app);
