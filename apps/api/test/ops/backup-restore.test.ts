@@ -22,8 +22,13 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 const dirs: string[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  // Each step is bounded, so a stuck one (a pool waiting on a dead connection) cannot keep a cluster running.
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await Promise.race([cleanup().catch(() => undefined), sleep(15_000)]);
+  }
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -34,8 +39,6 @@ const tempDir = (name: string) => {
   dirs.push(dir);
   return dir;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The real server (src/server.ts through tsx) on `dataDir`, as `npm start` runs it; resolves when healthy. */
 const startServer = async (dataDir: string) => {
@@ -150,6 +153,9 @@ describe('backup and restore', () => {
           await sleep(10);
         }
       };
+      cleanups.push(async () => {
+        running = false;
+      });
       const sequential = writer(async () => {
         while (running) {
           const seq = ++attempted;
