@@ -104,6 +104,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      'backups/**',
       '**/test-results/**',
       '**/playwright-report/**',
       // Deliberate violations, linted only by scripts/lint-rules.test.mjs.
