@@ -103,10 +103,13 @@ export type StorageConfig =
   | {
       kind: 's3';
       bucket: string;
+      /** Prepended to every key, without slashes at either end; '' for the bucket's root. */
       prefix: string;
       region: string;
+      /** An S3-compatible server (MinIO, R2, ...); unset for AWS. */
       endpoint: string | undefined;
       forcePathStyle: boolean;
+      /** Unset: the SDK's default chain (environment, instance role). */
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 

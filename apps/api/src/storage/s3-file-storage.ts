@@ -8,19 +8,10 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { StorageConfig } from '../config.js';
 import { checkedStorageKey, UPLOADS_URL_PREFIX, type FileStorage } from './file-storage.js';
 
-export interface S3StorageOptions {
-  bucket: string;
-  /** Prepended to every key, without slashes at either end; '' for the bucket's root. */
-  prefix: string;
-  region: string;
-  /** An S3-compatible server (MinIO, R2, ...); unset for AWS. */
-  endpoint: string | undefined;
-  forcePathStyle: boolean;
-  /** Unset: the SDK's default chain (environment, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-}
+export type S3StorageOptions = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kind'>;
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
