@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run crash-test`: crashes the production server with kill -9 under a write load, restarts it on the same
-// DATA_DIR each time, then checks in SQL that nothing acknowledged was lost and nothing was half written.
+// DATA_DIR each time, then checks in SQL and on disk that nothing acknowledged was lost (rows, uploaded
+// images, reset mail) and nothing was half written, and that no stored object outlives its row.
 //
 //   npm run crash-test                     20 kills (then a final restart and the verification)
-//   npm run crash-test -- --quick          5 kills, fewer workers (the CI step; about a minute)
+//   npm run crash-test -- --quick          5 kills, fewer workers (the CI step; well under a minute)
 //   npm run crash-test -- --kills 50 --workers 8 --seed 42 --mode tree --keep
 //
 // Method
@@ -11,13 +12,24 @@
 //   exactly as scripts/start.mjs does after its build step (same Node, cwd, environment and IPC channel;
 //   start.mjs itself is not used because it rebuilds when sources changed, which a crash loop must not do),
 //   with a fresh temporary DATA_DIR and a free PORT, so the embedded PostgreSQL cluster of DATA_DIR is used
-//   with its production settings (fsync, synchronous commit, full page writes). Signs in as the administrator
-//   the first start creates (DATA_DIR/admin-credentials.txt); the demo seed provides the exercises.
+//   with its production settings (fsync, synchronous commit, full page writes), the local upload store
+//   (DATA_DIR/uploads), the outbox as mail transport (DATA_DIR/outbox: no SMTP_URL) and the job queue
+//   (graphile-worker) running in the server. Its TMPDIR is the run's own (tmp/ beside data/). Signs in as the
+//   administrator the first start creates (DATA_DIR/admin-credentials.txt); the demo seed provides exercises.
 // - Workers (6, --workers) write concurrently: programs (their weeks and days in one transaction), exercises
 //   added to days (a quarter with is_persistent: every day of that weekday in one transaction), per-set
-//   targets, reorders of a day, recipes, posts, comments. Every answer is journalled (journal.jsonl): 2xx is
-//   an acknowledged write, kept in memory with the data returned; a connection cut by the kill leaves the
-//   write in doubt (applied or not, both are fine, half is not); a refused connection sent nothing.
+//   targets, reorders of a day, recipes, posts, comments; and, paced across all workers, program images and
+//   reset mail. Images: up to 12 a second, a 48 x 48 PNG made once with sharp (a few KB), uploaded multipart
+//   to a program of the worker's own, so most replace the program's previous image (the old row is deleted
+//   in the same transaction; the object goes after the commit, and a trigger queues a sweep_stored_file job
+//   for it); the file name carries a token, so an upload in doubt is found by its row's original_name. Mail:
+//   up to 4 a second, an app user created (POST /users) and then a password-reset request for it (200 once
+//   the send_mail job is stored; the worker writes the .eml). One request per account, so the one-mail-a-
+//   minute rule never holds a mail back, each from a loopback address of its own (127.77.x.y; the limit of 20
+//   requests an hour is per client address; 127.0.0.1 for at most 15 requests where such an address cannot
+//   be bound). Every answer is journalled (journal.jsonl): 2xx is an acknowledged write, kept in memory with
+//   the data returned; a connection cut by the kill leaves the write in doubt (applied or not, both are fine,
+//   half is not); a refused connection sent nothing.
 // - After a uniform 0.5-3 s of load (--min-ms, --max-ms) the server is killed with SIGKILL. What dies:
 //   `tree` (kills 1-3 of every 4): the node process and every process under it, the postmaster and
 //   all its backends and auxiliary processes, frozen with SIGSTOP first and then killed together, as a power
@@ -33,9 +45,30 @@
 //   sequence of acknowledged writes left them); every program whole (weeks 1..n, days 1..7, rest days as the
 //   training days per week say); positions 1..n on every day; no orphan rows; every counter (comments and
 //   likes per post, posts per type and per day, recipe and table row totals) equal to the rows it counts.
-//   Then the same verification runs once more inside a rolled-back transaction with five planted faults,
-//   each of which it must report (so a blind check cannot pass).
-// - Summary; exit 1 on any lost or partial write, unexpected answer or PostgreSQL left running, 2 on misuse.
+// - Files and mail, with the server running, once its worker has run every due job (bounded 30 s), against
+//   one listing of DATA_DIR/uploads and DATA_DIR/outbox (scripts/crash/verify-files.mjs). Images: each
+//   program points at its last acknowledged upload or at one in doubt sent after it; that upload's files row
+//   is as acknowledged and its object exists with the row's size; every other upload of the program has no
+//   row left (an upload in doubt is whole or absent); every files row has its object with its size, every
+//   training-programs row a program using it; every object no row names has a pending sweep_stored_file job
+//   (an upload cut between storing the object and committing its row, or a replaced file whose removal was
+//   cut). Users: every acknowledged one present. Mail: every acknowledged reset request has an .eml to its
+//   account (the To: header; a whole reset mail) or a send_mail job for it still pending in the queue (one a
+//   killed worker holds waits for graphile-worker's 4-hour lock timeout); duplicates (a kill between writing
+//   the file and marking the job done: at-least-once) and mail to addresses never asked for are counted.
+// - Then the same verification runs once more inside a rolled-back transaction with ten planted faults
+//   (five in the tables above; an acknowledged image's row deleted, a files row without its object; in
+//   copies of the listing and the model: an object with no row and no sweep, an acknowledged reset whose
+//   only mail is a .partial file, an acknowledged reset nobody mailed), each of which it must report (so a
+//   blind check cannot pass).
+// - The sweep: the pending sweep_stored_file jobs of the orphaned objects are made due now and freed from a
+//   killed worker's lock (graphile_worker._private_jobs), and within 20 s every object no row names must be
+//   gone: "0 after the sweep". Reported, not failed: leftovers of writes cut by a kill that no job knows
+//   about, which do appear: `<key>.partial` objects in uploads/ (the local store writes beside the target and
+//   renames; the sweep removes only the key), `.eml.partial` files in the outbox (the job is retried, the
+//   partial stays), and `coachboard-upload-*` directories in TMPDIR (a request's temporary upload).
+// - Summary; exit 1 on any lost or partial write, unexpected answer, orphaned object left after the sweep,
+//   due job left unrun or PostgreSQL left running, 2 on misuse.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -43,6 +76,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  leftoverUploadDirs,
+  makeTestImage,
+  readOutbox,
+  readStorage,
+  sweepNow,
+  unnamedObjects,
+  waitForDueJobs,
+} from './crash/files.mjs';
 import { ApiClient } from './crash/http.mjs';
 import { seededRandom, Worker } from './crash/load.mjs';
 import { Journal, KINDS, Model } from './crash/model.mjs';
@@ -131,6 +173,11 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachboard-crash-'));
 // Reachable for the `postgres` OS user the server switches to when run as root, so the cluster stays in DATA_DIR.
 fs.chmodSync(workDir, 0o755);
 const dataDir = path.join(workDir, 'data');
+// The server's TMPDIR (uploads are received into temporary directories there): the run's own, like /tmp, so
+// what kills leave behind in it can be counted.
+const tmpDir = path.join(workDir, 'tmp');
+fs.mkdirSync(tmpDir);
+fs.chmodSync(tmpDir, 0o1777);
 const journal = new Journal(path.join(workDir, 'journal.jsonl'));
 const model = new Model(journal);
 const random = seededRandom(options.seed);
@@ -151,6 +198,10 @@ const server = new ServerProcess({
     JWT_SECRET: '',
     SMTP_URL: '',
     PUBLIC_URL: '',
+    STORAGE_URL: '',
+    TRUST_PROXY: '',
+    RUN_JOBS: '',
+    TMPDIR: tmpDir,
     LOG_LEVEL: 'warn',
   },
 });
@@ -199,10 +250,46 @@ const control = {
   },
 };
 
+/**
+ * The client address of each reset request: its own loopback address (127.77.x.y) when this machine lets a
+ * socket bind one (Linux routes all of 127.0.0.0/8 to the loopback interface), so the per-address limit of 20
+ * requests an hour never refuses the load; otherwise 127.0.0.1 for at most 15 requests a run.
+ */
+const SINGLE_ADDRESS_BUDGET = 15;
+const chooseResetAddresses = async () => {
+  const probe = await api.requestFrom('127.77.0.1', 'GET', '/health');
+  if (probe.outcome === 'ack') {
+    let used = 0;
+    return {
+      description: 'one loopback address per request',
+      available: () => true,
+      next: () => {
+        const index = used++;
+        return `127.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+      },
+    };
+  }
+  let used = 0;
+  return {
+    description: `127.0.0.1 only (binding 127.77.0.1: ${probe.error ?? probe.status}), at most ${SINGLE_ADDRESS_BUDGET} requests`,
+    available: () => used < SINGLE_ADDRESS_BUDGET,
+    next: () => {
+      used += 1;
+      return undefined;
+    },
+  };
+};
+
 const kills = [];
 const restartMs = [];
 const problems = [];
 let verified = null;
+let uploadFigures = null;
+let mailFigures = null;
+let sweep = null;
+let orphansAfter = null;
+let leftoverDirs = [];
+let resetAddresses = null;
 let selfTest = null;
 let firstStartMs = 0;
 let cleanStop = false;
@@ -218,6 +305,9 @@ try {
   const exercises = await api.get('/exercises/search?page=1');
   const exerciseIds = exercises.outcome === 'ack' ? exercises.data.data.map((exercise) => exercise.id) : [];
   if (exerciseIds.length < 10) throw new Error(`Expected the demo exercises, found ${exerciseIds.length}`);
+  const image = await makeTestImage(root, seededRandom(options.seed));
+  resetAddresses = await chooseResetAddresses();
+  say(`Uploads send a ${image.length}-byte PNG; reset requests come from ${resetAddresses.description}`);
 
   const runTag = options.seed.toString(36);
   const workers = Array.from(
@@ -231,6 +321,8 @@ try {
         exerciseIds,
         random: seededRandom(options.seed + index + 1),
         runTag,
+        image,
+        resetAddresses,
       }),
   );
   control.setUp(true);
@@ -264,15 +356,29 @@ try {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    verified = await verifyDatabase(client, model);
-    selfTest = await checkTheChecker(client, model);
+    // The outbox and the uploads directory are read once the server's worker has run every job it can.
+    const due = await waitForDueJobs(client);
+    if (due > 0) problems.push(`${due} due jobs were still not run 30 s after the load ended`);
+    const snapshot = { uploads: readStorage(dataDir), outbox: readOutbox(dataDir) };
+    ({ verified, uploads: uploadFigures, mail: mailFigures } = await verifyDatabase(client, model, snapshot));
+    selfTest = await checkTheChecker(client, model, snapshot);
     if (selfTest.missed.length > 0)
       problems.push(`the verification missed planted faults: ${selfTest.missed.join(', ')}`);
+    // Orphaned objects are allowed only with a pending sweep (checked above): run those sweeps now.
+    sweep = await sweepNow(
+      client,
+      dataDir,
+      uploadFigures.orphans.filter((orphan) => orphan.sweep).map((orphan) => orphan.name),
+    );
+    orphansAfter = await unnamedObjects(client, readStorage(dataDir));
+    if (orphansAfter.length > 0)
+      problems.push(`objects no files row names after the sweep: ${orphansAfter.slice(0, 10).join(', ')}`);
   } finally {
     await client.end();
   }
   await server.stop();
   cleanStop = true;
+  leftoverDirs = leftoverUploadDirs(tmpDir);
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
   server.killEverything();
@@ -309,6 +415,26 @@ console.log(
 if (restartMs.length > 0) {
   console.log(
     `  restart to ready: p50 ${seconds(percentile(restartMs, 50))}, p95 ${seconds(percentile(restartMs, 95))}, max ${seconds(Math.max(...restartMs))} (first start ${seconds(firstStartMs)})`,
+  );
+}
+if (uploadFigures) {
+  const orphans = uploadFigures.orphans;
+  console.log(
+    `  uploads: ${uploadFigures.acknowledged} acknowledged (${uploadFigures.replaced} replaced later by an acknowledged upload), ${uploadFigures.doubtful} in doubt (${model.doubtCommitted.upload} of them the program's image now); ${uploadFigures.rows} files rows, ${uploadFigures.objects} objects`,
+  );
+  console.log(
+    `  orphaned objects (no files row): ${orphans.length} before the sweep (${orphans.filter((o) => o.sweep).length} with a pending sweep_stored_file job, ${orphans.filter((o) => o.locked).length} of them held by a killed worker), ${orphansAfter?.length ?? '?'} after making those sweeps due (${seconds(sweep?.ms ?? 0)})`,
+  );
+  console.log(
+    `  left by kills, unknown to the sweep: ${uploadFigures.partials.length} .partial objects in uploads/, ${leftoverDirs.length} upload temp directories in TMPDIR`,
+  );
+}
+if (mailFigures) {
+  console.log(
+    `  mail: ${mailFigures.acknowledged} reset requests acknowledged: ${mailFigures.delivered} delivered (.eml), ${mailFigures.queued} still queued (${mailFigures.queuedLocked} held by a killed worker until its lock expires); ${mailFigures.doubtful} in doubt (${model.doubtCommitted.mail} mailed)`,
+  );
+  console.log(
+    `  mail: ${mailFigures.mails} .eml files, ${mailFigures.duplicates} duplicates (at-least-once), ${mailFigures.redeliveries} delivered and queued again, ${mailFigures.other} to addresses never asked for, ${mailFigures.partials.length} .partial files, ${mailFigures.failed} jobs failed for good`,
   );
 }
 if (selfTest)

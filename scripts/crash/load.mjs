@@ -1,5 +1,6 @@
-// The write load: several workers, each owning the programs (weeks, days, exercises on days) it created;
-// recipes, posts and comments (on anyone's acknowledged post) besides. Every answer is recorded in the model.
+// The write load: several workers, each owning the programs (weeks, days, exercises on days, images) it created;
+// recipes, posts and comments (on anyone's acknowledged post), app users and password-reset requests (mail)
+// besides. Every answer is recorded in the model.
 import { canonical, classifyDay, DEFAULT_SETS, positionsAreDense } from './model.mjs';
 
 const PROGRAM_TYPES = ['cardio', 'mobility_and_warm_up', 'hypertrophy', 'strength'];
@@ -7,6 +8,13 @@ const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'];
 const WORKOUT_DURATIONS = ['15 mins', '15 - 30 mins', '45 mins', '45 - 60 mins', '60 mins', '90 mins'];
 const POST_TYPES = ['general', 'support', 'challenge', 'announcement'];
 const MAX_LOGS_PER_DAY = 8;
+/**
+ * Uploads and reset requests are paced across all workers (not weighted like the rest, which would make them
+ * a share of ~150 writes a second): at most one upload per UPLOAD_INTERVAL_MS and one new user with its reset
+ * request per MAIL_INTERVAL_MS, so the quick run sends some 25 mails and 50-100 images.
+ */
+const UPLOAD_INTERVAL_MS = 80;
+const MAIL_INTERVAL_MS = 250;
 
 /** Mulberry32: a small seeded generator, so a run's choices and kill moments can be replayed with --seed. */
 export const seededRandom = (seed) => {
@@ -26,12 +34,16 @@ export class Worker {
   /**
    * @param {{ index: number, api: import('./http.mjs').ApiClient, model: import('./model.mjs').Model,
    *   control: { stopping: boolean, waitUp: () => Promise<void>, reauthenticate: () => Promise<void> },
-   *   exerciseIds: number[], random: () => number, runTag: string }} options
+   *   exerciseIds: number[], random: () => number, runTag: string, image: Buffer,
+   *   resetAddresses: { available: () => boolean, next: () => string | undefined } }} options
+   *   image: the PNG every upload sends; resetAddresses: the client address of each reset request
    */
-  constructor({ index, api, model, control, exerciseIds, random, runTag }) {
-    Object.assign(this, { index, api, model, control, exerciseIds, random, runTag });
+  constructor({ index, api, model, control, exerciseIds, random, runTag, image, resetAddresses }) {
+    Object.assign(this, { index, api, model, control, exerciseIds, random, runTag, image, resetAddresses });
     this.name = `w${index}`;
     this.sequence = 0;
+    /** Acknowledged programs of this worker (their images are uploaded by this worker only). */
+    this.programIds = [];
     /** Acknowledged programs whose weeks and days this worker has not read yet. */
     this.programsToLoad = [];
     /** Day ids of this worker's programs that are training days. */
@@ -90,6 +102,9 @@ export class Worker {
     const withRoom = days.filter((day) => day.logs.length < MAX_LOGS_PER_DAY);
     const withLogs = days.filter((day) => day.logs.length > 0);
     const reorderable = days.filter((day) => day.logs.length > 1);
+    const now = Date.now();
+    const uploadDue = this.programIds.length > 0 && now >= this.model.nextAt.upload;
+    const mailDue = now >= this.model.nextAt.mail && this.resetAddresses.available();
     const choices = [
       [this.dayIds.length < 12 ? 4 : 1, () => this.createProgram()],
       [withRoom.length ? 6 : 0, () => this.addExercise(this.pick(withRoom))],
@@ -98,6 +113,8 @@ export class Worker {
       [2, () => this.createRecipe()],
       [2, () => this.createPost()],
       [this.model.posts.size ? 4 : 0, () => this.createComment()],
+      [uploadDue ? 12 : 0, () => this.uploadImage(this.pick(this.programIds))],
+      [mailDue ? 12 : 0, () => this.requestReset()],
     ];
     let roll = this.random() * choices.reduce((sum, [weight]) => sum + weight, 0);
     for (const [weight, run] of choices) {
@@ -126,6 +143,7 @@ export class Worker {
     if (answer.outcome === 'ack') {
       this.model.programs.set(answer.data.id, { token, body, data: answer.data, owner: this.name });
       this.programsToLoad.push(answer.data.id);
+      this.programIds.push(answer.data.id);
     } else if (answer.outcome === 'doubt') {
       this.model.doubtfulCreates.push({ kind: 'program', token, body });
     }
@@ -405,6 +423,90 @@ export class Worker {
       this.model.comments.set(answer.data.id, { token, postId, data: answer.data });
     else if (answer.outcome === 'doubt')
       this.model.doubtfulCreates.push({ kind: 'comment', token, body, postId });
+    return answer;
+  }
+
+  // ---- Program images and reset mail
+
+  /**
+   * Uploads (or replaces) the image of one of this worker's programs. The file name carries a token, so an
+   * upload in doubt is found by its files row's original_name. Checked at the end (verify-files.mjs).
+   */
+  async uploadImage(programId) {
+    this.model.nextAt.upload = Date.now() + UPLOAD_INTERVAL_MS;
+    const token = this.token('upload');
+    const fileName = `${token}.png`;
+    const answer = await this.write(
+      'upload',
+      () =>
+        this.api.upload(
+          `/files/training-programs/${programId}/upload-program-image`,
+          { trainingProgramId: String(programId) },
+          { name: fileName, type: 'image/png', data: this.image },
+        ),
+      { token, programId },
+    );
+    if (!this.model.uploads.has(programId)) this.model.uploads.set(programId, []);
+    const history = this.model.uploads.get(programId);
+    if (answer.outcome === 'ack') {
+      const { id, full_path: fullPath, size, original_name: originalName } = answer.data;
+      const program = answer.data.training_program;
+      if (originalName !== fileName || program?.image !== fullPath || program?.id !== programId) {
+        this.model.partialWrite(
+          'upload',
+          `upload ${token}: answered file ${id} ${originalName} ${fullPath}, program ${program?.id} image ${program?.image}`,
+        );
+      }
+      history.push({ token, fileName, outcome: 'ack', data: { id, fullPath, size } });
+    } else if (answer.outcome === 'doubt') {
+      history.push({ token, fileName, outcome: 'doubt', data: null });
+    }
+    return answer;
+  }
+
+  /** Creates an app user to send reset mail to (its password is hashed: argon2id, some 50 ms). */
+  async createUser() {
+    const token = this.token('user');
+    const body = {
+      email: `${token}@example.com`,
+      first_name: 'Crash',
+      last_name: 'Tester',
+      password: `Crash!${this.int(1000, 9999)}aZ`,
+    };
+    const answer = await this.write('user', () => this.api.post('/users', body), {
+      token,
+      email: body.email,
+    });
+    if (answer.outcome === 'ack') this.model.users.set(answer.data.id, { token, body, data: answer.data });
+    else if (answer.outcome === 'doubt') this.model.doubtfulCreates.push({ kind: 'user', token, body });
+    return answer;
+  }
+
+  /**
+   * Asks for a password-reset code for an account that never asked before (so the one-mail-a-minute rule
+   * never holds a mail back): the answer is 200 once the send_mail job is stored; the job writes an .eml
+   * into DATA_DIR/outbox. Each request comes from a client address of its own (the per-address limit is
+   * 20 an hour). A fresh user is created first when no acknowledged one is waiting.
+   */
+  async requestReset() {
+    this.model.nextAt.mail = Date.now() + MAIL_INTERVAL_MS;
+    let account = this.model.accountsReady.shift();
+    if (!account) {
+      const created = await this.createUser();
+      if (created.outcome !== 'ack') return created;
+      account = { id: created.data.id, email: created.data.email };
+    }
+    const address = this.resetAddresses.next();
+    const answer = await this.write(
+      'mail',
+      () => this.api.postFrom(address, '/auth/request-password-reset', { email: account.email }),
+      { email: account.email, address },
+    );
+    if (answer.outcome === 'ack' || answer.outcome === 'doubt')
+      this.model.resets.push({ email: account.email, outcome: answer.outcome, address });
+    else if (answer.outcome === 'down') this.model.accountsReady.push(account);
+    else if (answer.outcome === 'unavailable')
+      this.model.refusal('mail', this.name, { status: answer.error, message: `cannot send from ${address}` });
     return answer;
   }
 }

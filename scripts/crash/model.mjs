@@ -1,7 +1,18 @@
 // What the server acknowledged, kept in memory (and appended to the journal): the yardstick of the verification.
 import fs from 'node:fs';
 
-export const KINDS = ['program', 'exercise', 'sets', 'reorder', 'recipe', 'post', 'comment'];
+export const KINDS = [
+  'program',
+  'exercise',
+  'sets',
+  'reorder',
+  'recipe',
+  'post',
+  'comment',
+  'upload',
+  'user',
+  'mail',
+];
 
 /** Training days of a week by training_days_per_week: a copy of trainingDaysOfWeek in packages/contract. */
 export const TRAINING_DAY_PATTERNS = {
@@ -53,6 +64,19 @@ export class Model {
     this.recipes = new Map();
     this.posts = new Map();
     this.comments = new Map();
+    /**
+     * Program images, per program in the order sent (one worker owns a program, so its uploads are sequential):
+     * { token, fileName, outcome: 'ack' | 'doubt', data } (data: the acknowledged files row).
+     */
+    this.uploads = new Map();
+    /** App users created (for the reset mails): id -> { token, body, data }. */
+    this.users = new Map();
+    /** Acknowledged users not yet sent a reset request: { id, email }. */
+    this.accountsReady = [];
+    /** Password-reset requests, one per account: { email, outcome: 'ack' | 'doubt', address }. */
+    this.resets = [];
+    /** Paced writes (uploads, mail): the moment each may next be chosen (see Worker.randomWrite). */
+    this.nextAt = { upload: 0, mail: 0 };
     /** Creates whose answer was lost in a crash: { kind, token, body } (present whole, or absent). */
     this.doubtfulCreates = [];
     /** Acknowledged writes on training days ({ kind, dayIds }): verified when those days are as expected. */

@@ -1,6 +1,10 @@
 // The final check, in SQL against the recovered cluster: every acknowledged write present with its content,
-// every multi-row write whole or absent, every counter and position invariant intact, no orphan rows.
+// every multi-row write whole or absent, every counter and position invariant intact, no orphan rows; and,
+// with a snapshot of the uploads directory and the outbox, the program images and the reset mail
+// (verify-files.mjs).
+import crypto from 'node:crypto';
 import { canonical, dayMatches, positionsAreDense, TRAINING_DAY_PATTERNS } from './model.mjs';
+import { parseMail, verifyMail, verifyUploads, verifyUsers } from './verify-files.mjs';
 
 const PROGRAM_FIELDS = [
   'name',
@@ -129,17 +133,17 @@ const INVARIANTS = [
   ],
 ];
 
-/**
- * Runs every check; appends to model.lost and model.partial. Returns how many acknowledged writes were found
- * as acknowledged, by kind.
- */
-
 /** Kept counts (`table_row_counts`) of part of a table; every other row counts its whole table. */
 const KEPT_COUNTS_OF_PART = {
   active_users: 'select count(*)::bigint as n from users where deleted_at is null',
 };
 
-export const verifyDatabase = async (client, model) => {
+/**
+ * Runs every check; appends to model.lost and model.partial. `snapshot`: { uploads: readStorage(),
+ * outbox: readOutbox() } taken once the job queue is idle. Returns how many acknowledged writes were found as
+ * acknowledged, by kind (`verified`), and the figures of the uploads and of the mail.
+ */
+export const verifyDatabase = async (client, model, snapshot) => {
   const verified = Object.fromEntries(Object.keys(model.acked).map((kind) => [kind, 0]));
   const doubtful = (kind) => model.doubtfulCreates.filter((create) => create.kind === kind);
 
@@ -281,22 +285,32 @@ export const verifyDatabase = async (client, model) => {
     if (rows[0].n !== count)
       model.partialWrite('program', `table_row_counts.${table} ${count}, rows ${rows[0].n}`);
   }
-  return verified;
+
+  // Program images, the users the mail went to, the mail.
+  const uploads = await verifyUploads(client, model, snapshot.uploads, verified);
+  await verifyUsers(client, model, verified);
+  const mail = await verifyMail(client, model, snapshot.outbox, verified);
+  return { verified, uploads, mail };
 };
 
 /**
  * Proves the verification is not blind: inside a transaction that is rolled back, plants one fault of each
  * kind (an acknowledged comment deleted, a recipe changed, a program's last week deleted, a day's positions
- * duplicated, a log's sets changed) and runs the verification on that state. Returns the faults planted and
- * the ones it missed.
+ * duplicated, a log's sets changed, the files row of a program's current acknowledged image deleted, a files
+ * row whose object does not exist), plants faults in copies of the file-system snapshot and of the model
+ * (an object that neither a row nor a sweep job names; the only mail of an acknowledged reset left as a
+ * `.partial` file with its job gone; an acknowledged reset for an address nobody mailed) and runs the
+ * verification on that state. Returns the faults planted and the ones it missed.
  */
-export const checkTheChecker = async (client, model) => {
+export const checkTheChecker = async (client, model, snapshot) => {
   const probe = Object.assign(Object.create(Object.getPrototypeOf(model)), model, {
     lost: [],
     partial: [],
     doubtCommitted: { ...model.doubtCommitted },
+    resets: [...model.resets],
     journal: { write: () => undefined },
   });
+  const probeSnapshot = { uploads: [...snapshot.uploads], outbox: [...snapshot.outbox] };
   const days = [...model.days.values()];
   const reorderDay = days.find((day) => day.logs.length > 1 && day.logs.every((log) => log.id !== null));
   const setsDay = days.find((day) => day !== reorderDay && day.logs.length > 0 && day.logs[0].id !== null);
@@ -306,6 +320,18 @@ export const checkTheChecker = async (client, model) => {
   // [kind, list it must land in, target id, text the report must name, plant]
   const comment = model.comments.keys().next().value;
   const recipe = model.recipes.keys().next().value;
+  // The current image of a program: its last upload, acknowledged.
+  const currentImage = [...model.uploads.values()]
+    .map((history) => history.at(-1))
+    .find((entry) => entry?.outcome === 'ack');
+  const planted = crypto.randomUUID();
+  const rowWithoutObject = `training-programs/planted-${planted}.png`;
+  const orphan = `training-programs/planted-orphan-${planted}.png`;
+  const unmailed = `planted-${planted}@example.com`;
+  const mailedTo = new Set(
+    snapshot.outbox.filter((file) => file.name.endsWith('.eml')).map((file) => parseMail(file.text).to),
+  );
+  const mailed = model.resets.find((reset) => reset.outcome === 'ack' && mailedTo.has(reset.email))?.email;
   const faults = [
     [
       'comment',
@@ -354,11 +380,62 @@ export const checkTheChecker = async (client, model) => {
           [id],
         ),
     ],
+    [
+      'upload',
+      'lost',
+      currentImage?.token,
+      `upload ${currentImage?.token}:`,
+      () => client.query('delete from files where id = $1', [currentImage.data.id]),
+    ],
+    [
+      'upload',
+      'partial',
+      rowWithoutObject,
+      `stored file ${rowWithoutObject} `,
+      (name) =>
+        client.query(
+          `insert into files (full_path, original_name, storage_name, mime, size)
+           values ($1, 'planted.png', $2, 'image/png', 1234)`,
+          [`/uploads/${name}`, name],
+        ),
+    ],
+    [
+      'upload',
+      'partial',
+      orphan,
+      `orphaned object ${orphan}:`,
+      (name) => probeSnapshot.uploads.push({ name, size: 10 }),
+    ],
+    [
+      'mail',
+      'lost',
+      mailed,
+      `reset ${mailed}:`,
+      async (email) => {
+        probeSnapshot.outbox = probeSnapshot.outbox.map((file) =>
+          file.name.endsWith('.eml') && parseMail(file.text).to === email
+            ? { ...file, name: `${file.name}.partial` }
+            : file,
+        );
+        await client.query(
+          `delete from graphile_worker._private_jobs where payload->>'to' = $1
+           and task_id = (select id from graphile_worker._private_tasks where identifier = 'send_mail')`,
+          [email],
+        );
+      },
+    ],
+    [
+      'mail',
+      'lost',
+      unmailed,
+      `reset ${unmailed}:`,
+      (email) => probe.resets.push({ email, outcome: 'ack', address: null }),
+    ],
   ].filter(([, , target]) => target !== undefined);
   await client.query('begin');
   try {
     for (const [, , target, , plant] of faults) await plant(target);
-    await verifyDatabase(client, probe);
+    await verifyDatabase(client, probe, probeSnapshot);
   } finally {
     await client.query('rollback');
   }
