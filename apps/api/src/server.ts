@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import { startDatabaseServer, type DatabaseServer } from './db/start-database.js';
 import { defaultWebDistDir } from './paths.js';
+import { removeStaleUploadTempDirs } from './lib/receive-upload.js';
 import { prepareDatabase } from './prepare-database.js';
 import { storageFromConfig } from './storage/index.js';
 
@@ -57,6 +58,7 @@ const main = async () => {
     server = await startDatabaseServer(config, say);
     handle = createDatabase(server.url);
     const storage = storageFromConfig(config);
+    await removeStaleUploadTempDirs();
     const { admin, seed } = await prepareDatabase(handle, config, storage);
     app = await buildApp({ config, db: handle.db, storage });
     await app.listen({ port: config.port, host: config.host });

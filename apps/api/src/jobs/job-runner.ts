@@ -1,6 +1,16 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, parseCronItems, run, type CronItem, type Runner, type TaskList } from 'graphile-worker';
+import {
+  Logger,
+  parseCronItems,
+  run,
+  type CronItem,
+  type Runner,
+  type TaskList,
+  type WorkerEvents,
+} from 'graphile-worker';
 import type pg from 'pg';
+import { createWorkerHeartbeat } from './worker-heartbeat.js';
 
 export interface JobRunnerOptions {
   pool: pg.Pool;
@@ -55,10 +65,21 @@ export const createJobRunner = ({
   concurrency = 2,
 }: JobRunnerOptions): JobRunner => {
   let runner: Runner | undefined;
+  const heartbeat = createWorkerHeartbeat(pool, (error) =>
+    log.warn({ err: error }, 'Job worker heartbeat failed'),
+  );
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => {
+    heartbeat.register(worker.workerId).catch((error: unknown) => {
+      log.warn({ err: error }, 'Job worker not registered for the heartbeat');
+    });
+  });
   return {
     async start() {
       if (runner) return;
+      heartbeat.start();
       runner = await run({
+        events,
         pgPool: pool,
         taskList: tasks,
         parsedCronItems: parseCronItems(schedule),
@@ -72,6 +93,7 @@ export const createJobRunner = ({
       const current = runner;
       runner = undefined;
       await current?.stop();
+      await heartbeat.stop();
     },
   };
 };

@@ -33,6 +33,28 @@ const isMultipartParseError = (error: unknown) =>
   (error as { statusCode?: unknown }).statusCode === undefined &&
   /multipart|part header/i.test(error.message);
 
+const UPLOAD_TEMP_PREFIX = 'coachboard-upload-';
+/** Longer than any upload takes to receive and process. */
+const STALE_UPLOAD_TEMP_MS = 60 * 60 * 1000;
+
+/**
+ * Removes temporary upload directories a killed process left behind (each request removes its own in a
+ * `finally`). Only those older than an hour: another instance on this machine may be receiving one now.
+ */
+export const removeStaleUploadTempDirs = async (now = Date.now()) => {
+  const root = os.tmpdir();
+  const names = (await fs.readdir(root)).filter((name) => name.startsWith(UPLOAD_TEMP_PREFIX));
+  let removed = 0;
+  for (const name of names) {
+    const dir = path.join(root, name);
+    const stat = await fs.stat(dir).catch(() => null);
+    if (!stat || now - stat.mtimeMs < STALE_UPLOAD_TEMP_MS) continue;
+    await fs.rm(dir, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+};
+
 export interface ReceivedUpload {
   /** The uploaded file written to a temporary file, or null when the request carried none (or an empty one). */
   file: { tempPath: string; originalName: string; size: number; truncated: boolean } | null;
@@ -49,7 +71,7 @@ type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]> & { thro
  * Fields may come before or after the file.
  */
 export const receiveUpload = async (request: FastifyRequest, fileField = 'file'): Promise<ReceivedUpload> => {
-  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coachboard-upload-'));
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), UPLOAD_TEMP_PREFIX));
   const cleanup = () => fs.rm(tempDir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   let file: ReceivedUpload['file'] = null;

@@ -42,7 +42,9 @@ export const createLocalFileStorage = (rootDir: string): FileStorage => {
       }
     },
     async remove(key) {
+      // With the half-written copy a killed put may have left beside it.
       await fs.rm(pathOf(key), { force: true });
+      await fs.rm(`${pathOf(key)}.partial`, { force: true });
     },
     publicPath(key) {
       return `${UPLOADS_URL_PREFIX}/${checkedStorageKey(key)}`;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PRUNE_AUTH_RECORDS_TASK } from '../../src/jobs/app-jobs.js';
+import { enqueueJob } from '../../src/jobs/enqueue-job.js';
+import { reapDeadWorkers } from '../../src/jobs/worker-heartbeat.js';
+import { SEND_MAIL_TASK } from '../../src/mail/mail-queue.js';
 import type { MailMessage, MailTransport } from '../../src/mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../../src/modules/auth/public.js';
 import { createUser } from '../helpers/factories.js';
@@ -40,6 +43,40 @@ describe('the job queue', () => {
       expect(mail.delivered).toEqual([{ to: 'coach@example.com', subject: 'Hello', text: 'Body' }]);
     },
   );
+
+  it('unlocks the jobs of a worker whose instance died (no heartbeat for 2 minutes) and runs them', async () => {
+    await enqueueJob(
+      ctx.db,
+      SEND_MAIL_TASK,
+      { to: 'stuck@example.com', subject: 'Stuck', text: 'Body' },
+      {
+        runAt: new Date(Date.now() + 3_600_000),
+      },
+    );
+    // A worker of a killed instance had taken it; a live one holds nothing but beats.
+    await ctx.db.execute(sql`
+      update graphile_worker._private_jobs set locked_at = now(), locked_by = 'killed-worker', run_at = now()
+      where id = (select id from graphile_worker.jobs where task_identifier = ${SEND_MAIL_TASK} and locked_at is null
+                  order by id desc limit 1)`);
+    await ctx.db.execute(sql`
+      insert into job_workers (worker_id, instance_id, seen_at) values
+        ('killed-worker', gen_random_uuid(), now() - interval '3 minutes'),
+        ('live-worker', gen_random_uuid(), now())`);
+
+    expect(await reapDeadWorkers(ctx.db.$client)).toBe(1);
+    await ctx.app.mailer.flush();
+    expect(mail.delivered.map((message) => message.to)).toContain('stuck@example.com');
+    const workers = await ctx.db.execute<{ worker_id: string }>(sql`select worker_id from job_workers`);
+    expect(workers.rows.map((row) => row.worker_id)).toContain('live-worker');
+    expect(workers.rows.map((row) => row.worker_id)).not.toContain('killed-worker');
+  });
+
+  it("registers this instance's workers for the heartbeat", async () => {
+    const workers = await ctx.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from job_workers where seen_at > now() - interval '1 minute' and worker_id <> 'live-worker'`,
+    );
+    expect(workers.rows[0]!.count).toBeGreaterThan(0);
+  });
 
   it('registers the hourly pruning schedule in the database (claimed once per slot across instances)', async () => {
     const known = await ctx.db.execute<{ identifier: string }>(
