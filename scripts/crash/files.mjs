@@ -120,7 +120,10 @@ export const sweepNow = async (client, dataDir, names, timeoutMs = 20_000) => {
     [names],
   );
   const uploads = path.join(dataDir, 'uploads');
-  const present = () => names.filter((name) => fs.existsSync(path.join(uploads, ...name.split('/'))));
+  // The sweep removes an object together with the `.partial` copy a killed write left beside it.
+  const stored = (name) => path.join(uploads, ...name.split('/'));
+  const present = () =>
+    names.filter((name) => fs.existsSync(stored(name)) || fs.existsSync(`${stored(name)}.partial`));
   const deadline = Date.now() + timeoutMs;
   let left = present();
   while (left.length > 0 && Date.now() < deadline) {
