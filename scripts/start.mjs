@@ -94,11 +94,18 @@ const buildApi = () => {
 buildPanel();
 buildApi();
 
+// glibc malloc: 2 arenas (not 8 per core) and large buffers always mmapped, so sharp's memory goes back (issue 19).
+const env = {
+  ...process.env,
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
+};
+
 // An IPC channel lets the server notice when this process dies and shut down instead of lingering.
 const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: process.env,
+  env,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

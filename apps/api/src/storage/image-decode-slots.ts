@@ -1,10 +1,12 @@
 /**
  * How many uploaded images are decoded and re-encoded at once in this process. One decode of a 20 MB,
- * 24-megapixel JPEG takes 50 to 70 MB of native memory (libvips line buffers, libjpeg, the encoder, the worker
- * thread's malloc arena), whatever the number of cores: four parallel uploads took the server from 170 to a
- * 624 MiB peak. One at a time keeps a burst of uploads within +64 MB; two measured +120 (docs/BENCHMARKS.md,
- * "Issue 19: upload memory"). The cost is latency in a burst (the fourth of four waits for three), not
- * throughput: the JPEG decode and encode are single-threaded, and the other core serves the other requests.
+ * 24-megapixel JPEG takes about 55 MB of native memory (libvips strips of the full-width image, libjpeg, the
+ * mozjpeg encoder's whole-image buffers), whatever the number of cores. With one slot, four parallel uploads of
+ * such a file peak 43 to 76 MiB above the idle server; with two, 90 to 135; without a bound (and with the
+ * libvips cache), 211 to 323, all with the allocator settings of scripts/start.mjs (docs/BENCHMARKS.md,
+ * "Issue 19: upload memory"). The price is time in a burst: the decode and encode of one image are
+ * single-threaded, so images use one core instead of two (four parallel uploads took 4.0 to 4.5 s instead of 2.6
+ * to 2.8, the fourth waiting for three), while the other core stays free for every other request.
  */
 export const MAX_CONCURRENT_DECODES = 1;
 
