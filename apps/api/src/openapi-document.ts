@@ -16,7 +16,7 @@ export const openApiDocument = async (): Promise<unknown> => {
   const database = createDatabase('postgres://openapi-document.invalid/none', { max: 1 });
   try {
     const config = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_JOBS: 'false' }),
       jwtSecret: crypto.randomBytes(32).toString('hex'),
     };
     const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web-dist') });

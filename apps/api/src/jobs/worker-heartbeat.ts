@@ -49,6 +49,7 @@ export const createWorkerHeartbeat = (pool: pg.Pool, onError: (error: unknown) =
       timer.unref();
     },
     async stop() {
+      if (!timer) return;
       clearInterval(timer);
       timer = undefined;
       await pool.query('delete from job_workers where instance_id = $1', [instanceId]);
