@@ -52,7 +52,8 @@ export const createWorkerHeartbeat = (pool: pg.Pool, onError: (error: unknown) =
       if (!timer) return;
       clearInterval(timer);
       timer = undefined;
-      await pool.query('delete from job_workers where instance_id = $1', [instanceId]);
+      // Best effort: rows left behind go stale and are reaped by the next instance.
+      await pool.query('delete from job_workers where instance_id = $1', [instanceId]).catch(onError);
     },
   };
 };
