@@ -9,6 +9,7 @@ import { createQueuedMailer } from './mail/mail-queue.js';
 import { createMailTransport, type MailTransport } from './mail/mailer.js';
 import { defaultWebDistDir } from './paths.js';
 import { registerApiDocs } from './plugins/api-docs.js';
+import { registerAudit } from './plugins/audit.js';
 import { registerAuthHook } from './plugins/auth-hook.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerShutdownGuard } from './plugins/graceful-shutdown.js';
@@ -35,6 +36,7 @@ import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { trainingDaysModule } from './modules/training-days/public.js';
 import { usersModule } from './modules/users/public.js';
+import { recordTypeMap } from './lib/record-types.js';
 import { storageFromConfig, type FileStorage } from './storage/index.js';
 import './types.js';
 
@@ -115,6 +117,8 @@ export const buildApp = async ({
 
   // First: its onRoute hook must see every route (and add the shared error statuses before the docs read them).
   registerRouteTable(app);
+  // Second: every mutating route it sees must declare how it joins the audit log.
+  registerAudit(app);
   registerShutdownGuard(app);
   registerRequestIdHeader(app);
   registerErrorHandling(app);
@@ -125,6 +129,9 @@ export const buildApp = async ({
   // @fastify/multipart is registered by the upload routes alone (registerUploadParsing in lib/receive-upload.ts).
   await registerApiDocs(app);
   registerAuthHook(app);
+
+  // ---- Record types: how the audit log reads and reverts each kind of record, how the trash moves it ----
+  app.decorate('recordTypes', recordTypeMap([]));
 
   // ---- API modules (all under /api), each registered through its public file -------------------------
   // Named as their folder in camelCase: the first part of every operationId the module declares.

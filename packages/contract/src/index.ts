@@ -24,3 +24,5 @@ export * from './recipes.js';
 export * from './recipes-api.js';
 export * from './recipe-amount.js';
 export * from './recipe-directions.js';
+export * from './trash.js';
+export * from './audit.js';

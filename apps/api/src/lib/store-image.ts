@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { fileMessages, MAX_IMAGE_BYTES } from '@coachboard/contract';
+import { fileMessages, MAX_IMAGE_BYTES, type AuditRecordType } from '@coachboard/contract';
 import type { FileRow } from '../db/schema/index.js';
 import {
   ImageTooLargeError,
@@ -37,6 +37,8 @@ export interface ImageOwner {
    * row and stored file go), null when there was none, or undefined when the owner has gone meanwhile.
    */
   attach: (tx: Transaction, file: FileRow) => Promise<number | null | undefined>;
+  /** The record the audit log names for the `upload` entry written in the attach's transaction. */
+  audit: { type: AuditRecordType; id: number };
 }
 
 export interface StoreImageContext {
@@ -98,6 +100,15 @@ export const storeAttachedImage = async (
         const file = await insertFileRow(tx, fileRow);
         const replacedFileId = await owner.attach(tx, file);
         if (replacedFileId === undefined) throw notFound(owner.notFoundMessage);
+        const record = await request.server.recordTypes.get(owner.audit.type)?.read(tx, owner.audit.id);
+        await request.audit.record(
+          {
+            action: 'upload',
+            record: { ...owner.audit, name: record?.name ?? null },
+            details: { file: { id: file.id, name: file.originalName, size: file.size } },
+          },
+          tx,
+        );
         const replacedStorageName = replacedFileId === null ? null : await deleteFileRow(tx, replacedFileId);
         return { file, replacedStorageName };
       });

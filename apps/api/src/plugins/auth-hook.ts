@@ -13,6 +13,8 @@ const prepareSessionLookup = (db: FastifyInstance['db']) =>
     .select({
       id: users.id,
       email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
       role: users.role,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
@@ -61,7 +63,8 @@ export const registerAuthHook = (app: FastifyInstance) => {
       }
       if (access === 'admin' && row.role !== 'admin') throw forbidden(authMessages.forbidden);
 
-      request.user = { id: row.id, email: row.email, role: row.role, sessionId: claims.sessionId };
+      const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+      request.user = { id: row.id, email: row.email, name, role: row.role, sessionId: claims.sessionId };
     };
   const checks = { session: authenticate('session'), admin: authenticate('admin') };
 

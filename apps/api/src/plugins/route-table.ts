@@ -21,7 +21,7 @@ const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 /** Every route registered after registerRouteTable ran, in registration order. */
 export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => tables.get(app) ?? [];
 
-const isApiRoute = (url: string) =>
+export const isApiRoute = (url: string) =>
   url.startsWith('/api/') && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`);
 
 /** Who may call a route: only /api routes outside the docs are guarded, by their `config` (the auth hook's rule). */

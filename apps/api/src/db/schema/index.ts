@@ -7,3 +7,4 @@ export * from './exercises.js';
 export * from './community.js';
 export * from './recipes.js';
 export { holdsShortTerm } from './columns.js';
+export * from './audit.js';

@@ -19,6 +19,7 @@ export const programImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/training-programs/:id/upload-program-image',
     {
+      config: { audit: { writtenBy: 'handler', transaction: 'own' } },
       schema: {
         tags: ['files'],
         operationId: 'programs.uploadImage',
@@ -50,6 +51,7 @@ export const programImageRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           },
           attach: (tx, stored) => pointProgramAtImage(tx, programId, stored),
+          audit: { type: 'program', id: programId },
         },
       );
       const program = foundOr(await findProgramSummary(app.db, programId), programMessages.notFound);

@@ -31,6 +31,7 @@ export const recipeImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/recipes/:id/upload-recipe-image',
     {
+      config: { audit: { writtenBy: 'handler', transaction: 'own' } },
       schema: {
         tags: ['files', 'recipes'],
         operationId: 'recipes.uploadImage',
@@ -64,6 +65,7 @@ export const recipeImageRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           },
           attach: (tx, stored) => pointRecipeAtImage(tx, recipeId, stored),
+          audit: { type: 'recipe', id: recipeId },
         },
       ).catch((error: unknown) => {
         throw inRecipeWords(error);

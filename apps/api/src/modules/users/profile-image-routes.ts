@@ -13,6 +13,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/users/:id/upload-profile-image',
     {
+      config: { audit: { writtenBy: 'handler', transaction: 'own' } },
       schema: {
         tags: ['files'],
         operationId: 'users.uploadProfileImage',
@@ -39,6 +40,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
           square: true,
           exists: () => userExists(app.db, userId),
           attach: (tx, stored) => pointUserAtImage(tx, userId, stored.id),
+          audit: { type: 'user', id: userId },
         },
       );
       const user = foundOr(await findUser(app.db, userId), userMessages.notFound);

@@ -1,0 +1,219 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { auditMessages } from '@coachboard/contract';
+import {
+  createAuditRecorder,
+  diffFields,
+  insertAuditEntries,
+  type AuditActor,
+  type AuditOrigin,
+} from '../lib/audit.js';
+import type { Queryable } from '../lib/db-types.js';
+import type { AuditDeclaration, AuditTarget } from '../types.js';
+import { isApiRoute } from './route-table.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REFUSED_STATUSES = new Set([401, 403, 429]);
+const REFUSAL_FLUSH_MS = 10_000;
+// TEMPORARY while issue 20's modules are converted: set to true once every mutating route declares config.audit.
+const STRICT = false;
+
+/** The record a route changes is its `:name` path parameter. */
+export const params = (name = 'id'): AuditTarget => ({ from: 'params', name });
+/** The record a route changes is found from the request (a day's program). */
+export const lookup = (
+  find: (db: Queryable, request: FastifyRequest) => Promise<number | null>,
+): AuditTarget => ({
+  from: 'lookup',
+  find,
+});
+/** The record a route creates: its id, picked from the answer's `data`. */
+export const answer = <Data>(pick: (data: Data) => number): AuditTarget => ({
+  from: 'answer',
+  pick: pick as (data: never) => number,
+});
+
+export const actorOf = (request: FastifyRequest): AuditActor | null =>
+  request.user ? { id: request.user.id, name: request.user.name, email: request.user.email } : null;
+
+export const originOf = (request: FastifyRequest): AuditOrigin => ({
+  requestId: String(request.id),
+  address: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** Why a mutating /api route without a declaration stops the app from starting. */
+export const checkAuditDeclaration = (methods: readonly string[], url: string, config: unknown) => {
+  if (!isApiRoute(url) || !methods.some((m) => MUTATING.has(m))) return;
+  const audit = (config as { audit?: AuditDeclaration } | undefined)?.audit;
+  if (!audit && !STRICT) return;
+  if (!audit) {
+    throw new Error(
+      `${methods.join(',')} ${url} changes data but declares no config.audit (see plugins/audit.ts and ADR 0008)`,
+    );
+  }
+};
+
+const targetIdOf = async (
+  target: AuditTarget,
+  db: Queryable,
+  request: FastifyRequest,
+): Promise<number | null> => {
+  if (target.from === 'params') {
+    const value = Number((request.params as Record<string, unknown>)[target.name]);
+    return Number.isSafeInteger(value) ? value : null;
+  }
+  if (target.from === 'lookup') return target.find(db, request);
+  return null;
+};
+
+const answerData = (result: unknown) =>
+  result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result;
+
+/** Whether a handler's declaration asks for the request transaction this plugin opens. */
+const wrapsInTransaction = (audit: AuditDeclaration) =>
+  'action' in audit || (audit.writtenBy === 'handler' && audit.transaction !== 'own');
+
+/**
+ * Wraps an audited handler: one transaction for the request (request.db, request.audit bound to it), the
+ * record read before and after, one entry with the diff, then the commit; the answer is sent after it, so an
+ * acknowledged change always has its entry, and a change that rolls back takes its entry with it.
+ */
+const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: RouteHandlerMethod) =>
+  async function (this: FastifyInstance, request, reply) {
+    return app.db.transaction(async (tx) => {
+      request.db = tx;
+      request.audit = createAuditRecorder(tx, actorOf(request), originOf(request));
+      const declared = 'action' in audit ? audit : null;
+      const record = declared ? app.recordTypes.get(declared.record) : undefined;
+      if (declared && !record) throw new Error(`No record type declaration for ${declared.record}`);
+
+      let id = declared ? await targetIdOf(declared.target, tx, request) : null;
+      let before: Record<string, unknown> | null = null;
+      let name: string | null = null;
+      if (declared && record && id !== null) {
+        if (record.lock) await record.lock(tx, id);
+        const read = await record.read(tx, id);
+        name = read?.name ?? null;
+        before = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
+      }
+
+      const result: unknown = await handler.call(this, request, reply);
+      if (reply.sent)
+        throw new Error(`${request.method} ${request.url}: an audited handler must return its answer`);
+      const succeeded = reply.statusCode < 300;
+
+      if (declared && record && succeeded) {
+        if (declared.target.from === 'answer') id = declared.target.pick(answerData(result) as never);
+        const read = id === null ? null : await record.read(tx, id);
+        const after = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
+        await request.audit.record({
+          action: declared.action,
+          record: { type: declared.record, id, name: read?.name ?? name },
+          changes: diffFields(before, after),
+          details: declared.details ? await declared.details(tx, request) : null,
+        });
+      }
+      if (succeeded && request.audit.written === 0) throw new Error(auditMessages.unrecorded);
+      return result;
+    });
+  } as RouteHandlerMethod;
+
+interface RefusalKey {
+  minute: string;
+  address: string | null;
+  userAgent: string | null;
+  method: string;
+  route: string;
+  status: number;
+  actor: AuditActor | null;
+}
+
+/**
+ * Refused requests (401, 403, 429) as one `refused` entry per minute, address, agent, route, status and actor,
+ * with a count: a flood costs a row a minute per key. Buffered per instance and flushed every 10 seconds and
+ * at close; at most those seconds of counts die with a killed instance (changes never do).
+ */
+const registerRefusalLog = (app: FastifyInstance) => {
+  const pending = new Map<string, { key: RefusalKey; count: number; requestId: string }>();
+  const flush = async () => {
+    if (pending.size === 0) return;
+    const batch = [...pending.values()];
+    pending.clear();
+    try {
+      for (const { key, count, requestId } of batch) {
+        await insertAuditEntries(
+          app.db,
+          key.actor,
+          { requestId, address: key.address, userAgent: key.userAgent },
+          [
+            {
+              action: 'refused',
+              details: {
+                status: key.status,
+                count,
+                method: key.method,
+                route: key.route,
+                minute: key.minute,
+              },
+            },
+          ],
+        );
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'Could not record refused requests');
+    }
+  };
+  const timer = setInterval(() => void flush(), REFUSAL_FLUSH_MS);
+  timer.unref();
+  app.addHook('onResponse', async (request, reply) => {
+    if (!REFUSED_STATUSES.has(reply.statusCode) || !isApiRoute(request.url)) return;
+    const key: RefusalKey = {
+      minute: new Date().toISOString().slice(0, 16),
+      address: request.ip ?? null,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      status: reply.statusCode,
+      actor: actorOf(request),
+    };
+    const id = JSON.stringify(key);
+    const seen = pending.get(id);
+    if (seen) seen.count += 1;
+    else pending.set(id, { key, count: 1, requestId: String(request.id) });
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+  return flush;
+};
+
+/**
+ * Every mutating /api route declares how it joins the audit log (config.audit; the app refuses to start
+ * otherwise), and this plugin writes what the declaration says. Registered after the route table, before
+ * any module. Returns the refusal log's flush (tests read refusals without waiting for the timer).
+ */
+export const registerAudit = (app: FastifyInstance) => {
+  app.decorateRequest('db', null as never);
+  app.decorateRequest('audit', null as never);
+  app.addHook('preHandler', async (request) => {
+    request.db = app.db;
+    request.audit = createAuditRecorder(app.db, actorOf(request), originOf(request));
+  });
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    checkAuditDeclaration(methods, options.url, options.config);
+    const audit = (options.config as { audit?: AuditDeclaration } | undefined)?.audit;
+    if (!audit || !methods.some((m) => MUTATING.has(m)) || !wrapsInTransaction(audit)) return;
+    options.handler = auditedHandler(app, audit, options.handler as RouteHandlerMethod);
+  });
+  const flushRefusals = registerRefusalLog(app);
+  app.decorate('flushRefusals', flushRefusals);
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the buffered `refused` entries now (plugins/audit.ts). */
+    flushRefusals: () => Promise<void>;
+  }
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+/** What an audit entry says was done (issue 20). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'purge',
+  'assign',
+  'unassign',
+  'reorder',
+  'upload',
+  'revert',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-reset-request',
+  'password-reset-verify',
+  'password-reset',
+  'session-revoked',
+  'refused',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** The kinds of record an entry can name; the trash's six and the parts that hang off them. */
+export const AUDIT_RECORD_TYPES = [
+  'program',
+  'exercise',
+  'recipe',
+  'post',
+  'comment',
+  'user',
+  'training-day',
+  'file',
+  'session',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+export const auditRecordTypeSchema = z.enum(AUDIT_RECORD_TYPES);
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Fields whose values never reach the log: compared, and written as `{ changed: true }`. */
+export const auditSecretFields = [
+  'password',
+  'password_confirmation',
+  'current_password',
+  'password_hash',
+  'token',
+  'refresh_token',
+  'access_token',
+  'code',
+  'code_hash',
+  'token_version',
+  'successor_sealed',
+] as const;
+
+export const auditChangeSchema = z.union([
+  z.object({ before: z.unknown(), after: z.unknown() }),
+  z.object({ changed: z.literal(true) }),
+]);
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  record: z
+    .object({ type: z.string(), id: z.number().int().nullable(), name: z.string().nullable() })
+    .nullable(),
+  changes: z.record(z.string(), auditChangeSchema).nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  reverts_entry_id: z.number().int().nullable(),
+  batch_id: z.string().nullable(),
+  revertable: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  next_cursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional());
+const optionalDate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().datetime({ offset: true }).or(z.string().date()).optional(),
+);
+
+/** `GET /audit?type&id&actor&action&from&to&cursor&per_page`: newest first, keyset-paged by an opaque cursor. */
+export const auditListQuerySchema = z.object({
+  type: auditRecordTypeSchema.optional(),
+  id: z.coerce.number().int().positive().optional(),
+  actor: z.coerce.number().int().positive().optional(),
+  action: auditActionSchema.optional(),
+  from: optionalDate,
+  to: optionalDate,
+  cursor: optionalText,
+  per_page: z.coerce.number().int().min(1).max(100).catch(AUDIT_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export const auditEntryParamsSchema = z.object({ entryId: z.coerce.number().int().positive() });
+
+export const auditMessages = {
+  title: 'Activity',
+  history: 'History',
+  empty: 'No activity yet',
+  revert: 'Revert',
+  reverted: 'Reverted',
+  notRevertable: 'This entry cannot be reverted',
+  entryNotFound: 'Audit entry not found',
+  badCursor: 'The cursor is not valid',
+  inTrash: 'The record is in the trash; restore it first',
+  recordGone: 'The record no longer exists',
+  changedSince: (actor: string, fields: string[], at: string, entryId: number) =>
+    `${actor} changed ${fields.join(', ')} on ${at} (entry ${entryId}); revert that first`,
+  unrecorded: 'Unrecorded change',
+} as const;
+
+/** How a field is named in a sentence: `duration_weeks` reads "weeks". */
+const fieldLabels: Record<string, string> = {
+  duration_weeks: 'weeks',
+  program_type: 'type',
+  first_name: 'first name',
+  last_name: 'last name',
+  muscle_groups: 'muscle groups',
+  image_file_id: 'image',
+  is_active: 'active',
+};
+export const auditFieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ');
+
+const recordLabels: Record<string, string> = {
+  program: 'the program',
+  exercise: 'the exercise',
+  recipe: 'the recipe',
+  post: 'the post',
+  comment: 'the comment',
+  user: 'the user',
+  'training-day': 'the training day',
+  file: 'the file',
+  session: 'the session',
+};
+
+const verbs: Record<string, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'moved to the trash',
+  restore: 'restored',
+  purge: 'deleted forever',
+  assign: 'assigned',
+  unassign: 'unassigned',
+  reorder: 'reordered',
+  upload: 'uploaded an image for',
+  revert: 'reverted',
+  'sign-in': 'signed in',
+  'sign-in-failed': 'failed to sign in',
+  'sign-out': 'signed out',
+  'password-reset-request': 'asked for a password reset',
+  'password-reset-verify': 'checked a password reset code',
+  'password-reset': 'reset their password',
+  'session-revoked': 'had a session revoked',
+  refused: 'was refused',
+};
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value))
+    return value.length <= 5 ? value.map((v) => shown(v)).join(', ') : `${value.length} items`;
+  return 'a new value';
+};
+
+/** One change as a phrase: `name "Strength" → "Strength Base"`, `password changed`. */
+export const describeAuditChange = (field: string, change: AuditChange) =>
+  'changed' in change
+    ? `${auditFieldLabel(field)} changed`
+    : `${auditFieldLabel(field)} ${shown(change.before)} → ${shown(change.after)}`;
+
+/** An entry as a sentence: 'Jane Smith changed the program "Strength Base": name "Strength" → "Strength Base", weeks 4 → 6'. */
+export const describeAuditEntry = (
+  entry: Pick<AuditEntry, 'actor' | 'action' | 'record' | 'changes' | 'details'>,
+) => {
+  const who = entry.actor ? entry.actor.name || entry.actor.email : 'The system';
+  const verb = verbs[entry.action] ?? entry.action;
+  const what = entry.record
+    ? ` ${recordLabels[entry.record.type] ?? entry.record.type}${entry.record.name ? ` "${entry.record.name}"` : ''}`
+    : '';
+  const changes = Object.entries(entry.changes ?? {}).map(([field, change]) =>
+    describeAuditChange(field, change),
+  );
+  const status =
+    entry.action === 'refused' && entry.details?.status ? ` (${String(entry.details.status)})` : '';
+  return `${who} ${verb}${what}${status}${changes.length ? `: ${changes.join(', ')}` : ''}`;
+};
