@@ -123,14 +123,55 @@ export const auditMessages = {
   unrecorded: 'Unrecorded change',
 } as const;
 
+/** The record types and actions as the Activity filters name them. */
+export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
+  program: 'Program',
+  exercise: 'Exercise',
+  recipe: 'Recipe',
+  post: 'Post',
+  comment: 'Comment',
+  user: 'User',
+  'training-day': 'Training day',
+  file: 'File',
+  session: 'Session',
+};
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete (to trash)',
+  restore: 'Restore',
+  purge: 'Delete forever',
+  assign: 'Assign',
+  unassign: 'Unassign',
+  reorder: 'Reorder',
+  upload: 'Upload',
+  revert: 'Revert',
+  'sign-in': 'Sign-in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Sign-out',
+  'password-reset-request': 'Password reset request',
+  'password-reset-verify': 'Password reset code check',
+  'password-reset': 'Password reset',
+  'session-revoked': 'Session revoked',
+  refused: 'Refused request',
+};
+
 /** How a field is named in a sentence: `duration_weeks` reads "weeks". */
 const fieldLabels: Record<string, string> = {
   duration_weeks: 'weeks',
   program_type: 'type',
+  difficulty_level: 'difficulty',
+  training_days_per_week: 'training days per week',
+  workout_duration: 'workout duration',
   first_name: 'first name',
   last_name: 'last name',
+  date_of_birth: 'date of birth',
   muscle_groups: 'muscle groups',
+  target_muscle_group: 'target muscle group',
+  yt_link: 'video link',
   image_file_id: 'image',
+  profile_image_file_id: 'profile image',
   is_active: 'active',
 };
 export const auditFieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ');
@@ -168,12 +209,29 @@ const verbs: Record<string, string> = {
   refused: 'was refused',
 };
 
+/** Actions that name their actor as the record too (a sign-in is the account's own): the record is not repeated. */
+const selfActions = new Set([
+  'sign-in',
+  'sign-out',
+  'password-reset-request',
+  'password-reset-verify',
+  'password-reset',
+  'session-revoked',
+]);
+
+const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  if (typeof value === 'string') return quoted(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value))
-    return value.length <= 5 ? value.map((v) => shown(v)).join(', ') : `${value.length} items`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'none';
+    const simple = value.every((item) => ['string', 'number', 'boolean'].includes(typeof item));
+    return simple && value.length <= 5
+      ? value.map((item) => shown(item)).join(', ')
+      : `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  }
   return 'a new value';
 };
 
@@ -183,19 +241,59 @@ export const describeAuditChange = (field: string, change: AuditChange) =>
     ? `${auditFieldLabel(field)} changed`
     : `${auditFieldLabel(field)} ${shown(change.before)} → ${shown(change.after)}`;
 
-/** An entry as a sentence: 'Jane Smith changed the program "Strength Base": name "Strength" → "Strength Base", weeks 4 → 6'. */
-export const describeAuditEntry = (
-  entry: Pick<AuditEntry, 'actor' | 'action' | 'record' | 'changes' | 'details'>,
-) => {
-  const who = entry.actor ? entry.actor.name || entry.actor.email : 'The system';
-  const verb = verbs[entry.action] ?? entry.action;
-  const what = entry.record
-    ? ` ${recordLabels[entry.record.type] ?? entry.record.type}${entry.record.name ? ` "${entry.record.name}"` : ''}`
-    : '';
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** A person named in `details` (assign: `{ user: {...} }`): their name, else their e-mail. */
+const personOf = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return null;
+  const person = value as Record<string, unknown>;
+  const name = [text(person.first_name), text(person.last_name)].filter(Boolean).join(' ');
+  return name || text(person.name) || text(person.email);
+};
+
+type DescribedEntry = Pick<AuditEntry, 'actor' | 'action' | 'record' | 'changes' | 'details'>;
+
+/** What follows the record: who it was assigned to, how a refusal was asked, the changed fields. */
+const tailOf = (entry: DescribedEntry) => {
+  const details = entry.details ?? {};
+  let tail = '';
+  const person = personOf(details.user) ?? personOf(details.program);
+  if (person && entry.action === 'assign') tail += ` to ${person}`;
+  if (person && entry.action === 'unassign') tail += ` from ${person}`;
+  if (entry.action === 'sign-in-failed' && text(details.email)) tail += ` as ${text(details.email)}`;
+  if (entry.action === 'refused') {
+    const status = details.status ? String(details.status) : null;
+    const request = [text(details.method), text(details.route)].filter(Boolean).join(' ');
+    const count = typeof details.count === 'number' && details.count > 1 ? `${details.count} times` : null;
+    const said = [status, request, count].filter(Boolean).join(', ');
+    if (said) tail += ` (${said})`;
+  }
   const changes = Object.entries(entry.changes ?? {}).map(([field, change]) =>
     describeAuditChange(field, change),
   );
-  const status =
-    entry.action === 'refused' && entry.details?.status ? ` (${String(entry.details.status)})` : '';
-  return `${who} ${verb}${what}${status}${changes.length ? `: ${changes.join(', ')}` : ''}`;
+  return changes.length ? `${tail}: ${changes.join(', ')}` : tail;
+};
+
+/**
+ * An entry's sentence in three parts, so a screen can link the record's name: `lead` ('Jane Smith changed the
+ * program '), `record` ('"Strength Base"', empty when the entry names none) and `tail` (': name "Strength" →
+ * "Strength Base", weeks 4 → 6').
+ */
+export const auditEntryParts = (entry: DescribedEntry) => {
+  const who = entry.actor
+    ? entry.actor.name || entry.actor.email
+    : entry.action === 'purge' || entry.details?.reason === 'retention'
+      ? 'The system'
+      : 'Someone';
+  const verb = verbs[entry.action] ?? entry.action;
+  const named = entry.record && !selfActions.has(entry.action) ? entry.record : null;
+  const kind = named ? ` ${recordLabels[named.type] ?? named.type}` : '';
+  const record = named?.name ? quoted(named.name) : '';
+  return { lead: `${who} ${verb}${kind}${record ? ' ' : ''}`, record, tail: tailOf(entry) };
+};
+
+/** An entry as a sentence: 'Jane Smith changed the program "Strength Base": name "Strength" → "Strength Base", weeks 4 → 6'. */
+export const describeAuditEntry = (entry: DescribedEntry) => {
+  const { lead, record, tail } = auditEntryParts(entry);
+  return `${lead}${record}${tail}`;
 };
