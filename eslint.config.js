@@ -32,6 +32,8 @@ const apiModules = [
   'training-days',
   'programs',
   'users',
+  'trash',
+  'audit',
 ];
 const apiModuleFolders = readdirSync(join(root, api, 'modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -27,6 +27,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { auditModule } from './modules/audit/public.js';
 import { authModule, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
 import { communityModule } from './modules/community/public.js';
 import { exercisesModule } from './modules/exercises/public.js';
@@ -145,6 +146,7 @@ export const buildApp = async ({
     recipes: recipesModule,
     users: usersModule,
     community: communityModule,
+    audit: auditModule,
   };
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);
   // ------------------------------------------------------------------------------------------------------

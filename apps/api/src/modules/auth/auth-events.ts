@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AuditEntryInput } from '../../lib/audit.js';
 
 /**
  * Security-relevant account events, one info line each with an `event` field to filter on. They carry ids
@@ -34,4 +35,30 @@ export const logAuthEvent = (
   fields: Record<string, string | number | boolean | null | undefined> = {},
 ) => {
   log.info({ event, ...fields }, eventMessages[event]);
+};
+
+/** The person an auth event is about, as the audit log names them: the account, or the e-mail typed. */
+export const accountActor = (account: {
+  id: number | null;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}) => ({
+  id: account.id,
+  name: [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email,
+  email: account.email,
+});
+
+/**
+ * Logs the event as logAuthEvent does and writes its audit entry (autocommit: auth routes have no request
+ * transaction, so a failed sign-in's entry stays with its limit counters). Awaited before the answer.
+ */
+export const recordAuthEvent = async (
+  request: FastifyRequest,
+  event: AuthEvent,
+  fields: Record<string, string | number | boolean | null | undefined>,
+  entry: AuditEntryInput,
+) => {
+  logAuthEvent(request.log, event, fields);
+  await request.audit.record(entry);
 };

@@ -7,7 +7,7 @@ import {
   loginResultSchema,
   successEnvelope,
 } from '@coachboard/contract';
-import { authEvents, logAuthEvent } from './auth-events.js';
+import { accountActor, authEvents, logAuthEvent, recordAuthEvent } from './auth-events.js';
 import { claimLimitNotice, gateSignIn, recordSignInSuccess, type SignInKeys } from './login-limits.js';
 import { signInLimitMail } from './lockout-mail.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
@@ -37,7 +37,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, audit: { writtenBy: 'events' } },
       schema: {
         tags: ['auth'],
         operationId: 'auth.login',
@@ -65,11 +65,16 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const gate = await gateSignIn(app.db, email, request.ip);
       if (gate.tripped) await tellOwner(email, gate.keys, request.log);
       if (!gate.admitted) {
-        logAuthEvent(request.log, authEvents.signInFailed, {
-          email,
-          reason: 'rate_limited',
-          limit: gate.limit,
-        });
+        await recordAuthEvent(
+          request,
+          authEvents.signInFailed,
+          { email, reason: 'rate_limited', limit: gate.limit },
+          {
+            action: 'sign-in-failed',
+            actor: accountActor({ id: null, email }),
+            details: { email, reason: 'rate_limited', limit: gate.limit },
+          },
+        );
         throw tooManyRequests(authMessages.tooManyAttempts, gate.retryAfterSeconds);
       }
 
@@ -77,21 +82,35 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
       if (!user?.passwordHash) await spendPasswordCheck(password);
       if (!user || !valid) {
-        logAuthEvent(request.log, authEvents.signInFailed, {
-          email,
-          reason: user ? 'wrong_password' : 'unknown_account',
-        });
+        const reason = user ? 'wrong_password' : 'unknown_account';
+        await recordAuthEvent(
+          request,
+          authEvents.signInFailed,
+          { email, reason },
+          {
+            action: 'sign-in-failed',
+            actor: accountActor({ id: user?.id ?? null, email }),
+            record: user ? { type: 'user', id: user.id, name: accountActor(user).name } : null,
+            details: { email, reason },
+          },
+        );
         throw unauthorized(authMessages.invalidCredentials);
       }
 
       await recordSignInSuccess(app.db, gate.keys);
       const pair = await createSession(app.db, app.authKeys, user, rememberMe);
-      logAuthEvent(request.log, authEvents.signInSucceeded, {
-        email: user.email,
-        userId: user.id,
-        sessionId: pair.sessionId,
-        rememberMe,
-      });
+      const actor = accountActor(user);
+      await recordAuthEvent(
+        request,
+        authEvents.signInSucceeded,
+        { email: user.email, userId: user.id, sessionId: pair.sessionId, rememberMe },
+        {
+          action: 'sign-in',
+          actor,
+          record: { type: 'user', id: user.id, name: actor.name },
+          details: { session_id: pair.sessionId, remember_me: rememberMe, role: user.role },
+        },
+      );
       const dto = await findUserDto(app.db, user.id);
       return {
         success: true as const,

@@ -8,7 +8,7 @@ import {
   successEnvelope,
   verifyResetCodeSchema,
 } from '@coachboard/contract';
-import { authEvents, logAuthEvent } from './auth-events.js';
+import { accountActor, authEvents, recordAuthEvent } from './auth-events.js';
 import { accountKey, addressKey, authRateLimits, enforceRateLimits } from './auth-rate-limits.js';
 import { issueResetCode } from './reset-codes.js';
 import { resetCodeMail } from './reset-code-mail.js';
@@ -27,7 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/request-password-reset',
     {
-      config: { public: true },
+      config: { public: true, audit: { writtenBy: 'events' } },
       schema: {
         tags: ['auth'],
         operationId: 'auth.requestPasswordReset',
@@ -54,11 +54,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code) await app.mailer.queue(resetCodeMail(user.email, code, app.config.publicUrl), request.log);
         mailed = code !== null;
       }
-      logAuthEvent(request.log, authEvents.passwordResetRequested, {
-        email,
-        userId: user?.id ?? null,
-        mailed,
-      });
+      await recordAuthEvent(
+        request,
+        authEvents.passwordResetRequested,
+        { email, userId: user?.id ?? null, mailed },
+        {
+          action: 'password-reset-request',
+          actor: accountActor(user ?? { id: null, email }),
+          record: user ? { type: 'user', id: user.id, name: accountActor(user).name } : null,
+          details: { email, mailed },
+        },
+      );
       return { success: true as const, message: authMessages.resetRequestAccepted, data: null };
     },
   );
@@ -66,7 +72,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-reset-code',
     {
-      config: { public: true },
+      config: { public: true, audit: { writtenBy: 'events' } },
       schema: {
         tags: ['auth'],
         operationId: 'auth.verifyResetCode',
@@ -80,6 +86,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, code } = request.body;
       await limitCodeChecks(email, request.ip);
       if (!(await verifyResetCode(app.db, app.authKeys.resetCode, email, code))) throw invalidResetCode();
+      await request.audit.record({
+        action: 'password-reset-verify',
+        actor: accountActor({ id: null, email }),
+        details: { email },
+      });
       return { success: true as const, message: 'Code verified', data: { valid: true as const } };
     },
   );
@@ -87,7 +98,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { public: true },
+      config: { public: true, audit: { writtenBy: 'events' } },
       schema: {
         tags: ['auth'],
         operationId: 'auth.resetPassword',
@@ -101,7 +112,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await limitCodeChecks(request.body.email, request.ip);
       const userId = await resetPassword(app.db, app.authKeys.resetCode, request.body);
-      logAuthEvent(request.log, authEvents.passwordResetDone, { email: request.body.email, userId });
+      const { email } = request.body;
+      await recordAuthEvent(
+        request,
+        authEvents.passwordResetDone,
+        { email, userId },
+        {
+          action: 'password-reset',
+          actor: accountActor({ id: userId, email }),
+          record: { type: 'user', id: userId, name: email },
+          changes: { password: { changed: true } },
+        },
+      );
       return { success: true as const, message: authMessages.passwordResetDone, data: null };
     },
   );

@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '@coachboard/contract';
 import { bearerToken, verifyWithAuthKeys } from './access-tokens.js';
-import { authEvents, logAuthEvent } from './auth-events.js';
+import { accountActor, authEvents, recordAuthEvent } from './auth-events.js';
 import { findSessionIdByRefreshToken, refreshSession, revokeSession } from './session-service.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { findUserDto } from './accounts-repository.js';
@@ -19,7 +19,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: { public: true },
+      // A rotation every 15 minutes per device would be most of the log and says nothing the sign-in did not;
+      // a reused token's revocation is recorded.
+      config: { public: true, audit: { writtenBy: 'none', reason: 'token rotation' } },
       schema: {
         tags: ['auth'],
         operationId: 'auth.refresh',
@@ -39,7 +41,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) {
         if (outcome.reason === 'reuse') {
           const { userId, sessionId } = outcome;
-          logAuthEvent(request.log, authEvents.refreshTokenReuse, { userId, sessionId });
+          const account = await findUserDto(app.db, userId);
+          const actor = account
+            ? accountActor({ ...account, firstName: account.first_name, lastName: account.last_name })
+            : null;
+          await recordAuthEvent(
+            request,
+            authEvents.refreshTokenReuse,
+            { userId, sessionId },
+            {
+              action: 'session-revoked',
+              actor,
+              record: { type: 'session', id: null, name: sessionId },
+              details: { reason: 'refresh_token_reuse', user_id: userId },
+            },
+          );
         } else request.log.info({ reason: outcome.reason }, 'Refresh refused');
         throw unauthorized(authMessages.invalidRefreshToken);
       }
@@ -67,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      config: { public: true },
+      config: { public: true, audit: { writtenBy: 'events' } },
       schema: {
         tags: ['auth'],
         operationId: 'auth.logout',
@@ -87,7 +103,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionId = claims?.sessionId ?? (await findSessionIdByRefreshToken(app.db, token));
       if (!sessionId) throw unauthorized(authMessages.unauthenticated);
       await revokeSession(app.db, sessionId, 'logout');
-      logAuthEvent(request.log, authEvents.signedOut, { userId: claims?.userId, sessionId });
+      const account = claims ? await findUserDto(app.db, claims.userId) : undefined;
+      await recordAuthEvent(
+        request,
+        authEvents.signedOut,
+        { userId: claims?.userId, sessionId },
+        {
+          action: 'sign-out',
+          actor: account
+            ? accountActor({ ...account, firstName: account.first_name, lastName: account.last_name })
+            : null,
+          record: { type: 'session', id: null, name: sessionId },
+        },
+      );
       return { success: true as const, message: authMessages.loggedOut, data: null };
     },
   );
