@@ -104,7 +104,7 @@ export const answerProblems = (
  * Tables whose rows change on refused requests by design: rate_limit_counters counts refused sign-ins and
  * reset attempts (that is the brute-force protection).
  */
-const CHANGED_BY_REFUSALS = new Set(['rate_limit_counters']);
+const CHANGED_BY_REFUSALS = new Set(['rate_limit_counters', 'audit_entries']);
 
 /** Every application table in the public schema (new tables join without editing this file). */
 export const appTables = async (db: Database): Promise<string[]> => {

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@coachboard/contract';
 import { authEvents } from '../../src/modules/auth/auth-events.js';
@@ -29,6 +30,7 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
   const captured = captureLines();
   /** Lines written between the app being ready and the flow ending: every one is logged during a request. */
   let flowLines: string[] = [];
+  let auditLines: string[] = [];
   const secrets: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -37,7 +39,10 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
       logStream: captured.stream,
       // A careless log call that hands over the headers and the body: the redact paths must catch it.
       register: (app) => {
-        const options = { config: { public: true }, schema: { operationId: 'test.carelessLog' } };
+        const options = {
+          config: { public: true, audit: { writtenBy: 'none' as const, reason: 'a logging test' } },
+          schema: { operationId: 'test.carelessLog' },
+        };
         app.post('/api/test/careless-log', options, async (request) => {
           request.log.info({ headers: request.headers, body: request.body }, 'Careless request dump');
           return { success: true, data: null };
@@ -179,7 +184,12 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
     expect((await post('/api/auth/logout', undefined, bearer(session.token))).statusCode).toBe(200);
 
     await app.mailer.flush();
+    await app.flushRefusals();
     flowLines = captured.raw.slice(flowStart);
+    const entries = await ctx.db.execute(
+      sql`SELECT row_to_json(audit_entries)::text AS line FROM audit_entries`,
+    );
+    auditLines = entries.rows.map((row) => String(row.line));
     secrets.jwtSecret = ctx.config.jwtSecret!;
   });
   afterAll(async () => ctx?.close());
@@ -200,6 +210,15 @@ describe('logs of a full auth and admin flow (level trace, request lines on)', (
     const leaked = Object.entries(secrets).filter(([, value]) => all.includes(value));
     expect(leaked.map(([name]) => name)).toEqual([]);
     expect(flowLines.filter((line) => JWT_SHAPE.test(line))).toEqual([]);
+  });
+
+  it('never writes a password, token or reset code into the audit log, which recorded the flow', () => {
+    expect(auditLines.length).toBeGreaterThan(5);
+    const all = auditLines.join('\n');
+    const leaked = Object.entries(secrets).filter(([, value]) => all.includes(value));
+    expect(leaked.map(([name]) => name)).toEqual([]);
+    expect(auditLines.filter((line) => JWT_SHAPE.test(line))).toEqual([]);
+    expect(all).toMatch(/"password": ?\{"changed": ?true\}/);
   });
 
   it('logged the upload options of @fastify/multipart with the headers redacted', () => {
