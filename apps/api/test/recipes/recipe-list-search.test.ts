@@ -137,7 +137,7 @@ describe('recipes: list and search', () => {
 
   it('has the indexes the list and the search rely on', async () => {
     const indexes = await ctx.db.execute<{ indexname: string; indexdef: string }>(
-      sql`select indexname, indexdef from pg_indexes where tablename = 'recipes'`,
+      sql`select indexname, indexdef from pg_indexes where tablename = 'recipes_with_trash'`,
     );
     const byName = Object.fromEntries(indexes.rows.map((row) => [row.indexname, row.indexdef]));
     expect(byName.recipes_created_at_id_idx).toContain('created_at DESC, id DESC');

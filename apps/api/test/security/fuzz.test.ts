@@ -67,7 +67,7 @@ describe('hostile input on every /api route (fast-check)', () => {
       payload: { name: 'Fingerprint Check', target_muscle_group: 'legs' },
     });
     expect(created.statusCode).toBe(201);
-    expect(changedTables(before, await fingerprint(ctx.db, tables))).toContain('exercises');
+    expect(changedTables(before, await fingerprint(ctx.db, tables))).toContain('exercises_with_trash');
 
     const json = 'application/json; charset=utf-8';
     expect(answerProblems(200, json, '{"success":true}', '/api/x')).toEqual([]);

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { trashableTables } from './columns.js';
 import type { PostType } from '@coachboard/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -20,9 +21,9 @@ import { users } from './users.js';
  * that change them, in the same transaction. Lists are newest first: created_at desc, id desc, overall and
  * per type.
  */
-export const posts = pgTable(
+export const [posts, postsWithTrash] = trashableTables(
   'posts',
-  {
+  () => ({
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     authorId: bigint('author_id', { mode: 'number' })
       .notNull()
@@ -33,14 +34,14 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  }),
   (table) => [
-    index('posts_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('posts_type_created_at_id_idx').on(
-      table.type,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('posts_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('posts_type_created_at_id_idx')
+      .on(table.type, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     index('posts_author_id_idx').on(table.authorId),
     check('posts_type_check', sql`${table.type} in ('general', 'support', 'challenge', 'announcement')`),
     check('posts_likes_count_check', sql`${table.likesCount} >= 0`),
@@ -98,9 +99,9 @@ export const postLikes = pgTable(
   ],
 );
 
-export const postComments = pgTable(
+export const [postComments, postCommentsWithTrash] = trashableTables(
   'post_comments',
-  {
+  () => ({
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     postId: bigint('post_id', { mode: 'number' })
       .notNull()
@@ -111,13 +112,11 @@ export const postComments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  }),
   (table) => [
-    index('post_comments_post_created_at_id_idx').on(
-      table.postId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('post_comments_post_created_at_id_idx')
+      .on(table.postId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     index('post_comments_author_id_idx').on(table.authorId),
   ],
 );

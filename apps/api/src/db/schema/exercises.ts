@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { trashableTables } from './columns.js';
 import type { MuscleGroupType, SetsData, TargetMuscleGroup } from '@coachboard/contract';
 import { trainingDays, trainingPrograms } from './programs.js';
 
@@ -21,9 +22,9 @@ import { trainingDays, trainingPrograms } from './programs.js';
  * location words 'home'/'gym', kept up to date by the repository) through a trigram index and is ordered by
  * lower(name), id.
  */
-export const exercises = pgTable(
+export const [exercises, exercisesWithTrash] = trashableTables(
   'exercises',
-  {
+  () => ({
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     nameSearch: text('name_search')
@@ -37,31 +38,27 @@ export const exercises = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  }),
   (table) => [
-    index('exercises_created_at_id_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('exercises_target_created_at_id_idx').on(
-      table.targetMuscleGroup,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('exercises_at_home_created_at_id_idx').on(
-      table.isAtHome,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('exercises_gym_created_at_id_idx').on(
-      table.isGymBased,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('exercises_name_search_id_idx').on(table.nameSearch, table.id),
+    index('exercises_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('exercises_target_created_at_id_idx')
+      .on(table.targetMuscleGroup, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('exercises_at_home_created_at_id_idx')
+      .on(table.isAtHome, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('exercises_gym_created_at_id_idx')
+      .on(table.isGymBased, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('exercises_name_search_id_idx')
+      .on(table.nameSearch, table.id)
+      .where(sql`${table.deletedAt} is null`),
     index('exercises_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+      .with({ fastupdate: false })
+      .where(sql`${table.deletedAt} is null`),
     check(
       'exercises_target_muscle_group_check',
       sql`${table.targetMuscleGroup} is null or ${table.targetMuscleGroup} in ('chest', 'back', 'shoulders', 'arms', 'legs', 'glutes', 'core', 'full-body', 'cardio')`,
@@ -121,25 +118,31 @@ export const programExercises = pgTable(
   ],
 );
 
-/** An exercise on a training day with its per-set targets, in position order (1..n per day). */
-export const userExerciseActivityLogs = pgTable(
-  'user_exercise_activity_logs',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    trainingDayId: bigint('training_day_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingDays.id, { onDelete: 'cascade' }),
-    exerciseId: bigint('exercise_id', { mode: 'number' })
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(1),
-    setsData: jsonb('sets_data')
-      .$type<SetsData>()
-      .notNull()
-      .default(sql`'{"set_1": {"reps": 1, "weight": null, "time": null, "rir": null, "rest": null}}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+const activityLogColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  trainingDayId: bigint('training_day_id', { mode: 'number' })
+    .notNull()
+    .references(() => trainingDays.id, { onDelete: 'cascade' }),
+  exerciseId: bigint('exercise_id', { mode: 'number' })
+    .notNull()
+    .references(() => exercises.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(1),
+  setsData: jsonb('sets_data')
+    .$type<SetsData>()
+    .notNull()
+    .default(sql`'{"set_1": {"reps": 1, "weight": null, "time": null, "rir": null, "rest": null}}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An exercise on a training day with its per-set targets, in position order (1..n per day). The view hides the
+ * places whose exercise or program is in the trash (migration 0019); the table holds them all.
+ */
+export const userExerciseActivityLogs = pgTable('user_exercise_activity_logs', activityLogColumns());
+export const userExerciseActivityLogsWithTrash = pgTable(
+  'user_exercise_activity_logs_with_trash',
+  activityLogColumns(),
   (table) => [
     index('user_exercise_activity_logs_day_position_idx').on(table.trainingDayId, table.position, table.id),
     uniqueIndex('user_exercise_activity_logs_day_exercise_unique').on(table.trainingDayId, table.exerciseId),

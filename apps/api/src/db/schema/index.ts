@@ -8,3 +8,4 @@ export * from './community.js';
 export * from './recipes.js';
 export { holdsShortTerm } from './columns.js';
 export * from './audit.js';
+export * from './trash.js';

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestampColumns } from './columns.js';
+import { createdAtColumn, timestampColumns, trashableTables } from './columns.js';
 import type { DifficultyLevel, ProgramType, WorkoutDuration } from '@coachboard/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -21,9 +21,9 @@ import { users } from './users.js';
  * Training programs (spec part 1 section 3). Lists are ordered newest first: created_at desc, id desc, and
  * every filter combination of the list has an index that serves that order.
  */
-export const trainingPrograms = pgTable(
+export const [trainingPrograms, trainingProgramsWithTrash] = trashableTables(
   'training_programs',
-  {
+  () => ({
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     /** lower(name), stored: substring search reads it without lowering every row (and its trigram index). */
@@ -45,26 +45,26 @@ export const trainingPrograms = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     ...timestampColumns(),
-  },
+  }),
   (table) => [
-    index('training_programs_created_at_id_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('training_programs_type_difficulty_created_at_id_idx').on(
-      table.programType,
-      table.difficultyLevel,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('training_programs_difficulty_created_at_id_idx').on(
-      table.difficultyLevel,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('training_programs_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('training_programs_type_difficulty_created_at_id_idx')
+      .on(
+        table.programType,
+        table.difficultyLevel,
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.deletedAt} is null`),
+    index('training_programs_difficulty_created_at_id_idx')
+      .on(table.difficultyLevel, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     index('training_programs_name_search_trgm_idx')
       .using('gin', table.nameSearch.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+      .with({ fastupdate: false })
+      .where(sql`${table.deletedAt} is null`),
     index('training_programs_image_file_id_idx').on(table.imageFileId),
     index('training_programs_created_by_idx').on(table.createdBy),
     check('training_programs_duration_weeks_check', sql`${table.durationWeeks} between 1 and 52`),

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import type { IngredientSection } from '@coachboard/contract';
-import { timestampColumns } from './columns.js';
+import { timestampColumns, trashableTables } from './columns.js';
 import { files } from './files.js';
 
 /**
  * Recipes (spec part 2 section 3). Lists are newest first (created_at desc, id desc); that index also lets a
  * deep page skip rows without reading them (index-only). Macros are kept at the form's 0.1 step.
  */
-export const recipes = pgTable(
+export const [recipes, recipesWithTrash] = trashableTables(
   'recipes',
-  {
+  () => ({
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     calories: numeric('calories', { precision: 8, scale: 1, mode: 'number' }),
@@ -35,12 +35,15 @@ export const recipes = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(name) || E'\\n' || lower(coalesce(description, ''))`),
     ...timestampColumns(),
-  },
+  }),
   (table) => [
-    index('recipes_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('recipes_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     index('recipes_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+      .with({ fastupdate: false })
+      .where(sql`${table.deletedAt} is null`),
     index('recipes_image_file_id_idx').on(table.imageFileId),
     check(
       'recipes_macros_not_negative_check',
