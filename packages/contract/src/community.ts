@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedUpdatedAtField, staleUpdateMessage } from './stale-update.js';
+import { trashNotice } from './trash.js';
 
 /** Post types (spec part 2 section 3), in the order of the filter bar. */
 export const postTypes = ['general', 'support', 'challenge', 'announcement'] as const;
@@ -65,11 +66,13 @@ export const communityMessages = {
   subtitle: 'Manage community posts and engagement',
   noPosts: 'No posts yet',
   deletePostTitle: 'Delete Post',
-  deletePostConfirm: 'Are you sure you want to delete this post? This action cannot be undone.',
-  deletePostWithCommentsConfirm:
-    'Are you sure you want to delete this post? This action cannot be undone and will also delete all comments.',
+  /** Issue 20 overrides the specification's 'This action cannot be undone': a deleted post goes to the trash. */
+  deletePostConfirm: (days: number) => `Are you sure you want to delete this post? ${trashNotice(days)}`,
+  deletePostWithCommentsConfirm: (days: number) =>
+    `Are you sure you want to delete this post? It goes to the trash with all its comments and can be restored for ${days} days.`,
   deleteCommentTitle: 'Delete Comment',
-  deleteCommentConfirm: 'Are you sure you want to delete this comment? This action cannot be undone.',
+  deleteCommentConfirm: (days: number) =>
+    `Are you sure you want to delete this comment? ${trashNotice(days)}`,
   noComments: 'No comments yet',
   noCommentsHint: 'Be the first to share your thoughts on this post.',
   commentPlaceholder: 'Share your thoughts on this post...',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedUpdatedAtField } from './stale-update.js';
+import { trashNotice } from './trash.js';
 
 /** Target muscle group enumeration (spec part 2 section 3). */
 export const targetMuscleGroups = [
@@ -58,7 +59,7 @@ export const exerciseMessages = {
   deleted: 'Exercise deleted successfully',
   searchNote: (term: string) => `Showing search results for "${term}"`,
   deleteTitle: 'Delete Exercise',
-  deleteConfirm: 'Are you sure you want to delete this exercise?',
+  deleteConfirm: (days: number) => `Are you sure you want to delete this exercise? ${trashNotice(days)}`,
 } as const;
 
 const YOUTUBE_HOSTS = new Set([
@@ -246,4 +247,4 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const exerciseUsageMessage = (usage: ExerciseUsage) =>
   usage.training_days === 0
     ? null
-    : `It is used on ${plural(usage.training_days, 'training day', 'training days')} in ${plural(usage.training_programs, 'program', 'programs')}; deleting it removes it from all of them.`;
+    : `It is used on ${plural(usage.training_days, 'training day', 'training days')} in ${plural(usage.training_programs, 'program', 'programs')}; it leaves them while in the trash and returns to the same places if restored.`;

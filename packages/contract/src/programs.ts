@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileMessages, imageRefSchema } from './files.js';
 import { listLabels } from './labels.js';
 import { listQueryMessages } from './list-query.js';
+import { trashNotice } from './trash.js';
 import { expectedUpdatedAtField, staleUpdateMessage } from './stale-update.js';
 import { userSummarySchema } from './users.js';
 
@@ -70,7 +71,9 @@ export const programMessages = {
   assigned: (name: string) => `${name} assigned successfully!`,
   removed: (name: string) => `${name} removed successfully!`,
   deleteTitle: 'Delete Program',
-  deleteConfirm: 'Are you sure you want to delete this training program?',
+  /** Issue 20 overrides the specification's wording: a deleted program goes to the trash. */
+  deleteConfirm: (days: number) =>
+    `Are you sure you want to delete this training program? It goes to the trash with its weeks, days and assignments and can be restored for ${days} days.`,
   deleteImageConfirm: "Are you sure you want to delete this program's image?",
 } as const;
 

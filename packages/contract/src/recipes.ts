@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, imageMimeTypes, imageRefSchema } from './files.js';
 import { expectedUpdatedAtField } from './stale-update.js';
+import { trashNotice } from './trash.js';
 
 export const RECIPES_PAGE_SIZE = 15;
 export const RECIPE_SEARCH_PAGE_SIZE = 15;
@@ -69,7 +70,7 @@ export const recipeMessages = {
   noDirections: 'No cooking directions provided for this recipe.',
   untitled: 'Untitled Recipe',
   deleteTitle: 'Delete Recipe',
-  deleteConfirm: 'Are you sure you want to delete this recipe?',
+  deleteConfirm: (days: number) => `Are you sure you want to delete this recipe? ${trashNotice(days)}`,
   uploadHint: 'Click to upload JPG, JPEG, or PNG (max 20MB)',
 } as const;
 

@@ -44,6 +44,27 @@ export const trashMessages = {
   ownAccount: 'You cannot delete your own account',
 } as const;
 
+const countOf = (count: number, type: TrashType) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? trashTypeLabels[type].one : trashTypeLabels[type].many}`;
+
+/** Texts of row selection and bulk delete on the programs, exercises, recipes, users and posts lists. */
+export const bulkDeleteMessages = {
+  selectRow: (name: string) => `Select ${name}`,
+  selectPage: 'Select all on this page',
+  selected: (count: number) => `${count.toLocaleString('en-US')} selected`,
+  selectAllMatching: (total: number) => `Select all ${total.toLocaleString('en-US')} matching`,
+  clear: 'Clear',
+  delete: 'Delete',
+  title: (count: number, type: TrashType) => `Delete ${countOf(count, type)}`,
+  confirm: (count: number, type: TrashType, days: number) =>
+    type === 'user'
+      ? `Are you sure you want to delete ${count === 1 ? 'this user' : `these ${countOf(count, type)}`}? They are signed out, stay listed as Inactive and can be restored for ${days} days.`
+      : `Are you sure you want to delete ${count === 1 ? `this ${trashTypeLabels[type].one}` : `these ${countOf(count, type)}`}? ${count === 1 ? trashNotice(days) : `They go to the trash and can be restored for ${days} days.`}`,
+  nothingDeleted: 'Nothing was deleted: the selected records were already gone',
+  skipped: (count: number) => `${count.toLocaleString('en-US')} already deleted, left as they were`,
+  failed: 'The records could not be deleted',
+} as const;
+
 /** "4 weeks, 40 exercises, 12 users" from the counts kept at delete time; zero counts are left out. */
 export const describeTrashContents = (counts: Record<string, number> | null | undefined): string | null => {
   if (!counts) return null;

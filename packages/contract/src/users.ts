@@ -86,7 +86,8 @@ export const userMessages = {
   profileImageUploaded: 'Profile image uploaded successfully',
   profileImageDeleted: 'Profile image deleted successfully',
   deleteTitle: 'Delete User',
-  deleteConfirm: 'Are you sure you want to delete this user? They are signed out and can be restored later.',
+  deleteConfirm: (days: number) =>
+    `Are you sure you want to delete this user? They are signed out, stay listed as Inactive and can be restored for ${days} days.`,
 } as const;
 
 /** Status label derived from deleted_at (soft delete). */

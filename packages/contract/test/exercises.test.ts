@@ -146,7 +146,7 @@ describe('exerciseUsageMessage', () => {
   it('says nothing for an unused exercise and counts days and programs otherwise', () => {
     expect(exerciseUsageMessage({ training_days: 0, training_programs: 0 })).toBeNull();
     expect(exerciseUsageMessage({ training_days: 1, training_programs: 1 })).toBe(
-      'It is used on 1 training day in 1 program; deleting it removes it from all of them.',
+      'It is used on 1 training day in 1 program; it leaves them while in the trash and returns to the same places if restored.',
     );
     expect(exerciseUsageMessage({ training_days: 12, training_programs: 3 })).toContain(
       '12 training days in 3 programs',

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 
-/** Every screen under /admin; `inMenu` marks the five areas the side menu lists (spec part 1 section 2). */
+/**
+ * Every screen under /admin; `inMenu` marks what the side menu lists: the specification's five areas (part 1
+ * section 2), then the trash (issue 20).
+ */
 export interface AdminRoute {
   path: string;
   name: string;
@@ -74,6 +77,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'Post Detail',
     inMenu: false,
     load: () => import('@/features/community/routes/post-detail-route'),
+  },
+  {
+    path: 'trash',
+    name: 'Trash',
+    inMenu: true,
+    load: () => import('@/features/trash/routes/trash-route'),
   },
 ];
 

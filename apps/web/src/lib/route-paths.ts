@@ -18,6 +18,7 @@ export const adminRoutePatterns = {
   userDetail: 'users/:id',
   community: 'community',
   postDetail: 'community/:id',
+  trash: 'trash',
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutePatterns;
@@ -50,6 +51,7 @@ export const routePaths = {
   user: withId('userDetail'),
   community: adminPattern('community'),
   post: withId('postDetail'),
+  trash: adminPattern('trash'),
 } as const;
 
 /** Where the panel lands after sign-in and from '/' or '/admin'. */

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PanelRouter } from '@/app/panel-router';
+import { ToastProvider } from '@/components/ui/toast';
 import { adminPattern, adminRoutePatterns, type AdminRouteName } from '@/lib/route-paths';
 import { createTestRouter } from './test-router';
 
@@ -17,7 +18,7 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * Renders `element` at `path` (e.g. `adminPattern('programDetail')`) in the panel's router over memory, with a fresh query
- * client. Every other admin path renders a probe naming where navigation landed; `location()` reads it.
+ * client and the admin layout's toasts. Every other admin path renders a probe naming where navigation landed; `location()` reads it.
  */
 export function renderWithRouter(element: ReactNode, { path, url }: { path: string; url: string }) {
   const queryClient = new QueryClient({
@@ -29,10 +30,12 @@ export function renderWithRouter(element: ReactNode, { path, url }: { path: stri
   const { history, router, LocationProbe: ShownLocation } = createTestRouter(url);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <PanelRouter history={history}>
-        <TestRoutes routes={[{ path, element }, ...probes]} />
-        <ShownLocation />
-      </PanelRouter>
+      <ToastProvider>
+        <PanelRouter history={history}>
+          <TestRoutes routes={[{ path, element }, ...probes]} />
+          <ShownLocation />
+        </PanelRouter>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

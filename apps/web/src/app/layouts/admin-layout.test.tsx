@@ -24,7 +24,7 @@ const renderShell = async (path = '/admin/users', width = 1280, user = createUse
 };
 
 describe('side menu', () => {
-  it('lists only the five visible areas, with icons, and marks the active one', async () => {
+  it('lists the five areas, then the trash, with icons, and marks the active one', async () => {
     await renderShell('/admin/users/42');
 
     const menu = screen.getByRole('navigation', { name: 'Main' });
@@ -35,6 +35,7 @@ describe('side menu', () => {
       'Exercise Library',
       'Users',
       'Community',
+      'Trash',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/programs',
@@ -42,6 +43,7 @@ describe('side menu', () => {
       '/admin/exercise-library',
       '/admin/users',
       '/admin/community',
+      '/admin/trash',
     ]);
     for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');

@@ -1,9 +1,10 @@
 import { useContext } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ClipboardList, Dumbbell, MessagesSquare, Salad, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Dumbbell, MessagesSquare, Salad, Trash2, Users, type LucideIcon } from 'lucide-react';
 import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
+import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { cn } from '@/lib/cn';
@@ -18,6 +19,7 @@ const menuIcons: Record<string, LucideIcon> = {
   'exercise-library': Dumbbell,
   users: Users,
   community: MessagesSquare,
+  trash: Trash2,
 };
 
 const menuItems: SidebarItem[] = menuRoutes.map((route) => ({
@@ -40,7 +42,10 @@ export function Component() {
   const queryClient = useContext(QueryClientSlot) ?? panelQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminShell />
+      {/* Toasts sit above the screens, so a delete's Undo outlives the screen that deleted. */}
+      <ToastProvider>
+        <AdminShell />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { communityMessages } from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
+import { useTrashRetentionDays } from '@/lib/trash-api';
+import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { postKeys } from '../api/community-query-keys';
 import { useDeleteComment } from '../api/delete-comment';
 
 export interface DeleteCommentDialogProps {
@@ -12,12 +15,15 @@ export interface DeleteCommentDialogProps {
 
 export function DeleteCommentDialog({ postId, commentId, onClose, onDeleted }: DeleteCommentDialogProps) {
   const deleteComment = useDeleteComment();
+  const days = useTrashRetentionDays();
+  const movedToTrash = useMovedToTrash({ invalidate: [postKeys.all] });
   const confirm = () =>
     deleteComment.mutate(
       { postId, commentId },
       {
         onSuccess: (result) => {
           onClose();
+          movedToTrash({ record: { type: 'comment', id: commentId } });
           onDeleted(result.comments_count);
         },
       },
@@ -27,7 +33,7 @@ export function DeleteCommentDialog({ postId, commentId, onClose, onDeleted }: D
       open
       onOpenChange={(open) => !open && onClose()}
       title={communityMessages.deleteCommentTitle}
-      message={communityMessages.deleteCommentConfirm}
+      message={communityMessages.deleteCommentConfirm(days)}
       onConfirm={confirm}
       isConfirming={deleteComment.isPending}
       error={

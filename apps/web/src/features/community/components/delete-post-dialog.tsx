@@ -1,6 +1,9 @@
 import { communityMessages, deletePreview, type Post } from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
+import { useTrashRetentionDays } from '@/lib/trash-api';
+import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { postKeys } from '../api/community-query-keys';
 import { useDeletePost } from '../api/delete-post';
 
 export interface DeletePostDialogProps {
@@ -11,13 +14,16 @@ export interface DeletePostDialogProps {
   onDeleted: () => void;
 }
 
-/** 'Delete Post' confirmation naming the post by its first 50 characters; a failure stays in the dialog. */
+/** 'Delete Post' confirmation naming the post by its first 50 characters; a failure stays in the dialog; a delete offers Undo. */
 export function DeletePostDialog({ post, withComments = false, onClose, onDeleted }: DeletePostDialogProps) {
   const deletePost = useDeletePost();
+  const days = useTrashRetentionDays();
+  const movedToTrash = useMovedToTrash({ invalidate: [postKeys.all] });
   const confirm = () =>
     deletePost.mutate(post.id, {
       onSuccess: () => {
         onClose();
+        movedToTrash({ record: { type: 'post', id: post.id } });
         onDeleted();
       },
     });
@@ -29,8 +35,8 @@ export function DeletePostDialog({ post, withComments = false, onClose, onDelete
       message={
         <>
           {withComments
-            ? communityMessages.deletePostWithCommentsConfirm
-            : communityMessages.deletePostConfirm}
+            ? communityMessages.deletePostWithCommentsConfirm(days)
+            : communityMessages.deletePostConfirm(days)}
           <span className="mt-2 block font-semibold break-words text-ink dark:text-white">
             “{deletePreview(post.content)}”
           </span>

@@ -177,7 +177,8 @@ describe('post detail', { timeout: 15_000 }, () => {
     await screen.findByText('Bye');
     await userEvent.click(screen.getByRole('button', { name: 'Delete comment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Comment' });
-    expect(dialog).toHaveTextContent(communityMessages.deleteCommentConfirm);
+    expect(dialog).toHaveTextContent(communityMessages.deleteCommentConfirm(30));
+    expect(dialog).not.toHaveTextContent('cannot be undone');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
   });
@@ -189,7 +190,10 @@ describe('post detail', { timeout: 15_000 }, () => {
     const view = renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
-    expect(dialog).toHaveTextContent(communityMessages.deletePostWithCommentsConfirm);
+    // Issue 20: the post goes to the trash with its comments, restorable for the retention days (30 by default).
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this post? It goes to the trash with all its comments and can be restored for 30 days.',
+    );
     expect(dialog).toHaveTextContent(`“${'x'.repeat(50)}”`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.location()).toBe('/admin/community'));

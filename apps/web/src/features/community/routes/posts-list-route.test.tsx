@@ -102,7 +102,7 @@ describe('community list', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Community posts' });
     await userEvent.click(within(table).getByRole('button', { name: `Delete post: ${'a'.repeat(50)}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
-    expect(dialog).toHaveTextContent(communityMessages.deletePostConfirm);
+    expect(dialog).toHaveTextContent(communityMessages.deletePostConfirm(30));
     expect(dialog).toHaveTextContent(`“${'a'.repeat(50)}”`);
     expect(dialog).not.toHaveTextContent('TAIL');
   });

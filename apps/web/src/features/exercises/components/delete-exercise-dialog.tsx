@@ -1,7 +1,10 @@
 import { exerciseMessages, exerciseUsageMessage, type Exercise } from '@coachboard/contract';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
+import { useTrashRetentionDays } from '@/lib/trash-api';
+import { useMovedToTrash } from '@/lib/use-moved-to-trash';
 import { useDeleteExercise } from '../api/delete-exercise';
+import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExerciseUsage } from '../api/get-exercise-usage';
 
 const ITEM_NAME_MAX = 50;
@@ -12,10 +15,15 @@ export interface DeleteExerciseDialogProps {
   onDeleted: () => void;
 }
 
-/** 'Delete Exercise': names the exercise and, when it sits on training days, how many days and programs lose it. */
+/**
+ * 'Delete Exercise': names the exercise and, when it sits on training days, how many days and programs it leaves
+ * while in the trash; a delete offers Undo.
+ */
 export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExerciseDialogProps) {
   const usage = useExerciseUsage(exercise.id);
   const deleteExercise = useDeleteExercise();
+  const days = useTrashRetentionDays();
+  const movedToTrash = useMovedToTrash({ invalidate: [exerciseKeys.all] });
   const impact = usage.data ? exerciseUsageMessage(usage.data) : null;
   return (
     <DeleteDialog
@@ -24,7 +32,7 @@ export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExe
       title={exerciseMessages.deleteTitle}
       message={
         <>
-          {exerciseMessages.deleteConfirm} <strong>{exercise.name.slice(0, ITEM_NAME_MAX)}</strong>
+          {exerciseMessages.deleteConfirm(days)} <strong>{exercise.name.slice(0, ITEM_NAME_MAX)}</strong>
           {usage.isPending ? (
             <span className="mt-2 block">Checking where it is used...</span>
           ) : (
@@ -36,7 +44,10 @@ export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExe
       }
       errorText={(error) => `Error: ${errorMessage(error, exerciseMessages.deleteUnexpected)}`}
       onClose={onClose}
-      onDeleted={onDeleted}
+      onDeleted={() => {
+        movedToTrash({ record: { type: 'exercise', id: exercise.id } });
+        onDeleted();
+      }}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { recipeConfirmName, recipeMessages, type Recipe } from '@coachboard/contract';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
+import { useTrashRetentionDays } from '@/lib/trash-api';
+import { useMovedToTrash } from '@/lib/use-moved-to-trash';
 import { useDeleteRecipe } from '../api/delete-recipe';
+import { recipeKeys } from '../api/recipe-query-keys';
 
 export interface DeleteRecipeDialogProps {
   recipe: Pick<Recipe, 'id' | 'name'>;
@@ -9,16 +12,19 @@ export interface DeleteRecipeDialogProps {
   onDeleted: () => void;
 }
 
-/** 'Delete Recipe' confirmation naming the recipe; a failure stays in the dialog as 'Error: ...'. */
+/** 'Delete Recipe' confirmation naming the recipe; a failure stays in the dialog as 'Error: ...'; a delete offers Undo. */
 export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeDialogProps) {
+  const deleteRecipe = useDeleteRecipe();
+  const days = useTrashRetentionDays();
+  const movedToTrash = useMovedToTrash({ invalidate: [recipeKeys.all] });
   return (
     <DeleteDialog
       id={recipe.id}
-      mutation={useDeleteRecipe()}
+      mutation={deleteRecipe}
       title={recipeMessages.deleteTitle}
       message={
         <>
-          {recipeMessages.deleteConfirm}{' '}
+          {recipeMessages.deleteConfirm(days)}{' '}
           <strong className="font-semibold break-words text-ink dark:text-white">
             {recipeConfirmName(recipe.name)}
           </strong>
@@ -26,7 +32,10 @@ export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeD
       }
       errorText={(error) => recipeMessages.writeError(errorMessage(error, recipeMessages.deleteFailed))}
       onClose={onClose}
-      onDeleted={onDeleted}
+      onDeleted={() => {
+        movedToTrash({ record: { type: 'recipe', id: recipe.id } });
+        onDeleted();
+      }}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { fullName, userMessages, type User } from '@coachboard/contract';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
+import { useTrashRetentionDays } from '@/lib/trash-api';
+import { useMovedToTrash } from '@/lib/use-moved-to-trash';
 import { useDeleteUser } from '../api/delete-user';
+import { userKeys } from '../api/user-query-keys';
 
 export interface DeleteUserDialogProps {
   user: Pick<User, 'id' | 'first_name' | 'last_name' | 'email'>;
@@ -9,9 +12,11 @@ export interface DeleteUserDialogProps {
   onDeleted?: () => void;
 }
 
-/** 'Delete User' confirmation; a failure stays in the dialog. */
+/** 'Delete User' confirmation; a failure stays in the dialog; a delete offers Undo. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
+  const days = useTrashRetentionDays();
+  const movedToTrash = useMovedToTrash({ invalidate: [userKeys.all] });
   const name = (fullName(user) || user.email).slice(0, 50);
 
   return (
@@ -21,13 +26,16 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       title={userMessages.deleteTitle}
       message={
         <>
-          {userMessages.deleteConfirm}
+          {userMessages.deleteConfirm(days)}
           <span className="mt-2 block font-semibold text-ink dark:text-white">{name}</span>
         </>
       }
       errorText={(error) => errorMessage(error, userMessages.deleteFailed)}
       onClose={onClose}
-      onDeleted={() => onDeleted?.()}
+      onDeleted={() => {
+        movedToTrash({ record: { type: 'user', id: user.id } });
+        onDeleted?.();
+      }}
     />
   );
 }

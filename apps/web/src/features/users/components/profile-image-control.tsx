@@ -4,20 +4,14 @@ import { Camera, Trash2 } from 'lucide-react';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useUploadProfileImage } from '../api/upload-profile-image';
-import type { ToastMessage } from './toast';
+import type { ToastInput } from '@/components/ui/toast';
 import { UserAvatar } from './user-avatar';
 
 /**
  * The avatar with a delete button on hover (and keyboard focus) when a picture exists, and an upload
  * button; results are reported as toasts.
  */
-export function ProfileImageControl({
-  user,
-  onToast,
-}: {
-  user: User;
-  onToast: (toast: Omit<ToastMessage, 'id'>) => void;
-}) {
+export function ProfileImageControl({ user, onToast }: { user: User; onToast: (toast: ToastInput) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const deleteImage = useDeleteProfileImage();
   const uploadImage = useUploadProfileImage();

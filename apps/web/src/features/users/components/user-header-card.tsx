@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { useRestoreUser } from '../api/restore-user';
 import { ProfileImageControl } from './profile-image-control';
-import type { ToastMessage } from './toast';
+import type { ToastInput } from '@/components/ui/toast';
 import { PersonalDetails } from './user-info-cards';
 import { UserEditForm } from './user-edit-form';
 import { UserStatusBadge } from './user-status-badge';
@@ -16,7 +16,7 @@ export interface UserHeaderCardProps {
   isEditing: boolean;
   onEditingChange: (editing: boolean) => void;
   onDelete: () => void;
-  onToast: (toast: Omit<ToastMessage, 'id'>) => void;
+  onToast: (toast: ToastInput) => void;
 }
 
 /** Avatar, name and actions; the details below turn into the inline edit form. */

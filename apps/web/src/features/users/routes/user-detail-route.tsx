@@ -1,16 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fullName, userMessages } from '@coachboard/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
 import { useUserWithPrograms, type UserDetail } from '../api/get-user-programs';
 import { AssignProgramModal } from '../components/assign-program-modal';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
-import { Toast, type ToastMessage } from '../components/toast';
 import { UserHeaderCard } from '../components/user-header-card';
 import { AccountInfoCard } from '../components/user-info-cards';
 import { UserProgramsCard } from '../components/user-programs-card';
@@ -34,12 +34,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
   const [searchParams] = useSearchParams();
   const [isEditing, setEditing] = useState(searchParams.get('edit') === '1');
   const [dialog, setDialog] = useState<'delete' | 'assign' | null>(null);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const showToast = useCallback(
-    (message: Omit<ToastMessage, 'id'>) => setToast({ ...message, id: Date.now() }),
-    [],
-  );
-  const clearToast = useCallback(() => setToast(null), []);
+  const toast = useToast();
 
   return (
     <div className="flex flex-col gap-5">
@@ -49,7 +44,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
         isEditing={isEditing}
         onEditingChange={setEditing}
         onDelete={() => setDialog('delete')}
-        onToast={showToast}
+        onToast={toast.show}
       />
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <UserProgramsCard
@@ -70,7 +65,6 @@ function UserDetailView({ user }: { user: UserDetail }) {
           onClose={() => setDialog(null)}
         />
       )}
-      <Toast toast={toast} onDone={clearToast} />
     </div>
   );
 }
