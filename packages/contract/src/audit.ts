@@ -121,6 +121,13 @@ export const auditMessages = {
   changedSince: (actor: string, fields: string[], at: string, entryId: number) =>
     `${actor} changed ${fields.join(', ')} on ${at} (entry ${entryId}); revert that first`,
   unrecorded: 'Unrecorded change',
+  historyEmpty: 'No changes recorded yet',
+  loadFailed: 'The activity could not be loaded',
+  showOlder: 'Show older',
+  older: 'Older',
+  newer: 'Newer',
+  revertTitle: 'Revert this change?',
+  revertConfirm: 'The fields it changed go back to their earlier values. The revert is recorded too.',
 } as const;
 
 /** The record types and actions as the Activity filters name them. */

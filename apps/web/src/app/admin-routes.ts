@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * Every screen under /admin; `inMenu` marks what the side menu lists: the specification's five areas (part 1
- * section 2), then the trash (issue 20).
+ * section 2), then the trash and the activity log (issue 20).
  */
 export interface AdminRoute {
   path: string;
@@ -83,6 +83,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'Trash',
     inMenu: true,
     load: () => import('@/features/trash/routes/trash-route'),
+  },
+  {
+    path: 'activity',
+    name: 'Activity',
+    inMenu: true,
+    load: () => import('@/features/activity/routes/activity-route'),
   },
 ];
 

@@ -19,6 +19,7 @@ export const adminRoutePatterns = {
   community: 'community',
   postDetail: 'community/:id',
   trash: 'trash',
+  activity: 'activity',
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutePatterns;
@@ -52,6 +53,7 @@ export const routePaths = {
   community: adminPattern('community'),
   post: withId('postDetail'),
   trash: adminPattern('trash'),
+  activity: adminPattern('activity'),
 } as const;
 
 /** Where the panel lands after sign-in and from '/' or '/admin'. */

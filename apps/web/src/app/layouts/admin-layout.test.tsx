@@ -24,7 +24,7 @@ const renderShell = async (path = '/admin/users', width = 1280, user = createUse
 };
 
 describe('side menu', () => {
-  it('lists the five areas, then the trash, with icons, and marks the active one', async () => {
+  it('lists the five areas, then the trash and the activity log, with icons, and marks the active one', async () => {
     await renderShell('/admin/users/42');
 
     const menu = screen.getByRole('navigation', { name: 'Main' });
@@ -36,6 +36,7 @@ describe('side menu', () => {
       'Users',
       'Community',
       'Trash',
+      'Activity',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/programs',
@@ -44,6 +45,7 @@ describe('side menu', () => {
       '/admin/users',
       '/admin/community',
       '/admin/trash',
+      '/admin/activity',
     ]);
     for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');

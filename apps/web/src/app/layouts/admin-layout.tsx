@@ -1,7 +1,16 @@
 import { useContext } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ClipboardList, Dumbbell, MessagesSquare, Salad, Trash2, Users, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  Dumbbell,
+  History,
+  MessagesSquare,
+  Salad,
+  Trash2,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
 import { ToastProvider } from '@/components/ui/toast';
@@ -20,6 +29,7 @@ const menuIcons: Record<string, LucideIcon> = {
   users: Users,
   community: MessagesSquare,
   trash: Trash2,
+  activity: History,
 };
 
 const menuItems: SidebarItem[] = menuRoutes.map((route) => ({

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { communityMessages } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClassName } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { HistoryPanel } from '@/components/history/history-panel';
 import { Spinner } from '@/components/ui/spinner';
+import { invalidateKeys } from '@/lib/query-keys';
 import { routePaths } from '@/lib/route-paths';
+import { postKeys } from '../api/community-query-keys';
 import { usePost } from '../api/get-post';
 import { useCanModerate } from '../api/get-viewer';
 import { CommentsSection } from '../components/comments-section';
@@ -20,6 +24,7 @@ export function Component() {
   const postId = parsePostId(useParams().id);
   const navigate = useNavigate();
   const canModerate = useCanModerate();
+  const queryClient = useQueryClient();
   const query = usePost(postId ?? 0, { enabled: postId !== null });
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
@@ -61,6 +66,12 @@ export function Component() {
         onDelete={() => setDialog('delete')}
       />
       <CommentsSection post={post} canModerate={canModerate} />
+      <HistoryPanel
+        type="post"
+        id={post.id}
+        follows={postKeys.detail(post.id)}
+        onReverted={() => invalidateKeys(queryClient, [postKeys.detail(post.id), ...postKeys.pages()])}
+      />
 
       {dialog === 'edit' && (
         <PostFormModal

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { exerciseMessages } from '@coachboard/contract';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
+import { invalidateKeys } from '@/lib/query-keys';
 import { routePaths } from '@/lib/route-paths';
+import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExercise } from '../api/get-exercise';
 import { useUpdateExercise } from '../api/update-exercise';
 import { AssignedProgramsCard } from '../components/assigned-programs-card';
@@ -33,6 +37,7 @@ export function Component() {
   const id = parseId(params.id);
   const query = useExercise(id, { enabled: id > 0 });
   const updateExercise = useUpdateExercise();
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const back = () => navigate(routePaths.exercises);
 
@@ -98,6 +103,14 @@ export function Component() {
           )}
         </div>
       </div>
+      <HistoryPanel
+        type="exercise"
+        id={exercise.id}
+        follows={exerciseKeys.detail(exercise.id)}
+        onReverted={() =>
+          invalidateKeys(queryClient, [exerciseKeys.detail(exercise.id), ...exerciseKeys.pages()])
+        }
+      />
 
       {dialog === 'edit' && (
         <ExerciseFormModal

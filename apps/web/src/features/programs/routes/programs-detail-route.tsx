@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
@@ -83,6 +84,12 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
           <AssignedUsersCard programId={program.id} onManageUsers={() => setDialog('users')} />
         </div>
       </div>
+      <HistoryPanel
+        type="program"
+        id={program.id}
+        follows={programKeys.detail(program.id)}
+        onReverted={refreshAfterUserChanges}
+      />
 
       {dialog === 'edit' && (
         <ProgramFormModal

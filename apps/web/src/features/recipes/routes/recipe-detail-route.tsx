@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { recipeMessages, type Recipe } from '@coachboard/contract';
 import { Pencil } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-error';
+import { invalidateKeys } from '@/lib/query-keys';
 import { routePaths } from '@/lib/route-paths';
 import { useRecipe } from '../api/get-recipe';
+import { recipeKeys } from '../api/recipe-query-keys';
 import { useUpdateRecipe } from '../api/update-recipe';
 import {
   DirectionsCard,
@@ -38,6 +42,7 @@ function RecipeDetailError({ message }: { message: string }) {
 
 function RecipeDetailView({ recipe }: { recipe: Recipe }) {
   const updateRecipe = useUpdateRecipe();
+  const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
   const hasIngredients = recipe.ingredients.some((section) => section.items.length > 0);
 
@@ -75,6 +80,12 @@ function RecipeDetailView({ recipe }: { recipe: Recipe }) {
           <RecipeInfoCard recipe={recipe} />
         </div>
       </div>
+      <HistoryPanel
+        type="recipe"
+        id={recipe.id}
+        follows={recipeKeys.detail(recipe.id)}
+        onReverted={() => invalidateKeys(queryClient, [recipeKeys.detail(recipe.id), ...recipeKeys.pages()])}
+      />
 
       {isEditing && (
         <RecipeFormModal

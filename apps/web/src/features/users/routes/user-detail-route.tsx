@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { fullName, userMessages } from '@coachboard/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isNotFound } from '@/lib/api-error';
+import { invalidateKeys } from '@/lib/query-keys';
 import { routePaths } from '@/lib/route-paths';
 import { useUserWithPrograms, type UserDetail } from '../api/get-user-programs';
+import { userKeys } from '../api/user-query-keys';
 import { AssignProgramModal } from '../components/assign-program-modal';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserHeaderCard } from '../components/user-header-card';
@@ -34,6 +38,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
   const [searchParams] = useSearchParams();
   const [isEditing, setEditing] = useState(searchParams.get('edit') === '1');
   const [dialog, setDialog] = useState<'delete' | 'assign' | null>(null);
+  const queryClient = useQueryClient();
   const toast = useToast();
 
   return (
@@ -56,6 +61,12 @@ function UserDetailView({ user }: { user: UserDetail }) {
         />
         <AccountInfoCard user={user} />
       </div>
+      <HistoryPanel
+        type="user"
+        id={user.id}
+        follows={userKeys.programs(user.id)}
+        onReverted={() => invalidateKeys(queryClient, [userKeys.detail(user.id), ...userKeys.pages()])}
+      />
       {dialog === 'delete' && <DeleteUserDialog user={user} onClose={() => setDialog(null)} />}
       {dialog === 'assign' && (
         <AssignProgramModal

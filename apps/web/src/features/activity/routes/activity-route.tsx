@@ -1,0 +1,91 @@
+import { auditMessages } from '@coachboard/contract';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RefreshButton } from '@/components/ui/refresh-button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/api-error';
+import { useActivity } from '../api/get-activity';
+import { ActivityFilters } from '../components/activity-filters';
+import { ActivityList } from '../components/activity-list';
+import { useActivityParams } from '../components/use-activity-params';
+
+/** The audit log (issue 20): who changed what and when, filtered by admin, record type, action and days. */
+export function Component() {
+  const params = useActivityParams();
+  const activity = useActivity(params.query);
+  const page = activity.data;
+  const entries = page?.items ?? [];
+  const actorName = params.filters.actor
+    ? entries.find((entry) => entry.actor?.id === params.filters.actor)?.actor?.name
+    : undefined;
+  const busy = activity.isFetching;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading
+        title={auditMessages.title}
+        subtitle="Every change made in the panel and every sign-in, newest first."
+        actions={<RefreshButton onClick={() => void activity.refetch()} isFetching={busy} />}
+      />
+      <Card className="px-4 py-5 sm:px-6">
+        <ActivityFilters
+          filters={params.filters}
+          actorName={actorName}
+          hasFilters={params.hasFilters}
+          onChange={params.setFilter}
+          onClear={params.clearFilters}
+        />
+      </Card>
+      <Card>
+        {activity.isError && (
+          <div className="px-4 pt-5 sm:px-6">
+            <Alert>{errorMessage(activity.error, auditMessages.loadFailed)}</Alert>
+          </div>
+        )}
+        {activity.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-500">
+            <Spinner className="text-brand-500 dark:text-brand-300" />
+            <span className="text-sm">Loading activity...</span>
+          </div>
+        ) : entries.length === 0 ? (
+          !activity.isError && (
+            <EmptyState
+              icon={History}
+              title={auditMessages.empty}
+              description={params.hasFilters || params.cursor ? 'Nothing matches these filters.' : undefined}
+            />
+          )
+        ) : (
+          <div className={cn('transition-opacity', activity.isPlaceholderData && 'opacity-60')}>
+            <ActivityList entries={entries} />
+          </div>
+        )}
+        {(params.hasNewer || page?.next_cursor) && (
+          <nav
+            aria-label="Activity pages"
+            className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:px-6 dark:border-white/10"
+          >
+            <Button variant="secondary" size="sm" disabled={!params.hasNewer || busy} onClick={params.newer}>
+              <ChevronLeft aria-hidden className="size-4" />
+              {auditMessages.newer}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!page?.next_cursor || busy}
+              onClick={() => page?.next_cursor && params.older(page.next_cursor)}
+            >
+              {auditMessages.older}
+              <ChevronRight aria-hidden className="size-4" />
+            </Button>
+          </nav>
+        )}
+      </Card>
+    </div>
+  );
+}
