@@ -232,5 +232,26 @@ export const listParts = <Columns extends SelectedFields, Values extends object>
     return bound as BoundValues;
   };
 
-  return { filters, orderBy, reversed, exactUpToOf, totalQuery, statement, pageQuery, boundValues };
+  /**
+   * The keys of every row matching a variant, in the list's order, at most `limit + 1` of them (one more than
+   * asked tells that there are more): "select all N matching" resolved by the list's own filters. Unnamed: it is
+   * rare, and its plan should see its values.
+   */
+  const matchingKeysQuery = (db: Queryable, variant: string, limit: number) =>
+    matching(db, variant, { key: sql<number>`${key}`.mapWith(Number).as('matching_key') })
+      .orderBy(...ordered(orderBy.direction))
+      .limit(limit + 1)
+      .prepare(statementName(`${name}_matching`, true));
+
+  return {
+    filters,
+    orderBy,
+    reversed,
+    exactUpToOf,
+    totalQuery,
+    statement,
+    pageQuery,
+    boundValues,
+    matchingKeysQuery,
+  };
 };

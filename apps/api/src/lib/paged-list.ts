@@ -14,6 +14,26 @@ import { pageWithTotal, totalColumn } from './sql.js';
 
 export type { PageRequest, PagedListDeclaration } from './list-statements.js';
 
+/** The keys matching a list's filters ("select all N matching"): `total` is exact up to `limit`, else `limit + 1`. */
+export interface MatchingKeys {
+  keys: number[];
+  /** How many rows match, counted up to `limit + 1`: above `limit` means too many (`keys` then holds `limit`). */
+  total: number;
+}
+
+const matchingKeysOf =
+  <Columns extends SelectedFields, Values extends object>(
+    parts: ReturnType<typeof listParts<Columns, Values>>,
+  ) =>
+  async (db: Queryable, values: Partial<Values>, { limit }: { limit: number }): Promise<MatchingKeys> => {
+    const variant = variantOf(parts.filters, values);
+    const rows = await parts
+      .matchingKeysQuery(db, variant, limit)
+      .execute(parts.boundValues(values, { offset: 0, limit }));
+    const keys = rows.map((row) => Number(row.key));
+    return { keys: keys.slice(0, limit), total: keys.length };
+  };
+
 /**
  * A list declared once: its filters' combinations are derived here, each combination's page statement is built
  * once per database handle (named, unless it searches text), and every page row carries the total (one round
@@ -86,7 +106,7 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
    * A page of the rows matching `values`, in the declared order, and how many match in all: exactly, or (a
    * search past `boundedTotal`'s bound) at least `total`, with `hasMore` telling whether another page exists.
    */
-  return async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
+  const page = async (db: Queryable, values: Partial<Values>, request: PageRequest) => {
     const variant = variantOf(parts.filters, values);
     const exactUpTo = parts.exactUpToOf(variant);
     const placeholders = parts.boundValues(values, request);
@@ -98,6 +118,8 @@ export const pagedList = <Columns extends SelectedFields, Values extends object>
     );
     return { items: rows, total, totalIsLowerBound: false, hasMore: undefined };
   };
+  /** Every key matching `values` in list order, up to `limit` (bulk delete's "select all N matching"). */
+  return Object.assign(page, { matchingKeys: matchingKeysOf(parts) });
 };
 
 /**
@@ -128,6 +150,8 @@ export const pagedListTotalFirst = <Columns extends SelectedFields, Values exten
       });
       return row?.total ?? 0;
     },
+    /** Every key matching `values` in list order, up to `limit` (bulk delete's "select all N matching"). */
+    matchingKeys: matchingKeysOf(parts),
     /** The page of the rows matching `values`, in the declared order, given their `total`. */
     page: async (db: Queryable, values: Partial<Values>, request: PageRequest & { total: number }) => {
       const variant = variantOf(parts.filters, values);
