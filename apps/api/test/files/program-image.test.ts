@@ -310,7 +310,7 @@ describe('program images: upload and delete', () => {
   });
 
   describe('DELETE /files/delete/{imageId}', () => {
-    it('removes the file row and the stored file and clears the program image', async () => {
+    it('removes the file row and clears the program image; the stored file goes with the sweep job', async () => {
       const program = await createProgramViaApi(ctx.app, admin);
       const uploaded = await upload(program.id, [filePart(await makeImage('png'))]);
       const fileId: number = uploaded.json().data.id;
@@ -327,6 +327,11 @@ describe('program images: upload and delete', () => {
         data: { id: fileId },
       });
       expect(await ctx.db.select().from(files).where(eq(files.id, fileId))).toEqual([]);
+      // The files trigger queued the object's sweep in the delete's transaction; it runs right after the commit.
+      const deadline = Date.now() + 10_000;
+      while (fs.existsSync(path.join(uploadsDir(), row!.storageName)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect(fs.existsSync(path.join(uploadsDir(), row!.storageName))).toBe(false);
       expect(await programRow(ctx.db, program.id)).toMatchObject({ image: null, imageFileId: null });
 

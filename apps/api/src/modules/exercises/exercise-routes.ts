@@ -17,13 +17,15 @@ import {
   successEnvelope,
   updateExerciseSchema,
 } from '@coachboard/contract';
+import type { Transaction } from '../../lib/db-types.js';
 import { foundOr } from '../../lib/errors.js';
+import { answer, params } from '../../plugins/audit.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { exerciseUsage, findExercise, listExercises, searchExercises } from './exercises-repository.js';
 import { listMuscleGroups } from './muscle-groups-repository.js';
 import { EXERCISE_TAGS } from './route-schemas.js';
-import { deleteExercise } from './use-cases/delete-exercise.js';
+import { trashExercise } from './use-cases/delete-exercise.js';
 import { getExerciseDetail } from './use-cases/exercise-detail.js';
 import { createExercise, updateExercise } from './use-cases/save-exercise.js';
 
@@ -48,7 +50,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         isGymBased: is_gym_based,
         targetMuscleGroup: target_muscle_group,
       };
-      const { items, total } = await listExercises(app.db, filters, page, EXERCISES_PAGE_SIZE);
+      const { items, total } = await listExercises(request.db, filters, page, EXERCISES_PAGE_SIZE);
       return {
         success: true as const,
         data: toPaginator(items, total, page, EXERCISES_PAGE_SIZE, request.url),
@@ -72,7 +74,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, searchTerm, training_day_id } = request.query;
       const limit = exerciseSearchPageSize(page);
       const offset = exerciseSearchOffset(page);
-      const { items, total } = await searchExercises(app.db, {
+      const { items, total } = await searchExercises(request.db, {
         term: searchTerm,
         excludeDayId: training_day_id,
         offset,
@@ -102,12 +104,15 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(muscleGroupSchema)), ...errorResponses(401, 403) },
       },
     },
-    async () => ({ success: true as const, data: await listMuscleGroups(app.db) }),
+    async (request) => ({ success: true as const, data: await listMuscleGroups(request.db) }),
   );
 
   app.post(
     '/exercises',
     {
+      config: {
+        audit: { action: 'create', record: 'exercise', target: answer((data: { id: number }) => data.id) },
+      },
       schema: {
         tags: EXERCISE_TAGS,
         operationId: 'exercises.create',
@@ -117,9 +122,10 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createExercise(app.db, request.body);
-      const data = await getExerciseDetail(app.db, id);
-      return reply.code(201).send({ success: true as const, message: exerciseMessages.created, data });
+      const id = await createExercise(request.db, request.body);
+      const data = await getExerciseDetail(request.db, id);
+      reply.code(201);
+      return { success: true as const, message: exerciseMessages.created, data };
     },
   );
 
@@ -134,7 +140,10 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(exerciseDetailSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ success: true as const, data: await getExerciseDetail(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await getExerciseDetail(request.db, request.params.id),
+    }),
   );
 
   app.get(
@@ -149,14 +158,15 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      foundOr(await findExercise(app.db, request.params.id), exerciseMessages.notFound);
-      return { success: true as const, data: await exerciseUsage(app.db, request.params.id) };
+      foundOr(await findExercise(request.db, request.params.id), exerciseMessages.notFound);
+      return { success: true as const, data: await exerciseUsage(request.db, request.params.id) };
     },
   );
 
   app.put(
     '/exercises/:id',
     {
+      config: { audit: { action: 'update', record: 'exercise', target: params('id') } },
       schema: {
         tags: EXERCISE_TAGS,
         operationId: 'exercises.update',
@@ -171,8 +181,8 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateExercise(app.db, request.params.id, request.body);
-      const data = await getExerciseDetail(app.db, request.params.id);
+      await updateExercise(request.db, request.params.id, request.body);
+      const data = await getExerciseDetail(request.db, request.params.id);
       return { success: true as const, message: exerciseMessages.updated, data };
     },
   );
@@ -180,11 +190,12 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/exercises/:id',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: EXERCISE_TAGS,
         operationId: 'exercises.delete',
         summary:
-          'Delete an exercise and, in one transaction, its places on training days and its program links; answers what was removed',
+          'Move an exercise to the trash; its places on training days (same day, position and sets) and program links are hidden with it and come back when it is restored. Answers where it was used',
         params: idParams,
         response: { 200: successEnvelope(exerciseUsageSchema), ...errorResponses(401, 403, 404, 422) },
       },
@@ -192,7 +203,12 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: exerciseMessages.deleted,
-      data: await deleteExercise(app.db, request.params.id),
+      // request.db is the request's transaction on this audited route (plugins/audit.ts).
+      data: await trashExercise(
+        request.db as Transaction,
+        { recordTypes: app.recordTypes, audit: request.audit },
+        request.params.id,
+      ),
     }),
   );
 };

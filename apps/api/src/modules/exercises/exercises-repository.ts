@@ -4,6 +4,7 @@ import {
   exercises,
   programExercises,
   trainingDays,
+  trainingPrograms,
   trainingWeeks,
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
@@ -20,11 +21,13 @@ export interface ExerciseFilters {
   isGymBased?: boolean | undefined;
 }
 
-/** How many programs list the exercise: a correlated count per row of a page, served by the exercise_id index. */
-const programCount =
-  sql<number>`(select count(*) from ${programExercises} pe where pe.exercise_id = ${exercises.id})::int`.as(
-    'training_programs_count',
-  );
+/**
+ * How many programs list the exercise: a correlated count per row of a page, served by the exercise_id index.
+ * Links to a program in the trash do not count (the view `training_programs` holds live programs only).
+ */
+const programCount = sql<number>`(select count(*) from ${programExercises} pe
+  join ${trainingPrograms} p on p.id = pe.training_program_id
+  where pe.exercise_id = ${exercises.id})::int`.as('training_programs_count');
 
 /**
  * The library, newest first, each with its assigned-program count; the search is a case-insensitive substring
@@ -133,12 +136,6 @@ export const updateExerciseRow = async (
     .where(isRowVersion(exercises.id, id, exercises.updatedAt, expectedUpdatedAt))
     .returning({ id: exercises.id });
   return updated.length > 0;
-};
-
-/** Deletes the exercise; its day assignments, program links and muscle groups go with it (cascades). */
-export const deleteExerciseRow = async (db: Queryable, id: number) => {
-  const deleted = await db.delete(exercises).where(eq(exercises.id, id)).returning({ id: exercises.id });
-  return deleted.length > 0;
 };
 
 /** How many training days hold the exercise, and in how many programs. */

@@ -1,5 +1,6 @@
 // What other modules and the app may use of the exercises module; everything else in this folder is private to it.
 export { exercisesModule } from './exercises-module.js';
+export { exerciseRecord } from './exercise-record.js';
 export { refreshSearchText } from './exercise-search-text.js';
 export { findExercise, lockExercise } from './exercises-repository.js';
 export {

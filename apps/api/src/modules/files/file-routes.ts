@@ -9,15 +9,16 @@ import { deleteFile } from './use-cases/delete-file.js';
  * generic because every owner lets go of a file through its foreign key. Register with prefix '/api'.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app;
-
   app.delete(
     '/files/delete/:imageId',
     {
+      // The handler records the entry (the file with its owner): the row is gone before the plugin could read it.
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: ['files'],
         operationId: 'files.delete',
-        summary: 'Delete a stored file (a program image, ...); whatever used it lets go of it',
+        summary:
+          'Delete a stored file (a program image, ...) for good; whatever used it lets go of it. 404 for a file of a record in the trash.',
         params: z.object({ imageId: idParam }),
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -26,7 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteFile({ db: app.db, storage, log: request.log }, request.params.imageId);
+      await deleteFile(request.db, request.audit, request.params.imageId);
       return {
         success: true as const,
         message: fileMessages.imageDeleted,

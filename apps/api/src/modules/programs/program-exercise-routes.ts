@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exerciseApiMessages, successEnvelope } from '@coachboard/contract';
+import type { Queryable } from '../../lib/db-types.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { params } from '../../plugins/audit.js';
+import { findExercise } from '../exercises/public.js';
 import { PROGRAM_EXERCISE_TAGS, programExerciseParams } from './route-schemas.js';
 import {
   assignExerciseToProgram,
@@ -10,10 +13,19 @@ import {
 
 const exerciseRef = successEnvelope(z.object({ id: z.number().int(), name: z.string() }));
 
+/** The exercise an assign or unassign names in its entry (the program is the entry's record). */
+const exerciseDetails = async (db: Queryable, request: { params: unknown }) => {
+  const exercise = await findExercise(db, (request.params as { exerciseId: number }).exerciseId);
+  return { exercise: exercise ? { id: exercise.id, name: exercise.name } : null };
+};
+
 export const programExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/training-programs/:programId/assign-exercise/:exerciseId',
     {
+      config: {
+        audit: { action: 'assign', record: 'program', target: params('programId'), details: exerciseDetails },
+      },
       schema: {
         tags: PROGRAM_EXERCISE_TAGS,
         operationId: 'programs.assignExercise',
@@ -25,13 +37,21 @@ export const programExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: exerciseApiMessages.programAssigned,
-      data: await assignExerciseToProgram(app.db, request.params.programId, request.params.exerciseId),
+      data: await assignExerciseToProgram(request.db, request.params.programId, request.params.exerciseId),
     }),
   );
 
   app.delete(
     '/training-programs/:programId/unassign-exercise/:exerciseId',
     {
+      config: {
+        audit: {
+          action: 'unassign',
+          record: 'program',
+          target: params('programId'),
+          details: exerciseDetails,
+        },
+      },
       schema: {
         tags: PROGRAM_EXERCISE_TAGS,
         operationId: 'programs.unassignExercise',
@@ -44,7 +64,11 @@ export const programExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: exerciseApiMessages.programUnassigned,
-      data: await unassignExerciseFromProgram(app.db, request.params.programId, request.params.exerciseId),
+      data: await unassignExerciseFromProgram(
+        request.db,
+        request.params.programId,
+        request.params.exerciseId,
+      ),
     }),
   );
 };

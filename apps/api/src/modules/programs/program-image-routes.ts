@@ -43,7 +43,7 @@ export const programImageRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           folder: 'training-programs',
           notFoundMessage: programMessages.notFound,
-          exists: () => programExists(app.db, programId),
+          exists: () => programExists(request.db, programId),
           checkFields: (fields) => {
             const claimedId = fields.trainingProgramId?.trim();
             if (claimedId && Number(claimedId) !== programId) {
@@ -54,12 +54,13 @@ export const programImageRoutes: FastifyPluginAsyncZod = async (app) => {
           audit: { type: 'program', id: programId },
         },
       );
-      const program = foundOr(await findProgramSummary(app.db, programId), programMessages.notFound);
-      return reply.code(201).send({
+      const program = foundOr(await findProgramSummary(request.db, programId), programMessages.notFound);
+      reply.code(201);
+      return {
         success: true as const,
         message: programApiMessages.imageUploaded,
         data: { ...toStoredFile(file), training_program: program },
-      });
+      };
     },
   );
 };

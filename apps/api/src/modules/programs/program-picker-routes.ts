@@ -27,7 +27,7 @@ export const programPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, search } = request.query;
-      const { items, total } = await listPrograms(app.db, { search }, page, PROGRAM_PICKER_PAGE_SIZE);
+      const { items, total } = await listPrograms(request.db, { search }, page, PROGRAM_PICKER_PAGE_SIZE);
       const numbers = paginate(total, page, PROGRAM_PICKER_PAGE_SIZE, { itemCount: items.length });
       return {
         success: true as const,

@@ -14,16 +14,17 @@ import {
   successEnvelope,
   updateProgramSchema,
 } from '@coachboard/contract';
-import { createProgram, deleteProgram, getProgramDetail, listPrograms } from './programs-repository.js';
+import { createProgram, getProgramDetail, listPrograms } from './programs-repository.js';
 import { updateProgram } from './use-cases/update-program.js';
-import { removeStoredFile } from '../../storage/index.js';
-import { foundOr } from '../../lib/errors.js';
+import { answer, params } from '../../plugins/audit.js';
+import type { Transaction } from '../../lib/db-types.js';
+import { foundOr, notFound } from '../../lib/errors.js';
+import { moveToTrash } from '../../lib/trash.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { PROGRAM_TAGS } from './route-schemas.js';
 
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app;
   app.get(
     '/training-programs',
     {
@@ -38,7 +39,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, search, program_type, difficulty_level } = request.query;
       const filters = { search, programType: program_type, difficultyLevel: difficulty_level };
-      const { items, total } = await listPrograms(app.db, filters, page, PROGRAMS_PAGE_SIZE);
+      const { items, total } = await listPrograms(request.db, filters, page, PROGRAMS_PAGE_SIZE);
       return {
         success: true as const,
         data: toPaginator(items, total, page, PROGRAMS_PAGE_SIZE, request.url),
@@ -61,7 +62,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, searchTerm } = request.query;
       const { items, total } = await listPrograms(
-        app.db,
+        request.db,
         { search: searchTerm },
         page,
         PROGRAM_SEARCH_PAGE_SIZE,
@@ -76,6 +77,9 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/training-programs/create-admin-program',
     {
+      config: {
+        audit: { action: 'create', record: 'program', target: answer((data: { id: number }) => data.id) },
+      },
       schema: {
         tags: PROGRAM_TAGS,
         operationId: 'programs.create',
@@ -85,14 +89,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createProgram(app.db, request.body, {
+      const id = await createProgram(request.db, request.body, {
         isAdmin: true,
         createdBy: request.user?.id ?? null,
       });
-      const program = foundOr(await getProgramDetail(app.db, id), programMessages.notFound);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: programApiMessages.created, data: program });
+      const program = foundOr(await getProgramDetail(request.db, id), programMessages.notFound);
+      reply.code(201);
+      return { success: true as const, message: programApiMessages.created, data: program };
     },
   );
 
@@ -109,13 +112,14 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: foundOr(await getProgramDetail(app.db, request.params.id), programMessages.notFound),
+      data: foundOr(await getProgramDetail(request.db, request.params.id), programMessages.notFound),
     }),
   );
 
   app.put(
     '/training-programs/:id',
     {
+      config: { audit: { action: 'update', record: 'program', target: params('id') } },
       schema: {
         tags: PROGRAM_TAGS,
         operationId: 'programs.update',
@@ -130,8 +134,11 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProgram(app.db, request.params.id, request.body);
-      const program = foundOr(await getProgramDetail(app.db, request.params.id), programMessages.notFound);
+      await updateProgram(request.db, request.params.id, request.body);
+      const program = foundOr(
+        await getProgramDetail(request.db, request.params.id),
+        programMessages.notFound,
+      );
       return { success: true as const, message: programApiMessages.updated, data: program };
     },
   );
@@ -139,10 +146,12 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/training-programs/:id',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: PROGRAM_TAGS,
         operationId: 'programs.delete',
-        summary: 'Delete a program with its weeks, days, assignments and image',
+        summary:
+          'Move a program to the trash with its weeks, days, assignments and image (restored with them from the trash)',
         params: idParams,
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -151,11 +160,10 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { storageName } = foundOr(
-        await deleteProgram(app.db, request.params.id),
-        programMessages.notFound,
-      );
-      if (storageName) await removeStoredFile(storage, storageName, request.log);
+      const context = { recordTypes: app.recordTypes, audit: request.audit };
+      // request.db is the request's transaction on this audited route (plugins/audit.ts).
+      const { moved } = await moveToTrash(request.db as Transaction, context, 'program', [request.params.id]);
+      if (moved.length === 0) throw notFound(programMessages.notFound);
       return { success: true as const, message: programApiMessages.deleted, data: { id: request.params.id } };
     },
   );

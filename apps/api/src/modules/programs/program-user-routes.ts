@@ -7,8 +7,14 @@ import {
   userPickerPageSchema,
   userSummarySchema,
 } from '@coachboard/contract';
-import { listAssignedUsers, listAvailableUsers, type UserPage } from './program-users-repository.js';
+import {
+  listAssignedUsers,
+  listAvailableUsers,
+  userAuditSummary,
+  type UserPage,
+} from './program-users-repository.js';
 import { assignUser, unassignUser } from './use-cases/change-user-assignment.js';
+import { params } from '../../plugins/audit.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
@@ -27,6 +33,7 @@ const assignments = [
     url: '/training-programs/:programId/assign-user/:userId',
     operationId: 'programs.assignUser',
     summary: 'Assign an active user to a program',
+    action: 'assign',
     change: assignUser,
     message: programMessages.assigned,
   },
@@ -35,6 +42,7 @@ const assignments = [
     url: '/training-programs/:programId/unassign-user/:userId',
     operationId: 'programs.unassignUser',
     summary: 'Remove a user from a program',
+    action: 'unassign',
     change: unassignUser,
     message: programMessages.removed,
   },
@@ -56,10 +64,20 @@ const pickers = [
 ] as const;
 
 export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { method, url, operationId, summary, change, message } of assignments) {
+  for (const { method, url, operationId, summary, action, change, message } of assignments) {
     app.route({
       method,
       url,
+      config: {
+        audit: {
+          action,
+          record: 'program',
+          target: params('programId'),
+          details: async (db, request) => ({
+            user: await userAuditSummary(db, (request.params as { userId: number }).userId),
+          }),
+        },
+      },
       schema: {
         tags: PROGRAM_TAGS,
         operationId,
@@ -68,7 +86,7 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(userSummarySchema), ...errorResponses(401, 403, 404, 409, 422) },
       },
       handler: async (request) => {
-        const user = await change(app.db, request.params.programId, request.params.userId);
+        const user = await change(request.db, request.params.programId, request.params.userId);
         return { success: true as const, message: message(displayName(user)), data: user };
       },
     });
@@ -90,7 +108,7 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { page, per_page: perPage, search } = request.query;
         const result = foundOr(
-          await list(app.db, request.params.id, { page, perPage, search }),
+          await list(request.db, request.params.id, { page, perPage, search }),
           programMessages.notFound,
         );
         return { success: true as const, data: toPickerPage(result, page, perPage, request.url) };

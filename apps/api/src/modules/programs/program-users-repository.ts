@@ -27,6 +27,17 @@ export const findActiveUserSummary = async (
   return user ? toUserSummary(user) : null;
 };
 
+/** Who was assigned or unassigned, as an audit entry names them: id, name and e-mail (deleted or not). */
+export const userAuditSummary = async (db: Queryable, userId: number) => {
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return { id: user.id, name: name || user.email, email: user.email };
+};
+
 /** Assigns the user; false when the user was assigned already. */
 export const insertAssignment = async (db: Queryable, programId: number, userId: number) => {
   const inserted = await db

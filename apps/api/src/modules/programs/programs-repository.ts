@@ -155,23 +155,3 @@ export const createProgram = async (
     await createWeeks(tx, program.id, 1, input.duration_weeks, input.training_days_per_week);
     return program.id;
   });
-
-/**
- * Deletes a program; weeks, days, their assigned exercises, user and exercise assignments go with it
- * (foreign-key cascades) and so does its image file row, in one transaction. Returns the storage name of
- * the image so the caller removes the stored file after the commit; null when there is no such program.
- */
-export const deleteProgram = async (db: Queryable, id: number) =>
-  db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(trainingPrograms)
-      .where(eq(trainingPrograms.id, id))
-      .returning({ imageFileId: trainingPrograms.imageFileId });
-    if (!deleted) return null;
-    if (deleted.imageFileId === null) return { storageName: null };
-    const [file] = await tx
-      .delete(files)
-      .where(eq(files.id, deleted.imageFileId))
-      .returning({ storageName: files.storageName });
-    return { storageName: file?.storageName ?? null };
-  });

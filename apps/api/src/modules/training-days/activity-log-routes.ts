@@ -11,6 +11,14 @@ import {
 } from '@coachboard/contract';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { ACTIVITY_LOG_TAGS, activityLogParams } from './route-schemas.js';
+import {
+  addedExerciseDetails,
+  dayOfBody,
+  dayOfLogInPath,
+  logDetails,
+  reorderDetails,
+  setsOfLogInPath,
+} from './activity-log-audit.js';
 import { addActivityLog } from './use-cases/add-activity-log.js';
 import {
   removeActivityLog,
@@ -22,6 +30,9 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-exercise-activity-logs/add-new',
     {
+      config: {
+        audit: { action: 'assign', record: 'training-day', target: dayOfBody, details: addedExerciseDetails },
+      },
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.addExercise',
@@ -35,18 +46,22 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await addActivityLog(app.db, request.body);
+      const data = await addActivityLog(request.db, request.body);
       const message =
         data.assigned_days > 1
           ? trainingDayMessages.assignedToAll(data.exercise.name, data.assigned_days)
           : trainingDayMessages.assigned(data.exercise.name);
-      return reply.code(201).send({ success: true as const, message, data });
+      reply.code(201);
+      return { success: true as const, message, data };
     },
   );
 
   app.post(
     '/user-exercise-activity-logs/update-positions',
     {
+      config: {
+        audit: { action: 'reorder', record: 'training-day', target: dayOfBody, details: reorderDetails },
+      },
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.reorderExercises',
@@ -62,13 +77,22 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: trainingDayMessages.positionsSaved,
-      data: await reorderActivityLogs(app.db, request.body.training_day_id, request.body.positions),
+      data: await reorderActivityLogs(request.db, request.body.training_day_id, request.body.positions),
     }),
   );
 
   app.patch(
     '/user-exercise-activity-logs/:logId',
     {
+      config: {
+        audit: {
+          action: 'update',
+          record: 'training-day',
+          target: dayOfLogInPath,
+          watch: setsOfLogInPath,
+          details: logDetails,
+        },
+      },
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.updateExerciseSets',
@@ -82,13 +106,16 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: trainingDayMessages.setsSaved,
-      data: await updateActivityLogSetsData(app.db, request.params.logId, request.body.sets_data),
+      data: await updateActivityLogSetsData(request.db, request.params.logId, request.body.sets_data),
     }),
   );
 
   app.delete(
     '/user-exercise-activity-logs/:logId',
     {
+      config: {
+        audit: { action: 'unassign', record: 'training-day', target: dayOfLogInPath, details: logDetails },
+      },
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.removeExercise',
@@ -98,7 +125,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeActivityLog(app.db, request.params.logId);
+      await removeActivityLog(request.db, request.params.logId);
       return { success: true as const, message: trainingDayMessages.removed, data: null };
     },
   );

@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SetsData } from '@coachboard/contract';
-import { exercises, trainingDays, trainingWeeks, userExerciseActivityLogs } from '../../db/schema/index.js';
+import {
+  exercises,
+  trainingDays,
+  trainingPrograms,
+  trainingWeeks,
+  userExerciseActivityLogs,
+} from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { bigintArray, intArray } from '../../lib/sql.js';
 import { activityLogColumns, type ActivityLogRow } from './activity-log-rows.js';
@@ -19,16 +25,20 @@ const dayColumns = {
   programId: trainingWeeks.trainingProgramId,
 };
 
+/** The day's program is live: `training_programs` is the view without the programs in the trash. */
+const programIsLive = () =>
+  sql`exists (select 1 from ${trainingPrograms} p where p.id = ${trainingWeeks.trainingProgramId})`;
+
 /**
  * Locks a training day for a change of its exercises (add, remove, reorder run one at a time per day, so
- * positions stay 1..n); null when it does not exist.
+ * positions stay 1..n); null when it does not exist or its program is in the trash.
  */
 export const lockDay = async (db: Queryable, dayId: number): Promise<DayRow | null> => {
   const [row] = await db
     .select(dayColumns)
     .from(trainingDays)
     .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
-    .where(eq(trainingDays.id, dayId))
+    .where(and(eq(trainingDays.id, dayId), programIsLive()))
     .for('update', { of: trainingDays });
   return row ?? null;
 };

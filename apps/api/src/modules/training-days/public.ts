@@ -6,3 +6,4 @@ export {
   findBlockedScheduleChange,
   type ScheduleChange,
 } from './schedule-repository.js';
+export { trainingDayRecord } from './training-day-record.js';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TrainingDayEditor } from '@coachboard/contract';
 import { trainingDays, trainingPrograms, trainingWeeks } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
@@ -50,6 +50,8 @@ export const getTrainingDay = async (
         eq(trainingDays.id, dayId),
         eq(trainingWeeks.id, weekId),
         eq(trainingWeeks.trainingProgramId, programId),
+        // A day of a program in the trash is not there (`training_programs` is the view of live programs).
+        sql`exists (select 1 from ${trainingPrograms} p where p.id = ${programId})`,
       ),
     );
   if (!day) return null;

@@ -8,6 +8,7 @@ import {
   trainingWeekSchema,
   trainingWeeksQuerySchema,
 } from '@coachboard/contract';
+import type { Queryable } from '../../lib/db-types.js';
 import { notFound } from '../../lib/errors.js';
 import { listAllWeeks, listWeeksPage, scheduleExists } from './schedule-repository.js';
 import { findMissingDayPart, getTrainingDay } from './training-day-repository.js';
@@ -22,8 +23,8 @@ const missingDayMessages = {
 };
 
 export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireProgram = async (id: number) => {
-    if (!(await scheduleExists(app.db, id))) throw notFound(programMessages.notFound);
+  const requireProgram = async (db: Queryable, id: number) => {
+    if (!(await scheduleExists(db, id))) throw notFound(programMessages.notFound);
   };
 
   app.get(
@@ -43,8 +44,8 @@ export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage } = request.query;
-      await requireProgram(request.params.id);
-      const { items, total } = await listWeeksPage(app.db, request.params.id, page, perPage);
+      await requireProgram(request.db, request.params.id);
+      const { items, total } = await listWeeksPage(request.db, request.params.id, page, perPage);
       return { success: true as const, data: toPaginator(items, total, page, perPage, request.url) };
     },
   );
@@ -64,8 +65,8 @@ export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireProgram(request.params.id);
-      return { success: true as const, data: await listAllWeeks(app.db, request.params.id) };
+      await requireProgram(request.db, request.params.id);
+      return { success: true as const, data: await listAllWeeks(request.db, request.params.id) };
     },
   );
 
@@ -83,8 +84,8 @@ export const trainingWeekRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { programId, weekId, dayId } = request.params;
-      const day = await getTrainingDay(app.db, programId, weekId, dayId);
-      if (!day) throw notFound(missingDayMessages[await findMissingDayPart(app.db, programId, weekId)]);
+      const day = await getTrainingDay(request.db, programId, weekId, dayId);
+      if (!day) throw notFound(missingDayMessages[await findMissingDayPart(request.db, programId, weekId)]);
       return { success: true as const, data: day };
     },
   );

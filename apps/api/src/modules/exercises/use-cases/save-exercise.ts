@@ -5,7 +5,6 @@ import {
   type MuscleGroupSelection,
   type UpdateExercise,
 } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { invalidField } from '../../../lib/errors.js';
 import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
@@ -49,7 +48,7 @@ const writeMuscleGroups = async (
 };
 
 /** Creates an exercise with its muscle groups and search text in one transaction; returns its id. */
-export const createExercise = async (db: Database, input: CreateExercise) => {
+export const createExercise = async (db: Queryable, input: CreateExercise) => {
   if (input.muscle_groups) await requireKnownMuscleGroups(db, input.muscle_groups);
   return db.transaction(async (tx) => {
     const id = await insertExercise(tx, { ...toValues(input), name: input.name });
@@ -62,7 +61,7 @@ export const createExercise = async (db: Database, input: CreateExercise) => {
  * Updates the fields present (and the muscle groups when sent) in one transaction; 404 when missing, 409 when
  * `expected_updated_at` is not the exercise's version any more.
  */
-export const updateExercise = async (db: Database, id: number, input: UpdateExercise) => {
+export const updateExercise = async (db: Queryable, id: number, input: UpdateExercise) => {
   if (input.muscle_groups) await requireKnownMuscleGroups(db, input.muscle_groups);
   await db.transaction(async (tx) => {
     const expected = input.expected_updated_at;

@@ -1,14 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
 import { fileMessages } from '@coachboard/contract';
-import type { StoreImageContext } from '../../../lib/store-image.js';
-import { foundOr } from '../../../lib/errors.js';
-import { deleteFileRow } from '../../../lib/files-repository.js';
-import { removeStoredFile } from '../../../storage/index.js';
+import { files } from '../../../db/schema/index.js';
+import type { AuditRecorder } from '../../../lib/audit.js';
+import type { Queryable } from '../../../lib/db-types.js';
+import { notFound } from '../../../lib/errors.js';
+
+interface FileOwner {
+  type: 'program' | 'recipe' | 'user' | 'post';
+  id: number;
+  name: string;
+  trashed: boolean;
+}
 
 /**
- * Deletes a file row and then its stored file. Owners need no call here: an image column is
- * `ON DELETE SET NULL`, a join row `ON DELETE CASCADE` (see the "how to add an area" checklist).
+ * What uses the file: a program's or recipe's image, a profile image, a post's attachment (trashed owners
+ * included, read from the `*_with_trash` tables). Null for a file nothing uses.
  */
-export const deleteFile = async ({ db, storage, log }: StoreImageContext, fileId: number) => {
-  const storageName = foundOr(await deleteFileRow(db, fileId), fileMessages.fileNotFound);
-  await removeStoredFile(storage, storageName, log);
+const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | null> => {
+  const result = await db.execute<{
+    type: FileOwner['type'];
+    id: string;
+    name: string;
+    trashed: boolean;
+  }>(sql`
+    select 'program' as type, id, name, deleted_at is not null as trashed
+      from training_programs_with_trash where image_file_id = ${fileId}
+    union all
+    select 'recipe', id, name, deleted_at is not null from recipes_with_trash where image_file_id = ${fileId}
+    union all
+    select 'user', id,
+      coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email), false
+      from users where profile_image_id = ${fileId}
+    union all
+    select 'post', p.id, left(p.content, 80), p.deleted_at is not null
+      from post_attachments a join posts_with_trash p on p.id = a.post_id where a.file_id = ${fileId}
+    limit 1
+  `);
+  const row = result.rows[0];
+  return row ? { type: row.type, id: Number(row.id), name: row.name, trashed: row.trashed } : null;
+};
+
+/**
+ * Deletes a file row, in the request's transaction, and records it (`purge` of the file, naming its owner).
+ * Owners need no call here: an image column is `ON DELETE SET NULL`, a join row `ON DELETE CASCADE`; the
+ * stored object goes through the sweep job the `files` trigger queues in the same transaction (migration 0016).
+ * A file of a record in the trash answers 404 like the record: it comes back with it, or goes at its purge.
+ */
+export const deleteFile = async (db: Queryable, audit: AuditRecorder, fileId: number) => {
+  const [file] = await db
+    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
+    .from(files)
+    .where(eq(files.id, fileId))
+    .for('update');
+  if (!file) throw notFound(fileMessages.fileNotFound);
+  const owner = await ownerOfFile(db, fileId);
+  if (owner?.trashed) throw notFound(fileMessages.fileNotFound);
+  await db.delete(files).where(eq(files.id, fileId));
+  await audit.record({
+    action: 'purge',
+    record: { type: 'file', id: file.id, name: file.originalName },
+    details: {
+      file: { id: file.id, name: file.originalName, mime: file.mime, size: file.size },
+      owner: owner ? { type: owner.type, id: owner.id, name: owner.name } : null,
+    },
+  });
 };

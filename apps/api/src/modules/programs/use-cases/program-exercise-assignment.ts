@@ -4,7 +4,7 @@ import {
   exerciseOnProgramDaysMessage,
   programMessages,
 } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, notFound } from '../../../lib/errors.js';
 import { programExists } from '../programs-repository.js';
 import { lockExercise } from '../../exercises/public.js';
@@ -15,7 +15,7 @@ import {
 } from '../../exercises/public.js';
 
 /** Lists the exercise under the program ("Assigned To"); 409 when it already is. */
-export const assignExerciseToProgram = async (db: Database, programId: number, exerciseId: number) =>
+export const assignExerciseToProgram = async (db: Queryable, programId: number, exerciseId: number) =>
   db.transaction(async (tx) => {
     if (!(await programExists(tx, programId))) throw notFound(programMessages.notFound);
     const exercise = foundOr(await lockExercise(tx, exerciseId), exerciseMessages.notFound);
@@ -28,7 +28,7 @@ export const assignExerciseToProgram = async (db: Database, programId: number, e
  * Takes the exercise off the program's list. Refused with 409, naming the days, while training days of the
  * program still hold it: an exercise on a day is always listed under its program.
  */
-export const unassignExerciseFromProgram = async (db: Database, programId: number, exerciseId: number) =>
+export const unassignExerciseFromProgram = async (db: Queryable, programId: number, exerciseId: number) =>
   db.transaction(async (tx) => {
     if (!(await programExists(tx, programId))) throw notFound(programMessages.notFound);
     const exercise = foundOr(await lockExercise(tx, exerciseId), exerciseMessages.notFound);

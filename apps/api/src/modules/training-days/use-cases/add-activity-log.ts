@@ -1,5 +1,5 @@
 import { exerciseMessages, trainingDayMessages, type AddedActivityLog } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr } from '../../../lib/errors.js';
 import {
   appendExerciseToDays,
@@ -23,7 +23,7 @@ export interface AddActivityLog {
  * Rest days are refused (409), and so is a day that already holds the exercise. The exercise is listed
  * under the program as well. One transaction; the days are locked so positions stay 1..n.
  */
-export const addActivityLog = async (db: Database, input: AddActivityLog): Promise<AddedActivityLog> =>
+export const addActivityLog = async (db: Queryable, input: AddActivityLog): Promise<AddedActivityLog> =>
   db.transaction(async (tx) => {
     const day = foundOr(await lockDay(tx, input.training_day_id), trainingDayMessages.notFound);
     foundOr(await findExercise(tx, input.exercise_id), exerciseMessages.notFound);

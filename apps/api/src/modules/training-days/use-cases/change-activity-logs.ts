@@ -1,5 +1,5 @@
 import { trainingDayMessages, type ActivityLog, type SetsData } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { foundOr, notFound, validationFailed } from '../../../lib/errors.js';
 import {
   dayOfLog,
@@ -14,7 +14,7 @@ import {
 import { toActivityLog } from '../activity-log-rows.js';
 
 /** Removes an exercise from its day and closes the gap in the positions, in one transaction. */
-export const removeActivityLog = async (db: Database, logId: number) =>
+export const removeActivityLog = async (db: Queryable, logId: number) =>
   db.transaction(async (tx) => {
     const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
     await lockDay(tx, dayId);
@@ -27,7 +27,7 @@ export const removeActivityLog = async (db: Database, logId: number) =>
  * (or no log) are refused with 422 and nothing changes. Returns the day's logs in their new order.
  */
 export const reorderActivityLogs = async (
-  db: Database,
+  db: Queryable,
   dayId: number,
   positions: Record<string, number>,
 ): Promise<ActivityLog[]> =>
@@ -44,7 +44,7 @@ export const reorderActivityLogs = async (
   });
 
 /** Saves a log's sets (already validated and renumbered by the contract); 404 when the log is gone. */
-export const updateActivityLogSetsData = async (db: Database, logId: number, setsData: SetsData) => {
+export const updateActivityLogSetsData = async (db: Queryable, logId: number, setsData: SetsData) => {
   if (!(await updateActivityLogSets(db, logId, setsData))) throw notFound(trainingDayMessages.logNotFound);
   return toActivityLog(foundOr(await findActivityLog(db, logId), trainingDayMessages.logNotFound));
 };

@@ -1,0 +1,63 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { weekdayName } from '@coachboard/contract/exercise-trash';
+import {
+  exercises,
+  trainingDays,
+  trainingPrograms,
+  trainingWeeks,
+  userExerciseActivityLogs,
+} from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { recordType, type AuditedRecord } from '../../lib/record-types.js';
+import { lockDay } from './activity-logs-repository.js';
+
+/**
+ * A training day as the audit log sees it: "Wednesday, week 2 of Strength Base", and its exercises by name in
+ * position order (what adding, removing and reordering change). Null when the day or its program is gone
+ * (or in the trash).
+ */
+export const dayAuditFields = async (db: Queryable, dayId: number): Promise<AuditedRecord | null> => {
+  const [day] = await db
+    .select({
+      dayOfTheWeek: trainingDays.dayOfTheWeek,
+      week: trainingWeeks.sequenceNumber,
+      program: trainingPrograms.name,
+      programId: trainingPrograms.id,
+    })
+    .from(trainingDays)
+    .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, trainingWeeks.trainingProgramId))
+    .where(eq(trainingDays.id, dayId));
+  if (!day) return null;
+  const places = await db
+    .select({ name: exercises.name })
+    .from(userExerciseActivityLogs)
+    .innerJoin(exercises, eq(exercises.id, userExerciseActivityLogs.exerciseId))
+    .where(eq(userExerciseActivityLogs.trainingDayId, dayId))
+    .orderBy(asc(userExerciseActivityLogs.position), asc(userExerciseActivityLogs.id));
+  return {
+    name: `${weekdayName(day.dayOfTheWeek)}, week ${day.week} of ${day.program}`,
+    fields: { exercises: places.map((place) => place.name) },
+  };
+};
+
+/** The program a day belongs to (for an entry's details), or null. */
+export const programOfDay = async (db: Queryable, dayId: number) => {
+  const [row] = await db
+    .select({ id: trainingPrograms.id, name: trainingPrograms.name })
+    .from(trainingDays)
+    .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, trainingWeeks.trainingProgramId))
+    .where(sql`${trainingDays.id} = ${dayId}`);
+  return row ?? null;
+};
+
+/**
+ * The exercises on a day are audited as the day's record: no revert (an entry's exercises list is what it
+ * was, not something to write back) and no trash (a day goes with its program).
+ */
+export const trainingDayRecord = recordType({
+  type: 'training-day',
+  read: dayAuditFields,
+  lock: async (tx, id) => (await lockDay(tx, id)) !== null,
+});
