@@ -36,6 +36,7 @@ import { healthModule } from './modules/health/public.js';
 import { programRecord, programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { trainingDayRecord, trainingDaysModule } from './modules/training-days/public.js';
+import { trashModule } from './modules/trash/public.js';
 import { usersModule } from './modules/users/public.js';
 import { recordTypeMap } from './lib/record-types.js';
 import { storageFromConfig, type FileStorage } from './storage/index.js';
@@ -109,7 +110,14 @@ export const buildApp = async ({
     });
   app.decorate('mailer', createQueuedMailer(db, transport));
   if (config.runJobs) {
-    const jobs = appJobs({ db, storage: app.storage, transport, log: app.log.child({ name: 'jobs' }) });
+    const jobs = appJobs({
+      db,
+      storage: app.storage,
+      transport,
+      log: app.log.child({ name: 'jobs' }),
+      recordTypes: () => app.recordTypes,
+      trashRetentionDays: config.trashRetentionDays,
+    });
     const runner = createJobRunner({ pool: db.$client, ...jobs, log: app.log });
     app.addHook('onReady', () => runner.start());
     // Running jobs finish first; a queued one stays queued for the next instance (or this one's next start).
@@ -146,6 +154,7 @@ export const buildApp = async ({
     recipes: recipesModule,
     users: usersModule,
     community: communityModule,
+    trash: trashModule,
     audit: auditModule,
   };
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);

@@ -95,6 +95,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'false'),
   TRUST_PROXY: optional(trustProxy),
   RUN_JOBS: withDefault(booleanFlag, 'true'),
+  TRASH_RETENTION_DAYS: withDefault(
+    z.coerce
+      .number('must be a whole number of days')
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days'),
+    '30',
+  ),
 });
 
 /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -138,6 +146,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** This instance runs queued jobs (mail, sweeps, schedules); false for a web-only instance. */
   runJobs: boolean;
+  /** Days a record stays in the trash before the purge job removes it for good (1-3650, default 30). */
+  trashRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +202,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storage: storageConfig(parsed),
     trustProxy: parsed.TRUST_PROXY ?? false,
     runJobs: parsed.RUN_JOBS,
+    trashRetentionDays: parsed.TRASH_RETENTION_DAYS,
   };
 };
 

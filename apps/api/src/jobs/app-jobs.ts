@@ -4,20 +4,27 @@ import type { Database } from '../db/client.js';
 import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-queue.js';
 import type { MailTransport } from '../mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
+import { purgeDueTrash } from '../modules/trash/public.js';
+import type { RecordTypes } from '../lib/record-types.js';
 import type { FileStorage } from '../storage/index.js';
 import { SWEEP_STORED_FILE_TASK, sweepStoredFileTask } from './stored-file-sweep.js';
 
 export const PRUNE_AUTH_RECORDS_TASK = 'prune_auth_records';
+export const PURGE_TRASH_TASK = 'purge_trash';
 
 export interface AppJobsContext {
   db: Database;
   storage: FileStorage;
   transport: MailTransport;
   log: FastifyBaseLogger;
+  /** The record types' declarations (read when the purge runs: the app decorates them after the jobs are set). */
+  recordTypes: () => RecordTypes;
+  /** TRASH_RETENTION_DAYS. */
+  trashRetentionDays: number;
 }
 
 /** Every job the API runs, and the schedule of the recurring ones. */
-export const appJobs = ({ db, storage, transport, log }: AppJobsContext) => {
+export const appJobs = ({ db, storage, transport, log, recordTypes, trashRetentionDays }: AppJobsContext) => {
   const tasks: TaskList = {
     [SEND_MAIL_TASK]: sendMailTask(transport, log),
     [SWEEP_STORED_FILE_TASK]: sweepStoredFileTask(db, storage),
@@ -25,10 +32,17 @@ export const appJobs = ({ db, storage, transport, log }: AppJobsContext) => {
       const pruned = await pruneExpiredAuthRecords(db);
       log.info({ pruned }, 'Expired sessions and reset codes pruned');
     },
+    [PURGE_TRASH_TASK]: async () => {
+      const purged = await purgeDueTrash(db, recordTypes(), trashRetentionDays);
+      if (purged > 0)
+        log.info({ purged, retentionDays: trashRetentionDays }, 'Trash purged past its retention');
+    },
   };
   const schedule: CronItem[] = [
     // Hourly at minute 17 (not on the hour, when other cron work piles up); a missed hour is not made up.
     { task: PRUNE_AUTH_RECORDS_TASK, match: '17 * * * *', identifier: PRUNE_AUTH_RECORDS_TASK },
+    // Hourly at minute 37: records in the trash past TRASH_RETENTION_DAYS, 100 per transaction until none is due.
+    { task: PURGE_TRASH_TASK, match: '37 * * * *', identifier: PURGE_TRASH_TASK },
   ];
   return { tasks, schedule };
 };

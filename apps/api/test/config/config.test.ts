@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       storage: { kind: 'local' },
       trustProxy: false,
       runJobs: true,
+      trashRetentionDays: 30,
     });
   });
 
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
         S3_FORCE_PATH_STYLE: 'true',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         RUN_JOBS: 'false',
+        TRASH_RETENTION_DAYS: '90',
       },
       '/srv/app',
     );
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       runJobs: false,
+      trashRetentionDays: 90,
     });
   });
 
@@ -101,6 +104,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
     for (const bad of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2']) {
       expect(problemsOf({ TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY=.*must be a hop count/);
+    }
+  });
+
+  it('reads TRASH_RETENTION_DAYS as whole days from 1 to 3650', () => {
+    expect(loadConfig({ TRASH_RETENTION_DAYS: '1' }).trashRetentionDays).toBe(1);
+    expect(loadConfig({ TRASH_RETENTION_DAYS: '3650' }).trashRetentionDays).toBe(3650);
+    for (const bad of ['0', '3651', '7.5', 'month', '-1']) {
+      expect(problemsOf({ TRASH_RETENTION_DAYS: bad })[0]).toMatch(/^TRASH_RETENTION_DAYS=/);
     }
   });
 
