@@ -384,6 +384,17 @@ const adminScreens: Screen[] = [
     ],
   },
   {
+    name: 'activity',
+    path: () => '/admin/activity',
+    ready: (page) => page.getByRole('list', { name: 'Activity entries' }),
+  },
+  {
+    name: 'activity at 390 px',
+    path: () => '/admin/activity',
+    ready: (page) => page.getByRole('list', { name: 'Activity entries' }),
+    viewport: NARROW,
+  },
+  {
     name: 'not found inside the shell',
     path: () => '/admin/no-such-screen',
     ready: (page) => page.getByRole('main').getByRole('link').first(),

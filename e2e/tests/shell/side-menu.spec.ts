@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures';
 import { snap } from '../../fixtures/screenshots';
 import { breadcrumb, sideMenu, topBarHeading } from '../../support/app-shell';
 
-const MENU_ITEMS = ['Programs', 'Nutrition', 'Exercise Library', 'Users', 'Community'];
+const MENU_ITEMS = ['Programs', 'Nutrition', 'Exercise Library', 'Users', 'Community', 'Trash', 'Activity'];
 
 test.describe('Side menu', () => {
   test('is open at 1280 px with only the visible routes', async ({ adminPage: page }, testInfo) => {

@@ -198,9 +198,9 @@ const recordLabels: Record<string, string> = {
 const verbs: Record<string, string> = {
   create: 'created',
   update: 'changed',
-  delete: 'moved to the trash',
+  delete: 'moved',
   restore: 'restored',
-  purge: 'deleted forever',
+  purge: 'deleted',
   assign: 'assigned',
   unassign: 'unassigned',
   reorder: 'reordered',
@@ -216,6 +216,9 @@ const verbs: Record<string, string> = {
   refused: 'was refused',
 };
 
+/** What a verb needs after the record: 'moved the program "X" to the trash'. */
+const verbEndings: Record<string, string> = { delete: ' to the trash', purge: ' forever' };
+
 /** Actions that name their actor as the record too (a sign-in is the account's own): the record is not repeated. */
 const selfActions = new Set([
   'sign-in',
@@ -225,6 +228,8 @@ const selfActions = new Set([
   'password-reset',
   'session-revoked',
 ]);
+
+const wholeRecordActions = new Set(['create', 'delete', 'restore', 'purge']);
 
 const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
 
@@ -263,7 +268,7 @@ type DescribedEntry = Pick<AuditEntry, 'actor' | 'action' | 'record' | 'changes'
 /** What follows the record: who it was assigned to, how a refusal was asked, the changed fields. */
 const tailOf = (entry: DescribedEntry) => {
   const details = entry.details ?? {};
-  let tail = '';
+  let tail = verbEndings[entry.action] ?? '';
   const person = personOf(details.user) ?? personOf(details.program);
   if (person && entry.action === 'assign') tail += ` to ${person}`;
   if (person && entry.action === 'unassign') tail += ` from ${person}`;
@@ -275,9 +280,10 @@ const tailOf = (entry: DescribedEntry) => {
     const said = [status, request, count].filter(Boolean).join(', ');
     if (said) tail += ` (${said})`;
   }
-  const changes = Object.entries(entry.changes ?? {}).map(([field, change]) =>
-    describeAuditChange(field, change),
-  );
+  // A created, trashed, restored or purged record's fields are all "none →" or "→ none": the sentence says enough.
+  const changes = wholeRecordActions.has(entry.action)
+    ? []
+    : Object.entries(entry.changes ?? {}).map(([field, change]) => describeAuditChange(field, change));
   return changes.length ? `${tail}: ${changes.join(', ')}` : tail;
 };
 

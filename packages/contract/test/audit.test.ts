@@ -79,6 +79,19 @@ describe('describeAuditEntry', () => {
     );
   });
 
+  it('does not list the fields of a created or trashed record', () => {
+    const fields = {
+      name: { before: null, after: 'Strength Base' },
+      duration_weeks: { before: null, after: 4 },
+    };
+    expect(describeAuditEntry(entry({ action: 'create', changes: fields }))).toBe(
+      'Jane Smith created the program "Strength Base"',
+    );
+    expect(describeAuditEntry(entry({ action: 'delete', changes: fields }))).toBe(
+      'Jane Smith moved the program "Strength Base" to the trash',
+    );
+  });
+
   it('says whom a program was assigned to', () => {
     const assign = entry({
       action: 'assign',
@@ -111,7 +124,7 @@ describe('describeAuditEntry', () => {
     ).toBe('Someone was refused (401, GET /api/users, 7 times)');
     expect(
       describeAuditEntry(entry({ action: 'purge', actor: null, details: { reason: 'retention' } })),
-    ).toBe('The system deleted forever the program "Strength Base"');
+    ).toBe('The system deleted the program "Strength Base" forever');
   });
 
   it('cuts a long record name', () => {

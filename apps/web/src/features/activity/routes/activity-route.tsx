@@ -4,7 +4,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeading } from '@/components/ui/page-heading';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -26,13 +25,17 @@ export function Component() {
   const busy = activity.isFetching;
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeading
-        title={auditMessages.title}
-        subtitle="Every change made in the panel and every sign-in, newest first."
-        actions={<RefreshButton onClick={() => void activity.refetch()} isFetching={busy} />}
-      />
-      <Card className="px-4 py-5 sm:px-6">
+    <Card>
+      <div className="flex flex-col gap-4 px-4 pt-5 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-xl font-bold text-ink dark:text-white">{auditMessages.title}</h2>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              Every change made in the panel and every sign-in, newest first.
+            </p>
+          </div>
+          <RefreshButton onClick={() => void activity.refetch()} isFetching={busy} />
+        </div>
         <ActivityFilters
           filters={params.filters}
           actorName={actorName}
@@ -40,13 +43,9 @@ export function Component() {
           onChange={params.setFilter}
           onClear={params.clearFilters}
         />
-      </Card>
-      <Card>
-        {activity.isError && (
-          <div className="px-4 pt-5 sm:px-6">
-            <Alert>{errorMessage(activity.error, auditMessages.loadFailed)}</Alert>
-          </div>
-        )}
+        {activity.isError && <Alert>{errorMessage(activity.error, auditMessages.loadFailed)}</Alert>}
+      </div>
+      <div className="mt-4 border-t border-slate-100 dark:border-white/10">
         {activity.isPending ? (
           <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-500">
             <Spinner className="text-brand-500 dark:text-brand-300" />
@@ -65,27 +64,27 @@ export function Component() {
             <ActivityList entries={entries} />
           </div>
         )}
-        {(params.hasNewer || page?.next_cursor) && (
-          <nav
-            aria-label="Activity pages"
-            className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:px-6 dark:border-white/10"
+      </div>
+      {(params.hasNewer || page?.next_cursor) && (
+        <nav
+          aria-label="Activity pages"
+          className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-4 sm:px-6 dark:border-white/10"
+        >
+          <Button variant="secondary" size="sm" disabled={!params.hasNewer || busy} onClick={params.newer}>
+            <ChevronLeft aria-hidden className="size-4" />
+            {auditMessages.newer}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!page?.next_cursor || busy}
+            onClick={() => page?.next_cursor && params.older(page.next_cursor)}
           >
-            <Button variant="secondary" size="sm" disabled={!params.hasNewer || busy} onClick={params.newer}>
-              <ChevronLeft aria-hidden className="size-4" />
-              {auditMessages.newer}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!page?.next_cursor || busy}
-              onClick={() => page?.next_cursor && params.older(page.next_cursor)}
-            >
-              {auditMessages.older}
-              <ChevronRight aria-hidden className="size-4" />
-            </Button>
-          </nav>
-        )}
-      </Card>
-    </div>
+            {auditMessages.older}
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </nav>
+      )}
+    </Card>
   );
 }
