@@ -114,7 +114,8 @@ test("change a program's name, see it in its History, revert it; the Activity pa
 test('the Activity filters live in the URL, and Older and Newer page by cursor', async ({
   adminPage: page,
   api,
-}) => {
+  run,
+}, testInfo) => {
   test.setTimeout(60_000);
   // One page more than the log shows (50), so Older has somewhere to go whatever else the run created.
   const prefix = uniqueName('E2E Activity Paging');
@@ -133,13 +134,23 @@ test('the Activity filters live in the URL, and Older and Newer page by cursor',
   await expect(newestEntry).toHaveCount(1);
   await expect(page.getByLabel('Record type')).toHaveValue('program');
   await expect(page.getByLabel('Action')).toHaveValue('create');
+
+  // The admin is picked from a users search; the page keeps its other filters.
+  await page.getByLabel('Admin').fill(run.adminEmail);
+  const matches = page.getByRole('list', { name: 'Matching admins' });
+  await expect(matches.getByRole('button')).toHaveCount(1);
+  await snap(page, testInfo, 'admin-search');
+  await matches.getByRole('button').click();
+  await expect(page).toHaveURL(/type=program&action=create&actor=\d+$/);
+  await expect(page.getByRole('button', { name: /^Clear admin filter/ })).toBeVisible();
+  await expect(newestEntry).toHaveCount(1);
   await expect(entries).toHaveCount(50);
 
   const older = page.getByRole('button', { name: auditMessages.older });
   const newer = page.getByRole('button', { name: auditMessages.newer });
   await expect(newer).toBeDisabled();
   await older.click();
-  await expect(page).toHaveURL(/type=program&action=create&cursor=/);
+  await expect(page).toHaveURL(/type=program&action=create&actor=\d+&cursor=/);
   await expect(entries.filter({ hasText: `"${newest.name}"` })).toHaveCount(0);
   await expect(entries.first()).toContainText('created the program');
   await page.reload();
