@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorEnvelopeSchema } from '@coachboard/contract';
-import type { RouteAccess } from '../types.js';
+import type { AuditDeclaration, RouteAccess } from '../types.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
 import { checkOperationId } from './operation-ids.js';
 
@@ -12,6 +12,8 @@ export interface RegisteredRoute {
   /** What the route's options say; the auth hook decides by the same rule (routeAccessOf). */
   access: RouteAccess;
   schema: FastifySchema | undefined;
+  /** How the route joins the audit log (plugins/audit.ts), when it declares it. */
+  audit: AuditDeclaration | undefined;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,6 +90,8 @@ export const registerRouteTable = (app: FastifyInstance) => {
       // A new schema object per route: one options object may be shared by several routes (GET and its HEAD).
       options.schema = { ...options.schema, response };
     }
-    for (const method of methods) table.push({ method, url: options.url, access, schema: options.schema });
+    const audit = (options.config as { audit?: AuditDeclaration } | undefined)?.audit;
+    for (const method of methods)
+      table.push({ method, url: options.url, access, schema: options.schema, audit });
   });
 };
