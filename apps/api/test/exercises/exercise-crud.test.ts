@@ -227,7 +227,7 @@ describe('exercise library: create, read, update, delete', () => {
   });
 
   describe('DELETE /exercises/{id} and its usage', () => {
-    it('tells how many days and programs use it, then removes it everywhere in one go', async () => {
+    it('tells how many days and programs use it, then takes it off all of them in one go (to the trash)', async () => {
       const exercise = await createExerciseViaApi(ctx.app, admin, { name: 'Front Squat' });
       const programA = await createProgramViaApi(ctx.app, admin, {
         duration_weeks: 3,

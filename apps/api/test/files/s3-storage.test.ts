@@ -212,7 +212,7 @@ describe('the API on S3 storage: uploads, /uploads serving, deletes and the swee
     }
   });
 
-  it('a replaced image leaves the bucket, and so does the image of a deleted program', async () => {
+  it('a replaced image leaves the bucket, and so does the image of a program purged from the trash', async () => {
     const program = await createProgramViaApi(ctx.app, admin);
     const first = await uploadProgramImage(program.id, await makeImage('png'));
     const firstName = (await storageNameOf(first.id))!;
@@ -226,6 +226,14 @@ describe('the API on S3 storage: uploads, /uploads serving, deletes and the swee
       headers: admin,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // In the trash the program keeps its image; purging it from the trash lets the object go.
+    expect(await ctx.app.storage.exists(secondName)).toBe(true);
+    const purged = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/trash/program/${program.id}`,
+      headers: admin,
+    });
+    expect(purged.statusCode, purged.body).toBe(200);
     await eventually(async () => !(await ctx.app.storage.exists(secondName)));
   });
 

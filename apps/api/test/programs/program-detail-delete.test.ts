@@ -7,8 +7,10 @@ import {
   programUsers,
   trainingDays,
   trainingPrograms,
+  trainingProgramsWithTrash,
   trainingWeeks,
   userExerciseActivityLogs,
+  userExerciseActivityLogsWithTrash,
   users,
 } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
@@ -110,7 +112,7 @@ describe('GET and DELETE /api/training-programs/{id}', () => {
     await expectAdminOnly(ctx.app, nonAdmin, { method: 'DELETE', url: '/api/training-programs/1' });
   });
 
-  it('deletes a program with its weeks, days, assigned exercises, assignments and image', async () => {
+  it('moves a program to the trash with its weeks, days, assigned exercises, assignments and image; a purge removes them', async () => {
     const program = await createProgramViaApi(ctx.app, admin, { duration_weeks: 3 });
     const keep = await createProgramViaApi(ctx.app, admin, { name: 'Keep me', duration_weeks: 2 });
     const member = await createUser(ctx.db);
@@ -154,25 +156,69 @@ describe('GET and DELETE /api/training-programs/{id}', () => {
       data: { id: program.id },
     });
 
+    // In the trash: hidden from the view, the row and everything hanging off it kept in place.
     expect(await ctx.db.select().from(trainingPrograms).where(eq(trainingPrograms.id, program.id))).toEqual(
       [],
     );
+    const [trashed] = await ctx.db
+      .select()
+      .from(trainingProgramsWithTrash)
+      .where(eq(trainingProgramsWithTrash.id, program.id));
+    expect(trashed?.deletedAt).toBeInstanceOf(Date);
     expect(
       await ctx.db.select().from(trainingWeeks).where(eq(trainingWeeks.trainingProgramId, program.id)),
-    ).toEqual([]);
+    ).toHaveLength(3);
     expect(
       await ctx.db.select().from(trainingDays).where(inArray(trainingDays.trainingWeekId, weekIds)),
-    ).toEqual([]);
+    ).toHaveLength(21);
     expect(
       await ctx.db.select().from(userExerciseActivityLogs).where(eq(userExerciseActivityLogs.id, log.id)),
     ).toEqual([]);
     expect(
+      await ctx.db
+        .select()
+        .from(userExerciseActivityLogsWithTrash)
+        .where(eq(userExerciseActivityLogsWithTrash.id, log.id)),
+    ).toHaveLength(1);
+    expect(
       await ctx.db.select().from(programUsers).where(eq(programUsers.trainingProgramId, program.id)),
-    ).toEqual([]);
+    ).toHaveLength(1);
     expect(
       await ctx.db.select().from(programExercises).where(eq(programExercises.trainingProgramId, program.id)),
+    ).toHaveLength(1);
+    expect(await ctx.db.select().from(files).where(eq(files.id, fileId))).toHaveLength(1);
+    expect(await storage.exists(fileRow!.storageName)).toBe(true);
+
+    // Purged from the trash: gone for good, the image's row at once and its stored file by the sweep job.
+    const purged = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/trash/program/${program.id}`,
+      headers: admin,
+    });
+    expect(purged.statusCode, purged.body).toBe(200);
+    expect(
+      await ctx.db
+        .select()
+        .from(trainingProgramsWithTrash)
+        .where(eq(trainingProgramsWithTrash.id, program.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db.select().from(trainingWeeks).where(eq(trainingWeeks.trainingProgramId, program.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(userExerciseActivityLogsWithTrash)
+        .where(eq(userExerciseActivityLogsWithTrash.id, log.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db.select().from(programUsers).where(eq(programUsers.trainingProgramId, program.id)),
     ).toEqual([]);
     expect(await ctx.db.select().from(files).where(eq(files.id, fileId))).toEqual([]);
+    const deadline = Date.now() + 10_000;
+    while ((await storage.exists(fileRow!.storageName)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(await storage.exists(fileRow!.storageName)).toBe(false);
 
     // Everything else stays: the other program, its assignment, the user and the exercise.

@@ -17,8 +17,8 @@ import {
   successEnvelope,
   updateExerciseSchema,
 } from '@coachboard/contract';
-import type { Transaction } from '../../lib/db-types.js';
 import { foundOr } from '../../lib/errors.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { answer, params } from '../../plugins/audit.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
@@ -203,9 +203,8 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: exerciseMessages.deleted,
-      // request.db is the request's transaction on this audited route (plugins/audit.ts).
       data: await trashExercise(
-        request.db as Transaction,
+        requestTransaction(request),
         { recordTypes: app.recordTypes, audit: request.audit },
         request.params.id,
       ),

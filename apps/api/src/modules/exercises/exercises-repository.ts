@@ -61,6 +61,12 @@ export const listExercises = async (
   };
 };
 
+/** The ids of every exercise matching the list's filters, in list order, up to `limit + 1` (a bulk delete). */
+export const matchingExerciseIds = async (db: Queryable, filters: ExerciseFilters, limit: number) => {
+  const { keys, total } = await exerciseList.matchingKeys(db, filters, { limit });
+  return { ids: keys, total };
+};
+
 /**
  * The dialog's search, alphabetical; with `excludeDayId` the exercises already on that day are left out.
  */

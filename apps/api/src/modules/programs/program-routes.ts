@@ -17,8 +17,8 @@ import {
 import { createProgram, getProgramDetail, listPrograms } from './programs-repository.js';
 import { updateProgram } from './use-cases/update-program.js';
 import { answer, params } from '../../plugins/audit.js';
-import type { Transaction } from '../../lib/db-types.js';
 import { foundOr, notFound } from '../../lib/errors.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
@@ -161,8 +161,9 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = { recordTypes: app.recordTypes, audit: request.audit };
-      // request.db is the request's transaction on this audited route (plugins/audit.ts).
-      const { moved } = await moveToTrash(request.db as Transaction, context, 'program', [request.params.id]);
+      const { moved } = await moveToTrash(requestTransaction(request), context, 'program', [
+        request.params.id,
+      ]);
       if (moved.length === 0) throw notFound(programMessages.notFound);
       return { success: true as const, message: programApiMessages.deleted, data: { id: request.params.id } };
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { programBulkDeleteRoutes } from './program-bulk-delete-routes.js';
 import { programExerciseRoutes } from './program-exercise-routes.js';
 import { programImageRoutes } from './program-image-routes.js';
 import { programPickerRoutes } from './program-picker-routes.js';
@@ -6,11 +7,12 @@ import { programRoutes } from './program-routes.js';
 import { programUserRoutes } from './program-user-routes.js';
 
 /**
- * Training programs: list, search, the program picker, detail, create, update, delete, image, assigned users
+ * Training programs: list, search, the program picker, detail, create, update, delete (to the trash, one or many), image, assigned users
  * and listed exercises. Register with prefix '/api'.
  */
 export const programsModule: FastifyPluginAsync = async (app) => {
   await app.register(programRoutes);
+  await app.register(programBulkDeleteRoutes);
   await app.register(programPickerRoutes);
   await app.register(programUserRoutes);
   await app.register(programExerciseRoutes);

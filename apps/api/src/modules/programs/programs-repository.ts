@@ -56,6 +56,12 @@ export const listPrograms = async (db: Queryable, filters: ProgramFilters, page:
   return { items: items.map(toProgramSummary), total };
 };
 
+/** The ids of every program matching the list's filters, in list order, up to `limit + 1` (a bulk delete). */
+export const matchingProgramIds = async (db: Queryable, filters: ProgramFilters, limit: number) => {
+  const { keys, total } = await programList.matchingKeys(db, filters, { limit });
+  return { ids: keys, total };
+};
+
 const programSummaryById = preparedStatement((db) =>
   db
     .select(programWithImageColumns)
