@@ -38,7 +38,9 @@ test('edit a post removing one attachment, then delete it', async ({ adminPage: 
   await test.step('delete it after the warning and land on the list', async () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Post' });
-    await expect(confirm).toContainText('This action cannot be undone and will also delete all comments.');
+    await expect(confirm).toContainText(
+      'It goes to the trash with all its comments and can be restored for 30 days.',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/admin\/community$/);
     expect((await api.raw('GET', `posts/${post.id}`)).status()).toBe(404);

@@ -64,7 +64,7 @@ test('like and unlike a post, then add, edit and delete a comment while the coun
     await page.getByRole('button', { name: 'Delete comment' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Comment' });
     await expect(confirm).toContainText(
-      'Are you sure you want to delete this comment? This action cannot be undone.',
+      'Are you sure you want to delete this comment? It goes to the trash and can be restored for 30 days.',
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();

@@ -1,4 +1,4 @@
-import { programMessages, trainingDaysOfWeek } from '@coachboard/contract';
+import { DEFAULT_TRASH_RETENTION_DAYS, programMessages, trainingDaysOfWeek } from '@coachboard/contract';
 import type { Paginated, ProgramSummary } from '@coachboard/contract';
 import { expect, test } from '../../fixtures';
 import { uniqueName } from '../../fixtures/names';
@@ -116,7 +116,9 @@ test('create a program, find it by search, edit it and delete it', async ({
       .click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(confirm.getByText(programMessages.deleteTitle, { exact: true })).toBeVisible();
-    await expect(confirm.getByText(programMessages.deleteConfirm)).toBeVisible();
+    await expect(
+      confirm.getByText(programMessages.deleteConfirm(DEFAULT_TRASH_RETENTION_DAYS)),
+    ).toBeVisible();
     await snap(page, testInfo, 'delete-confirmation');
     await confirm.getByRole('button', { name: /^delete/i }).click();
     await expect(confirm).toBeHidden();

@@ -1,4 +1,4 @@
-import { recipeMessages } from '@coachboard/contract';
+import { DEFAULT_TRASH_RETENTION_DAYS, recipeMessages } from '@coachboard/contract';
 import { expect, test } from '../../fixtures';
 import { uniqueName } from '../../fixtures/names';
 import { snap } from '../../fixtures/screenshots';
@@ -115,7 +115,7 @@ test('create a recipe with a pasted section, find it by search, edit it and dele
       .getByRole('button', { name: /^Delete/ })
       .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Recipe' });
-    await expect(confirm).toContainText(recipeMessages.deleteConfirm);
+    await expect(confirm).toContainText(recipeMessages.deleteConfirm(DEFAULT_TRASH_RETENTION_DAYS));
     await expect(confirm).toContainText(`${name} Deluxe`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();

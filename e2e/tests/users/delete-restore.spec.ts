@@ -1,4 +1,4 @@
-import { userMessages, type User } from '@coachboard/contract';
+import { DEFAULT_TRASH_RETENTION_DAYS, userMessages, type User } from '@coachboard/contract';
 import { expect, test } from '../../fixtures';
 import { uniqueSuffix } from '../../fixtures/names';
 import { snap } from '../../fixtures/screenshots';
@@ -14,7 +14,7 @@ test('delete a user after confirming, then restore them', async ({ adminPage: pa
   await test.step('delete asks first', async () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: userMessages.deleteTitle });
-    await expect(confirm.getByText(userMessages.deleteConfirm)).toBeVisible();
+    await expect(confirm.getByText(userMessages.deleteConfirm(DEFAULT_TRASH_RETENTION_DAYS))).toBeVisible();
     await snap(page, testInfo, 'delete-user-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { authorName, commentsLabel, type Post } from '@coachboard/contract';
+import { authorName, commentsLabel, deletePreview, type Post } from '@coachboard/contract';
 import { MessageCircle, Paperclip } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { formatDateTime, truncate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { AuthorAvatar } from './author-avatar';
@@ -59,9 +61,12 @@ function EngagementCell({ post }: { post: Post }) {
 export interface PostsTableProps extends PostActionHandlers {
   posts: Post[];
   canModerate: (authorId: number) => boolean;
+  selection?: RowSelection;
 }
 
-export function PostsTable({ posts, canModerate, ...actions }: PostsTableProps) {
+const postName = (post: Post) => `post “${deletePreview(post.content)}”`;
+
+export function PostsTable({ posts, canModerate, selection, ...actions }: PostsTableProps) {
   const navigate = useNavigate();
   const rowActions = (post: Post) =>
     canModerate(post.author.id) ? <PostRowActions post={post} {...actions} /> : null;
@@ -88,26 +93,31 @@ export function PostsTable({ posts, canModerate, ...actions }: PostsTableProps) 
     { id: 'actions', header: 'Actions', className: 'pl-3! text-right', cell: rowActions },
   ];
 
+  const pageIds = posts.map((post) => post.id);
   return (
     <ResponsiveList
       items={posts}
-      columns={columns}
+      columns={
+        selection ? [selectionColumn(selection, posts, (post) => post.id, postName), ...columns] : columns
+      }
       getKey={(post) => post.id}
       caption="Community posts"
       onItemClick={(post) => navigate(routePaths.post(post.id))}
       renderCard={(post) => (
-        <div className="flex flex-col gap-3">
-          <div className="flex items-start justify-between gap-2">
-            <AuthorCell post={post} withEmail />
-            <PostTypeBadge type={post.type} />
+        <SelectableCard selection={selection} id={post.id} name={postName(post)} pageIds={pageIds}>
+          <div className="flex flex-col gap-3">
+            <div className="flex items-start justify-between gap-2">
+              <AuthorCell post={post} withEmail />
+              <PostTypeBadge type={post.type} />
+            </div>
+            <ContentCell post={post} />
+            <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(post.created_at)}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <EngagementCell post={post} />
+              {rowActions(post)}
+            </div>
           </div>
-          <ContentCell post={post} />
-          <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(post.created_at)}</p>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <EngagementCell post={post} />
-            {rowActions(post)}
-          </div>
-        </div>
+        </SelectableCard>
       )}
     />
   );

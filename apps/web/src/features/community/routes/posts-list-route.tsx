@@ -7,7 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeading } from '@/components/ui/page-heading';
+import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
+import { useRowSelection } from '@/lib/use-row-selection';
+import { postKeys } from '../api/community-query-keys';
 import { usePostTypeCounts } from '../api/get-post-type-counts';
 import { useCanModerate } from '../api/get-viewer';
 import { DeletePostDialog } from '../components/delete-post-dialog';
@@ -33,6 +36,9 @@ export function Component() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const { query, result } = list;
+  // What "all matching" means: the type filter of the page on view.
+  const matching = list.type ? { type: list.type } : {};
+  const selection = useRowSelection(JSON.stringify(matching));
 
   const onSaved = (created: boolean) => (saved: SavePostResult) =>
     setNotice({ text: savedNote(saved, created), isError: saved.attachmentError !== null });
@@ -55,6 +61,14 @@ export function Component() {
         banners={
           <>
             {list.loadError && <Alert>{list.loadError}</Alert>}
+            <BulkDeleteBar
+              type="post"
+              selection={selection}
+              pageIds={list.posts.map((post) => post.id)}
+              page={result}
+              matching={matching}
+              invalidate={[postKeys.all]}
+            />
             {notice && (
               <Alert variant={notice.isError ? 'error' : 'success'} onDismiss={() => setNotice(null)}>
                 {notice.text}
@@ -79,6 +93,7 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <PostsTable
             posts={list.posts}
+            selection={selection}
             canModerate={canModerate}
             onEdit={(post) => setDialog({ kind: 'edit', post })}
             onDelete={(post) => setDialog({ kind: 'delete', post })}

@@ -2,6 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatEnumLabel, type ExerciseListItem } from '@coachboard/contract';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { cn } from '@/lib/cn';
 import { routePaths } from '@/lib/route-paths';
@@ -75,8 +77,9 @@ const target = (exercise: ExerciseListItem) =>
 /** Name with thumbnail, target muscle, video link, assigned programs and actions; cards on small screens. */
 export function ExercisesTable({
   exercises,
+  selection,
   ...actions
-}: ExerciseActionHandlers & { exercises: ExerciseListItem[] }) {
+}: ExerciseActionHandlers & { exercises: ExerciseListItem[]; selection?: RowSelection }) {
   const navigate = useNavigate();
   const columns: ListColumn<ExerciseListItem>[] = [
     { id: 'name', header: 'Exercise', cell: (exercise) => <ExerciseName exercise={exercise} /> },
@@ -101,23 +104,38 @@ export function ExercisesTable({
     },
   ];
 
+  const pageIds = exercises.map((exercise) => exercise.id);
   return (
     <ResponsiveList
       items={exercises}
-      columns={columns}
+      columns={
+        selection
+          ? [
+              selectionColumn(
+                selection,
+                exercises,
+                (exercise) => exercise.id,
+                (exercise) => exercise.name,
+              ),
+              ...columns,
+            ]
+          : columns
+      }
       getKey={(exercise) => exercise.id}
       caption="Exercises"
       onItemClick={(exercise) => navigate(routePaths.exercise(exercise.id))}
       renderCard={(exercise) => (
-        <div className="flex flex-col gap-3">
-          <ExerciseName exercise={exercise} />
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-            <span>{target(exercise)}</span>
-            <VideoLink link={exercise.yt_link} />
-            <span>{`${formatCount(exercise.training_programs_count)} program(s)`}</span>
+        <SelectableCard selection={selection} id={exercise.id} name={exercise.name} pageIds={pageIds}>
+          <div className="flex flex-col gap-3">
+            <ExerciseName exercise={exercise} />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+              <span>{target(exercise)}</span>
+              <VideoLink link={exercise.yt_link} />
+              <span>{`${formatCount(exercise.training_programs_count)} program(s)`}</span>
+            </div>
+            <RowActions exercise={exercise} {...actions} />
           </div>
-          <RowActions exercise={exercise} {...actions} />
-        </div>
+        </SelectableCard>
       )}
     />
   );

@@ -8,9 +8,11 @@ import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
+import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { usePagedList } from '@/lib/use-paged-list';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateExercise } from '../api/create-exercise';
 import { exerciseKeys } from '../api/exercise-query-keys';
 import { getExercisesQueryOptions } from '../api/get-exercises';
@@ -34,6 +36,9 @@ export function Component() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
+  // What "all matching" means: the query of the page on view without its page.
+  const matching = { search: searchTerm || undefined, ...filterQuery(list.filters) };
+  const selection = useRowSelection(JSON.stringify(matching));
   const loadError = query.isError
     ? `Error loading exercises: ${errorMessage(query.error, exerciseMessages.fetchUnexpected)}`
     : null;
@@ -65,7 +70,19 @@ export function Component() {
             <ExerciseFilters filters={list.filters} onChange={list.setFilter} />
           </div>
         }
-        banners={loadError && <Alert>{loadError}</Alert>}
+        banners={
+          <>
+            {loadError && <Alert>{loadError}</Alert>}
+            <BulkDeleteBar
+              type="exercise"
+              selection={selection}
+              pageIds={items.map((exercise) => exercise.id)}
+              page={result}
+              matching={matching}
+              invalidate={[exerciseKeys.all]}
+            />
+          </>
+        }
         isLoading={query.isPending && !query.isError}
         loadingLabel="Loading exercises..."
         isEmpty={items.length === 0}
@@ -84,6 +101,7 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <ExercisesTable
             exercises={items}
+            selection={selection}
             onEdit={(exercise) => setDialog({ kind: 'edit', exercise })}
             onDelete={(exercise) => setDialog({ kind: 'delete', exercise })}
           />

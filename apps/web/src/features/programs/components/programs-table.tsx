@@ -2,6 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatEnumLabel, type ProgramSummary } from '@coachboard/contract';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { pluralize } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { DifficultyBadge } from './difficulty-badge';
@@ -42,8 +44,9 @@ function ProgramDuration({ program }: { program: ProgramSummary }) {
 
 export function ProgramsTable({
   programs,
+  selection,
   ...actions
-}: ProgramActionHandlers & { programs: ProgramSummary[] }) {
+}: ProgramActionHandlers & { programs: ProgramSummary[]; selection?: RowSelection }) {
   const navigate = useNavigate();
   const columns: ListColumn<ProgramSummary>[] = [
     { id: 'name', header: 'Program Name', cell: (program) => <ProgramName program={program} /> },
@@ -68,25 +71,40 @@ export function ProgramsTable({
     },
   ];
 
+  const pageIds = programs.map((program) => program.id);
   return (
     <ResponsiveList
       items={programs}
-      columns={columns}
+      columns={
+        selection
+          ? [
+              selectionColumn(
+                selection,
+                programs,
+                (program) => program.id,
+                (program) => program.name,
+              ),
+              ...columns,
+            ]
+          : columns
+      }
       getKey={(program) => program.id}
       caption="Training programs"
       onItemClick={(program) => navigate(routePaths.program(program.id))}
       renderCard={(program) => (
-        <div className="flex flex-col gap-3">
-          <ProgramName program={program} />
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <span>{formatEnumLabel(program.program_type)}</span>
-            <DifficultyBadge level={program.difficulty_level} />
+        <SelectableCard selection={selection} id={program.id} name={program.name} pageIds={pageIds}>
+          <div className="flex flex-col gap-3">
+            <ProgramName program={program} />
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <span>{formatEnumLabel(program.program_type)}</span>
+              <DifficultyBadge level={program.difficulty_level} />
+            </div>
+            <div className="flex items-end justify-between gap-2">
+              <ProgramDuration program={program} />
+              <ProgramRowActions program={program} {...actions} />
+            </div>
           </div>
-          <div className="flex items-end justify-between gap-2">
-            <ProgramDuration program={program} />
-            <ProgramRowActions program={program} {...actions} />
-          </div>
-        </div>
+        </SelectableCard>
       )}
     />
   );

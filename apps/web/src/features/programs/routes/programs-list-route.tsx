@@ -9,8 +9,10 @@ import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
+import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateProgram } from '../api/create-program';
 import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
@@ -30,6 +32,9 @@ export function Component() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const createProgram = useCreateProgram();
   const updateProgram = useUpdateProgram();
+  // What "all matching" means to the API: the programs list's filters (its `search` is admin-search's term).
+  const matching = isSearchMode ? { search: searchTerm } : {};
+  const selection = useRowSelection(JSON.stringify(matching));
 
   const afterUsersChanged = (program: ProgramSummary) =>
     invalidateKeys(queryClient, [programKeys.detail(program.id), ...programKeys.pages()]);
@@ -58,7 +63,19 @@ export function Component() {
             isSearching={isSearchMode && query.isFetching}
           />
         }
-        banners={list.loadError && <Alert>{list.loadError}</Alert>}
+        banners={
+          <>
+            {list.loadError && <Alert>{list.loadError}</Alert>}
+            <BulkDeleteBar
+              type="program"
+              selection={selection}
+              pageIds={programs.map((program) => program.id)}
+              page={result}
+              matching={matching}
+              invalidate={[programKeys.all]}
+            />
+          </>
+        }
         isLoading={query.isPending && !query.isError}
         loadingLabel="Loading programs..."
         isEmpty={programs.length === 0}
@@ -77,6 +94,7 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <ProgramsTable
             programs={programs}
+            selection={selection}
             onEdit={(program) => setDialog({ kind: 'edit', program })}
             onDelete={(program) => setDialog({ kind: 'delete', program })}
             onManageUsers={(program) => setDialog({ kind: 'users', program })}

@@ -93,6 +93,50 @@ describe('programs list writes', { timeout: 15_000 }, () => {
     expect(api.callsTo('GET', LIST)).toHaveLength(0);
   });
 
+  it('a single delete offers Undo, which restores the program through the trash', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${LIST}`]: pageAnswer,
+      [`DELETE ${LIST}/4`]: () => envelope({ id: 4 }),
+      'POST /api/trash/program/4/restore': () => envelope({ type: 'program', id: 4, name: 'Program 4' }),
+    });
+    renderList();
+    await user.click((await table()).getByRole('button', { name: 'Delete Program 4' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Program' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this training program? It goes to the trash with its weeks, days and assignments and can be restored for 30 days.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Moved to trash')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/trash/program/4/restore')).toHaveLength(1));
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+  });
+
+  it('in search mode, "all matching" sends the term as the list\'s search with the total seen', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${SEARCH}`]: pageAnswer,
+      [`POST ${LIST}/bulk-delete`]: () =>
+        envelope({ type: 'program', batch_id: 'b-2', count: 40, skipped: 0 }),
+    });
+    renderList('/admin/programs?search=Program');
+    await user.click((await table()).getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('30 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Select all 40 matching' }));
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete 40 programs' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(api.callsTo('POST', `${LIST}/bulk-delete`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${LIST}/bulk-delete`)[0]!.body).toEqual({
+      all_matching: { search: 'Program' },
+      expected_total: 40,
+    });
+    expect(await screen.findByText('40 programs moved to trash')).toBeInTheDocument();
+  });
+
   it('shows a failed delete as "Error: ..." and keeps the program', async () => {
     const user = userEvent.setup();
     mockApi({

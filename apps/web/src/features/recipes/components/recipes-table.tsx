@@ -6,6 +6,8 @@ import {
   type Recipe,
 } from '@coachboard/contract';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { routePaths } from '@/lib/route-paths';
 import { RecipeNutrition } from './recipe-nutrition';
 import { RecipeRowActions, type RecipeActionHandlers } from './recipe-row-actions';
@@ -33,7 +35,11 @@ function Description({ text, max }: { text: string | null; max: number }) {
   );
 }
 
-export function RecipesTable({ recipes, ...actions }: RecipeActionHandlers & { recipes: Recipe[] }) {
+export function RecipesTable({
+  recipes,
+  selection,
+  ...actions
+}: RecipeActionHandlers & { recipes: Recipe[]; selection?: RowSelection }) {
   const navigate = useNavigate();
   const columns: ListColumn<Recipe>[] = [
     { id: 'recipe', header: 'Recipe', cell: (recipe) => <RecipeName recipe={recipe} /> },
@@ -51,24 +57,39 @@ export function RecipesTable({ recipes, ...actions }: RecipeActionHandlers & { r
     },
   ];
 
+  const pageIds = recipes.map((recipe) => recipe.id);
   return (
     <ResponsiveList
       items={recipes}
-      columns={columns}
+      columns={
+        selection
+          ? [
+              selectionColumn(
+                selection,
+                recipes,
+                (recipe) => recipe.id,
+                (recipe) => recipe.name,
+              ),
+              ...columns,
+            ]
+          : columns
+      }
       getKey={(recipe) => recipe.id}
       caption="Recipes"
       onItemClick={(recipe) => navigate(routePaths.recipe(recipe.id))}
       renderCard={(recipe) => (
-        <div className="flex flex-col gap-3">
-          <div className="flex items-start justify-between gap-2">
-            <RecipeName recipe={recipe} />
-            <RecipeRowActions recipe={recipe} {...actions} editOnly />
+        <SelectableCard selection={selection} id={recipe.id} name={recipe.name} pageIds={pageIds}>
+          <div className="flex flex-col gap-3">
+            <div className="flex items-start justify-between gap-2">
+              <RecipeName recipe={recipe} />
+              <RecipeRowActions recipe={recipe} {...actions} editOnly />
+            </div>
+            <RecipeNutrition recipe={recipe} />
+            {recipe.description && (
+              <Description text={recipe.description} max={DESCRIPTION_PREVIEW_LENGTH_MOBILE} />
+            )}
           </div>
-          <RecipeNutrition recipe={recipe} />
-          {recipe.description && (
-            <Description text={recipe.description} max={DESCRIPTION_PREVIEW_LENGTH_MOBILE} />
-          )}
-        </div>
+        </SelectableCard>
       )}
     />
   );

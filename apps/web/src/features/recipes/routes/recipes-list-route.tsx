@@ -8,8 +8,11 @@ import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
+import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateRecipe } from '../api/create-recipe';
+import { recipeKeys } from '../api/recipe-query-keys';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { DeleteRecipeDialog } from '../components/delete-recipe-dialog';
 import { RecipeFormModal } from '../components/recipe-form-modal';
@@ -24,6 +27,9 @@ export function Component() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
+  // What "all matching" means: the query of the page on view without its page.
+  const matching = isSearchMode ? { searchTerm } : {};
+  const selection = useRowSelection(JSON.stringify(matching));
 
   return (
     <>
@@ -51,7 +57,19 @@ export function Component() {
             clearOnlyInSearchMode
           />
         }
-        banners={list.loadError && <Alert>{list.loadError}</Alert>}
+        banners={
+          <>
+            {list.loadError && <Alert>{list.loadError}</Alert>}
+            <BulkDeleteBar
+              type="recipe"
+              selection={selection}
+              pageIds={recipes.map((recipe) => recipe.id)}
+              page={result}
+              matching={matching}
+              invalidate={[recipeKeys.all]}
+            />
+          </>
+        }
         isLoading={query.isPending && !query.isError}
         loadingLabel="Loading recipes..."
         isEmpty={recipes.length === 0}
@@ -86,6 +104,7 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <RecipesTable
             recipes={recipes}
+            selection={selection}
             onEdit={(recipe) => setDialog({ kind: 'edit', recipe })}
             onDelete={(recipe) => setDialog({ kind: 'delete', recipe })}
           />

@@ -2,6 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { fullName, type User } from '@coachboard/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
+import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
@@ -56,7 +58,17 @@ function UserRowActions({ user, onDelete }: { user: User; onDelete: (user: User)
   );
 }
 
-export function UsersTable({ users, onDelete }: { users: User[]; onDelete: (user: User) => void }) {
+const userName = (user: User) => fullName(user) || user.email;
+
+export function UsersTable({
+  users,
+  onDelete,
+  selection,
+}: {
+  users: User[];
+  onDelete: (user: User) => void;
+  selection?: RowSelection;
+}) {
   const navigate = useNavigate();
   const columns: ListColumn<User>[] = [
     { id: 'name', header: 'Name', cell: (user) => <UserIdentity user={user} /> },
@@ -78,24 +90,29 @@ export function UsersTable({ users, onDelete }: { users: User[]; onDelete: (user
     },
   ];
 
+  const pageIds = users.map((user) => user.id);
   return (
     <ResponsiveList
       items={users}
-      columns={columns}
+      columns={
+        selection ? [selectionColumn(selection, users, (user) => user.id, userName), ...columns] : columns
+      }
       getKey={(user) => user.id}
       caption="Users"
       onItemClick={(user) => navigate(routePaths.user(user.id))}
       renderCard={(user) => (
-        <div className="flex flex-col gap-3">
-          <UserIdentity user={user} />
-          <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <div className="flex items-center gap-2">
-              <UserStatusBadge user={user} />
-              <span>Joined {formatShortDate(user.created_at)}</span>
+        <SelectableCard selection={selection} id={user.id} name={userName(user)} pageIds={pageIds}>
+          <div className="flex flex-col gap-3">
+            <UserIdentity user={user} />
+            <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <div className="flex items-center gap-2">
+                <UserStatusBadge user={user} />
+                <span>Joined {formatShortDate(user.created_at)}</span>
+              </div>
+              <UserRowActions user={user} onDelete={onDelete} />
             </div>
-            <UserRowActions user={user} onDelete={onDelete} />
           </div>
-        </div>
+        </SelectableCard>
       )}
     />
   );

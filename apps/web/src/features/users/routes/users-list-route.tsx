@@ -8,10 +8,13 @@ import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
+import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateUser } from '../api/create-user';
 import { useExportUsers } from '../api/export-users';
+import { userKeys } from '../api/user-query-keys';
 import { CreateUserModal } from '../components/create-user-modal';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { StatusFilter } from '../components/status-filter';
@@ -22,6 +25,8 @@ type OpenDialog = { kind: 'create' } | { kind: 'delete'; user: User };
 
 export function Component() {
   const list = useUserList();
+  // What "all matching" means: the list's search and status, as the export sends them.
+  const selection = useRowSelection(JSON.stringify(list.exportParams));
   const { query, result, items, isSearchMode } = list;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const createUser = useCreateUser();
@@ -67,6 +72,14 @@ export function Component() {
         banners={
           <>
             {list.loadError && <Alert>{list.loadError}</Alert>}
+            <BulkDeleteBar
+              type="user"
+              selection={selection}
+              pageIds={items.map((user) => user.id)}
+              page={result}
+              matching={list.exportParams}
+              invalidate={[userKeys.all]}
+            />
             {exportUsers.isError && (
               <Alert onDismiss={() => exportUsers.reset()}>
                 {errorMessage(exportUsers.error, userMessages.fetchFailed)}
@@ -91,7 +104,11 @@ export function Component() {
         }
       >
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <UsersTable users={items} onDelete={(user) => setDialog({ kind: 'delete', user })} />
+          <UsersTable
+            users={items}
+            selection={selection}
+            onDelete={(user) => setDialog({ kind: 'delete', user })}
+          />
         </div>
       </ListPage>
 
