@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { communityMessages, fileMessages, type AttachmentUpload, type Post } from '@coachboard/contract';
+import { sweepStoredFileTask } from '../../src/jobs/stored-file-sweep.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -34,6 +35,9 @@ describe('post attachments', () => {
     const dir = path.join(ctx.dataDir, 'uploads', 'post-attachments');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
+  /** Runs the sweep job the files trigger queues for a stored name, as the job runner would. */
+  const sweep = (storageName: string) =>
+    sweepStoredFileTask(ctx.db, ctx.app.storage)({ storage_name: storageName }, {} as never);
   const images = (count: number, name = 'attachments[]'): MultipartPart[] =>
     Array.from({ length: count }, (_, i) => ({
       name,
@@ -131,20 +135,31 @@ describe('post attachments', () => {
     await expectAdminOnly(ctx.app, nonAdmin, { method: 'DELETE', url: `/api/files/delete/${first!.id}` });
     const removed = await call(ctx.app, admin, 'DELETE', `/api/files/delete/${first!.id}`);
     expect(removed.status).toBe(200);
+    // The stored object goes through the sweep job the files trigger queued in the same transaction.
+    await sweep(first!.storage_name);
     expect(storedFiles()).not.toContain(path.basename(first!.storage_name));
     const detail = await call(ctx.app, admin, 'GET', `/api/posts/${post.id}`);
     expect(detail.body.data.attachments).toEqual([second]);
   });
 
-  it('deletes the files of a deleted post', async () => {
+  it('keeps the files of a trashed post until the trash is purged, then removes them', async () => {
     const post = await createPostViaApi(ctx.app, admin);
     const uploaded = (await upload(post.id, images(2))).body.data as AttachmentUpload;
     expect((await call(ctx.app, admin, 'DELETE', `/api/posts/${post.id}`)).status).toBe(200);
-    for (const file of uploaded.attachments) {
-      expect(storedFiles()).not.toContain(path.basename(file.storage_name));
-    }
     const ids = uploaded.attachments.map((file) => file.id);
+    const kept = await ctx.db.execute(sql`select id from files where id in (${ids[0]}, ${ids[1]})`);
+    expect(kept.rows).toHaveLength(2);
+    for (const file of uploaded.attachments) {
+      await sweep(file.storage_name);
+      expect(storedFiles()).toContain(path.basename(file.storage_name));
+    }
+
+    expect((await call(ctx.app, admin, 'DELETE', `/api/trash/post/${post.id}`)).status).toBe(200);
     const rows = await ctx.db.execute(sql`select id from files where id in (${ids[0]}, ${ids[1]})`);
     expect(rows.rows).toEqual([]);
+    for (const file of uploaded.attachments) {
+      await sweep(file.storage_name);
+      expect(storedFiles()).not.toContain(path.basename(file.storage_name));
+    }
   });
 });

@@ -114,7 +114,7 @@ describe('posts', () => {
   });
 
   describe('DELETE /posts/:id', () => {
-    it('deletes the post with its comments and likes', async () => {
+    it('moves the post to the trash, its comments and likes kept in place with it', async () => {
       const post = await createPostViaApi(ctx.app, admin);
       await call(ctx.app, admin, 'POST', `/api/posts/${post.id}/comments`, { content: 'Bye' });
       await call(ctx.app, admin, 'POST', `/api/posts/${post.id}/like`);
@@ -127,7 +127,8 @@ describe('posts', () => {
         sql`select (select count(*) from post_comments where post_id = ${post.id}) as comments,
                    (select count(*) from post_likes where post_id = ${post.id}) as likes`,
       );
-      expect(left.rows[0]).toEqual({ comments: '0', likes: '0' });
+      // Nothing moves: the comments and likes stay, and come back with the post if it is restored.
+      expect(left.rows[0]).toEqual({ comments: '1', likes: '1' });
       expect((await call(ctx.app, admin, 'DELETE', `/api/posts/${post.id}`)).status).toBe(404);
     });
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, recipeApiMessages, recipeMessages, type Recipe } from '@coachboard/contract';
 import { files } from '../../src/db/schema/index.js';
+import { sweepStoredFileTask } from '../../src/jobs/stored-file-sweep.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeImage, multipart, type AuthHeader, type MultipartPart } from '../programs/program-helpers.js';
@@ -32,6 +33,11 @@ describe('recipe images: upload and delete', () => {
     filename,
     contentType,
   });
+  /** Runs the sweep job the files trigger queues for a stored name, as the job runner would. */
+  const sweep = (storageName: string) =>
+    sweepStoredFileTask(ctx.db, ctx.app.storage)({ storage_name: storageName }, {} as never);
+  const storageNameOf = async (fileId: number) =>
+    (await ctx.db.select().from(files).where(eq(files.id, fileId)))[0]!.storageName;
   const getRecipe = async (id: number) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${id}`, headers: admin })).json<{
       data: Recipe;
@@ -109,6 +115,7 @@ describe('recipe images: upload and delete', () => {
   it('removes the image through DELETE /files/delete/{id}, leaving the recipe without one', async () => {
     const recipe = await createRecipeViaApi(ctx.app, admin);
     const image = (await upload(recipe.id, [filePart(await makeImage('png'))])).json().data;
+    const storageName = await storageNameOf(image.id);
     const response = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/files/delete/${image.id}`,
@@ -116,14 +123,18 @@ describe('recipe images: upload and delete', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await getRecipe(recipe.id)).recipe_image).toBeNull();
+    // The stored object goes through the sweep job the files trigger queued in the same transaction.
+    await sweep(storageName);
     expect(storedFiles().some((name) => image.full_path.endsWith(name))).toBe(false);
   });
 
-  it('deletes the image file with the recipe', async () => {
+  it('keeps the image while the recipe is in the trash', async () => {
     const recipe = await createRecipeViaApi(ctx.app, admin);
     const image = (await upload(recipe.id, [filePart(await makeImage('png'))])).json().data;
+    const storageName = await storageNameOf(image.id);
     await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe.id}`, headers: admin });
-    expect(await ctx.db.select().from(files).where(eq(files.id, image.id))).toHaveLength(0);
-    expect(storedFiles().some((name) => image.full_path.endsWith(name))).toBe(false);
+    expect(await ctx.db.select().from(files).where(eq(files.id, image.id))).toHaveLength(1);
+    await sweep(storageName);
+    expect(storedFiles().some((name) => image.full_path.endsWith(name))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fileMessages, userMessages, type ProfileImageUpload, type User } from '@coachboard/contract';
 import { files, users } from '../../src/db/schema/index.js';
+import { sweepStoredFileTask } from '../../src/jobs/stored-file-sweep.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import type { TestApp } from '../helpers/test-app.js';
 import {
@@ -65,8 +66,14 @@ describe('profile images: upload and delete', () => {
     expect(storedFiles()).toHaveLength(1);
     expect(await ctx.db.select().from(files).where(eq(files.id, uploaded.data.id))).toHaveLength(0);
 
+    const [replacedRow] = await ctx.db.select().from(files).where(eq(files.id, replaced.id));
     const deleted = await call('DELETE', `/files/delete/${replaced.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // The stored object goes through the sweep job the files trigger queued in the same transaction.
+    await sweepStoredFileTask(ctx.db, ctx.app.storage)(
+      { storage_name: replacedRow!.storageName },
+      {} as never,
+    );
     expect(storedFiles()).toHaveLength(0);
     const after = await call('GET', `/users/${user.id}`);
     expect(after.json<{ data: User }>().data.profile_image).toBeNull();

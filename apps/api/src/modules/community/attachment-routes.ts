@@ -13,6 +13,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/community/posts/:postId/upload-attachment',
     {
+      // The body streams before any database work: the attach transaction records the `upload` entry itself.
+      config: { audit: { writtenBy: 'handler', transaction: 'own' } },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.uploadPostAttachments',
@@ -40,7 +42,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         postId,
         viewer,
       );
-      const post = foundOr(await findPost(app.db, postId, viewer.id), communityMessages.postNotFound);
+      const post = foundOr(await findPost(request.db, postId, viewer.id), communityMessages.postNotFound);
       return reply.code(201).send({
         success: true as const,
         message: communityMessages.attachmentsUploaded,

@@ -7,15 +7,18 @@ import {
   commentWriteSchema,
   communityMessages,
   successEnvelope,
+  type CommentWrite,
 } from '@coachboard/contract';
+import { answer, params } from '../../plugins/audit.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { findCommentsPage } from './comments-repository.js';
 import { findPostOwnership } from './posts-repository.js';
 import { COMMUNITY_TAGS, commentParams, viewerOf } from './route-schemas.js';
 import { createComment } from './use-cases/create-comment.js';
-import { deleteComment } from './use-cases/delete-comment.js';
+import { trashComment } from './use-cases/delete-comment.js';
 import { updateComment } from './use-cases/update-comment.js';
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,9 +37,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page } = request.query;
       const postId = request.params.id;
-      const post = foundOr(await findPostOwnership(app.db, postId), communityMessages.postNotFound);
+      const post = foundOr(await findPostOwnership(request.db, postId), communityMessages.postNotFound);
       const total = post.commentsCount;
-      const items = await findCommentsPage(app.db, { postId, total, page, perPage: per_page });
+      const items = await findCommentsPage(request.db, { postId, total, page, perPage: per_page });
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );
@@ -44,6 +47,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/comments',
     {
+      config: {
+        audit: { action: 'create', record: 'comment', target: answer((data: CommentWrite) => data.id) },
+      },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.createComment',
@@ -56,20 +62,20 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const comment = await createComment(
-        app.db,
+        request.db,
         request.params.id,
         viewerOf(request).id,
         request.body.content,
       );
-      return reply
-        .code(201)
-        .send({ success: true as const, message: communityMessages.commentCreated, data: comment });
+      reply.code(201);
+      return { success: true as const, message: communityMessages.commentCreated, data: comment };
     },
   );
 
   app.put(
     '/posts/:id/comments/:commentId',
     {
+      config: { audit: { action: 'update', record: 'comment', target: params('commentId') } },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.updateComment',
@@ -81,7 +87,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, commentId } = request.params;
-      const comment = await updateComment(app.db, id, commentId, request.body.content, viewerOf(request));
+      const comment = await updateComment(request.db, id, commentId, request.body.content, viewerOf(request));
       return { success: true as const, message: communityMessages.commentUpdated, data: comment };
     },
   );
@@ -89,17 +95,24 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/posts/:id/comments/:commentId',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.deleteComment',
-        summary: 'Delete a comment (author or admin); the answer carries the new comments_count',
+        summary: 'Move a comment to the trash (author or admin); the answer carries the new comments_count',
         params: commentParams,
         response: { 200: successEnvelope(commentDeletedSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
       const { id, commentId } = request.params;
-      const deleted = await deleteComment(app.db, id, commentId, viewerOf(request));
+      const deleted = await trashComment(
+        requestTransaction(request),
+        { recordTypes: app.recordTypes, audit: request.audit },
+        id,
+        commentId,
+        viewerOf(request),
+      );
       return { success: true as const, message: communityMessages.commentDeleted, data: deleted };
     },
   );

@@ -74,15 +74,6 @@ export const incrementCommentsCount = async (db: Queryable, postId: number) => {
   return row?.commentsCount ?? null;
 };
 
-export const decrementCommentsCount = async (db: Queryable, postId: number) => {
-  const [row] = await db
-    .update(posts)
-    .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
-    .where(eq(posts.id, postId))
-    .returning({ commentsCount: posts.commentsCount });
-  return row?.commentsCount ?? 0;
-};
-
 export const insertComment = async (
   db: Queryable,
   values: { postId: number; authorId: number; content: string },
@@ -105,15 +96,6 @@ export const updateCommentContent = async (
     .where(and(eq(postComments.postId, postId), eq(postComments.id, commentId)))
     .returning({ id: postComments.id });
   return updated.length > 0;
-};
-
-/** Returns whether the comment existed on that post. */
-export const deleteCommentRow = async (db: Queryable, postId: number, commentId: number) => {
-  const deleted = await db
-    .delete(postComments)
-    .where(and(eq(postComments.postId, postId), eq(postComments.id, commentId)))
-    .returning({ id: postComments.id });
-  return deleted.length > 0;
 };
 
 /** The comment's author, for the author-or-admin rule; null when the comment is not on that post. */

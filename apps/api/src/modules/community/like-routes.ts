@@ -1,15 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { communityMessages, postLikeStateSchema, successEnvelope } from '@coachboard/contract';
+import type { AuditDeclaration } from '../../types.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { params } from '../../plugins/audit.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { likeStateOf } from './likes-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
 import { setPostLike } from './use-cases/like-post.js';
 
 const likeResponse = { 200: successEnvelope(postLikeStateSchema), ...errorResponses(401, 403, 404, 422) };
 
+/** What a like changes on the post, for the audit entry's diff: its count and whether the actor likes it. */
+const watchLike = async (db: Queryable, request: FastifyRequest) =>
+  likeStateOf(db, Number((request.params as { id: unknown }).id), request.user?.id ?? 0);
+
+/** A like or unlike is an update of the post whose diff is the count (the post's own fields do not move). */
+const likeAudit = (liked: boolean): AuditDeclaration => ({
+  action: 'update',
+  record: 'post',
+  target: params('id'),
+  watch: watchLike,
+  details: async () => ({ like: liked ? 'added' : 'removed' }),
+});
+
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/like',
     {
+      config: { audit: likeAudit(true) },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.likePost',
@@ -21,13 +40,14 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: communityMessages.postLiked,
-      data: await setPostLike(app.db, request.params.id, viewerOf(request).id, true),
+      data: await setPostLike(request.db, request.params.id, viewerOf(request).id, true),
     }),
   );
 
   app.delete(
     '/posts/:id/like',
     {
+      config: { audit: likeAudit(false) },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.unlikePost',
@@ -39,7 +59,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: communityMessages.postUnliked,
-      data: await setPostLike(app.db, request.params.id, viewerOf(request).id, false),
+      data: await setPostLike(request.db, request.params.id, viewerOf(request).id, false),
     }),
   );
 };

@@ -52,3 +52,15 @@ export const toLikeState = (postId: number, likesCount: number, liked: boolean):
   likes_count: likesCount,
   is_liked_by_auth_user: liked,
 });
+
+/** The post's likes_count and whether this user likes it; null when there is no such post. */
+export const likeStateOf = async (db: Queryable, postId: number, userId: number) => {
+  const [row] = await db
+    .select({
+      likesCount: posts.likesCount,
+      liked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${userId})`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row ? { likes_count: row.likesCount, liked: row.liked } : null;
+};

@@ -10,19 +10,21 @@ import {
   postTypeCountsSchema,
   successEnvelope,
   updatePostSchema,
+  type Post,
 } from '@coachboard/contract';
+import { answer, params } from '../../plugins/audit.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { countPostsByType, findPost, findPostsPage, insertPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
-import { deletePost } from './use-cases/delete-post.js';
+import { trashPost } from './use-cases/delete-post.js';
 import { updatePost } from './use-cases/update-post.js';
 
 const postAnswer = successEnvelope(postSchema);
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app;
   app.get(
     '/posts',
     {
@@ -39,7 +41,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page } = request.query;
       const viewerId = viewerOf(request).id;
-      const { items, total } = await findPostsPage(app.db, { page, perPage: per_page, viewerId });
+      const { items, total } = await findPostsPage(request.db, { page, perPage: per_page, viewerId });
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );
@@ -58,7 +60,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page, type } = request.query;
       const viewerId = viewerOf(request).id;
-      const { items, total } = await findPostsPage(app.db, { type, page, perPage: per_page, viewerId });
+      const { items, total } = await findPostsPage(request.db, { type, page, perPage: per_page, viewerId });
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );
@@ -76,7 +78,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(postTypeCountsSchema), ...errorResponses(401, 403) },
       },
     },
-    async () => ({ success: true as const, data: await countPostsByType(app.db) }),
+    async (request) => ({ success: true as const, data: await countPostsByType(request.db) }),
   );
 
   app.get(
@@ -91,7 +93,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await findPost(app.db, request.params.id, viewerOf(request).id);
+      const post = await findPost(request.db, request.params.id, viewerOf(request).id);
       return { success: true as const, data: foundOr(post, communityMessages.postNotFound) };
     },
   );
@@ -99,6 +101,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts',
     {
+      config: { audit: { action: 'create', record: 'post', target: answer((data: Post) => data.id) } },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.createPost',
@@ -110,17 +113,17 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const id = await insertPost(app.db, { ...request.body, authorId: viewer.id });
-      const post = foundOr(await findPost(app.db, id, viewer.id), communityMessages.postNotFound);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: communityMessages.postCreated, data: post });
+      const id = await insertPost(request.db, { ...request.body, authorId: viewer.id });
+      const post = foundOr(await findPost(request.db, id, viewer.id), communityMessages.postNotFound);
+      reply.code(201);
+      return { success: true as const, message: communityMessages.postCreated, data: post };
     },
   );
 
   app.put(
     '/posts/:id',
     {
+      config: { audit: { action: 'update', record: 'post', target: params('id') } },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.updatePost',
@@ -136,9 +139,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await updatePost(app.db, request.params.id, request.body, viewer);
+      await updatePost(request.db, request.params.id, request.body, viewer);
       const post = foundOr(
-        await findPost(app.db, request.params.id, viewer.id),
+        await findPost(request.db, request.params.id, viewer.id),
         communityMessages.postNotFound,
       );
       return { success: true as const, message: communityMessages.postUpdated, data: post };
@@ -148,10 +151,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/posts/:id',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.deletePost',
-        summary: 'Delete a post with its comments, likes and attachment files (author or admin)',
+        summary: 'Move a post to the trash with its comments, likes and attachments (author or admin)',
+        description:
+          'The post leaves every list, count and detail; POST /trash/post/{id}/restore brings it back with ' +
+          'its comments, likes and attachments. The attachment files are removed when the trash is purged.',
         params: idParams,
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -160,7 +167,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePost({ db: app.db, storage, log: request.log }, request.params.id, viewerOf(request));
+      await trashPost(
+        requestTransaction(request),
+        { recordTypes: app.recordTypes, audit: request.audit },
+        request.params.id,
+        viewerOf(request),
+      );
       return {
         success: true as const,
         message: communityMessages.postDeleted,

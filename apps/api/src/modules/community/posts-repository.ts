@@ -161,6 +161,12 @@ export const findPostsPage = async (
   return { items: rows.map((row) => toPost(row, attachments.get(row.id) ?? [])), total };
 };
 
+/** The ids of the posts a list shows (optionally of one type), in list order, up to `limit` (bulk delete). */
+export const matchingPostIds = async (db: Queryable, type: PostType | undefined, limit: number) => {
+  const { keys, total } = await postList.matchingKeys(db, type ? { type } : {}, { limit });
+  return { ids: keys, total };
+};
+
 export const findPost = async (db: Queryable, postId: number, viewerId: number): Promise<Post | null> => {
   const [row] = await db
     .select(postColumns(viewerId))
@@ -212,24 +218,6 @@ export const updatePostContent = async (
     .where(isRowVersion(posts.id, postId, posts.updatedAt, expectedUpdatedAt))
     .returning({ id: posts.id });
   return updated.length > 0;
-};
-
-/**
- * Deletes a post with its comments and likes (foreign keys cascade) and its attachment files. Returns the
- * storage names to remove after the commit, or null when there was no such post.
- */
-export const deletePostWithFiles = async (db: Queryable, postId: number) => {
-  const attachmentFiles = db
-    .select({ id: postAttachments.fileId })
-    .from(postAttachments)
-    .where(eq(postAttachments.postId, postId));
-  const removedFiles = await db
-    .delete(files)
-    .where(inArray(files.id, attachmentFiles))
-    .returning({ storageName: files.storageName });
-  const deleted = await db.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
-  if (deleted.length === 0) return null;
-  return removedFiles.map((file) => file.storageName);
 };
 
 export const postExists = async (db: Queryable, postId: number) => {

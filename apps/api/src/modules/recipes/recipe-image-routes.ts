@@ -57,7 +57,7 @@ export const recipeImageRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           folder: 'recipes',
           notFoundMessage: recipeMessages.notFound,
-          exists: () => recipeExists(app.db, recipeId),
+          exists: () => recipeExists(request.db, recipeId),
           checkFields: (fields) => {
             const claimedId = fields.recipe_id?.trim();
             if (claimedId && Number(claimedId) !== recipeId) {
@@ -70,7 +70,7 @@ export const recipeImageRoutes: FastifyPluginAsyncZod = async (app) => {
       ).catch((error: unknown) => {
         throw inRecipeWords(error);
       });
-      const recipe = foundOr(await findRecipe(app.db, recipeId), recipeMessages.notFound);
+      const recipe = foundOr(await findRecipe(request.db, recipeId), recipeMessages.notFound);
       return reply.code(201).send({
         success: true as const,
         message: recipeApiMessages.imageUploaded,

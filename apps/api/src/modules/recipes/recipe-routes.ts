@@ -6,11 +6,15 @@ import {
   recipeMessages,
   recipeSearchQuerySchema,
   updateRecipeSchema,
+  type Recipe,
 } from '@coachboard/contract';
-import { foundOr } from '../../lib/errors.js';
+import { answer, params } from '../../plugins/audit.js';
+import { foundOr, notFound } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { refuseUnappliedUpdate } from '../../lib/stale-update.js';
+import { moveToTrash } from '../../lib/trash.js';
 import {
   findRecipe,
   insertRecipe,
@@ -20,7 +24,6 @@ import {
   searchRecipes,
 } from './recipes-repository.js';
 import { RECIPE_TAGS, deletedRecipeResponse, recipePageResponse, recipeResponse } from './route-schemas.js';
-import { deleteRecipe } from './use-cases/delete-recipe.js';
 
 const BODY_DESCRIPTION =
   'name (required, at most 255 characters); calories, protein, carbs, fat: numbers (or numeric text) of 0 or ' +
@@ -31,7 +34,6 @@ const STALE_UPDATE_DESCRIPTION =
   'PUT may add expected_updated_at, the updated_at the editor loaded: 409 when the recipe changed since.';
 
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app;
   app.get(
     '/recipes',
     {
@@ -45,7 +47,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const { items, total } = await listRecipes(app.db, page, per_page);
+      const { items, total } = await listRecipes(request.db, page, per_page);
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );
@@ -65,8 +67,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { searchTerm, page, per_page } = request.query;
       const { items, total } = searchTerm
-        ? await searchRecipes(app.db, searchTerm, page, per_page)
-        : await listRecipes(app.db, page, per_page);
+        ? await searchRecipes(request.db, searchTerm, page, per_page)
+        : await listRecipes(request.db, page, per_page);
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );
@@ -84,13 +86,14 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: foundOr(await findRecipe(app.db, request.params.id), recipeMessages.notFound),
+      data: foundOr(await findRecipe(request.db, request.params.id), recipeMessages.notFound),
     }),
   );
 
   app.post(
     '/recipes',
     {
+      config: { audit: { action: 'create', record: 'recipe', target: answer((data: Recipe) => data.id) } },
       schema: {
         tags: RECIPE_TAGS,
         operationId: 'recipes.create',
@@ -101,17 +104,17 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await insertRecipe(app.db, request.body);
-      const recipe = foundOr(await findRecipe(app.db, id), recipeMessages.notFound);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: recipeApiMessages.created, data: recipe });
+      const id = await insertRecipe(request.db, request.body);
+      const recipe = foundOr(await findRecipe(request.db, id), recipeMessages.notFound);
+      reply.code(201);
+      return { success: true as const, message: recipeApiMessages.created, data: recipe };
     },
   );
 
   app.put(
     '/recipes/:id',
     {
+      config: { audit: { action: 'update', record: 'recipe', target: params('id') } },
       schema: {
         tags: RECIPE_TAGS,
         operationId: 'recipes.update',
@@ -125,12 +128,12 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const expected = request.body.expected_updated_at;
-      if (!(await replaceRecipe(app.db, id, request.body, expected)))
-        await refuseUnappliedUpdate(expected, () => recipeExists(app.db, id), {
+      if (!(await replaceRecipe(request.db, id, request.body, expected)))
+        await refuseUnappliedUpdate(expected, () => recipeExists(request.db, id), {
           notFound: recipeMessages.notFound,
           stale: recipeApiMessages.staleUpdate,
         });
-      const recipe = foundOr(await findRecipe(app.db, request.params.id), recipeMessages.notFound);
+      const recipe = foundOr(await findRecipe(request.db, request.params.id), recipeMessages.notFound);
       return { success: true as const, message: recipeApiMessages.updated, data: recipe };
     },
   );
@@ -138,16 +141,26 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/recipes/:id',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: RECIPE_TAGS,
         operationId: 'recipes.delete',
-        summary: 'Delete a recipe and its image',
+        summary: 'Move a recipe (with its image) to the trash',
+        description:
+          'The recipe leaves every list, search, count and detail; POST /trash/recipe/{id}/restore brings it ' +
+          'back as it was. Its image is removed when the trash is purged.',
         params: idParams,
         response: { 200: deletedRecipeResponse, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
-      await deleteRecipe({ db: app.db, storage, log: request.log }, request.params.id);
+      const { moved } = await moveToTrash(
+        requestTransaction(request),
+        { recordTypes: app.recordTypes, audit: request.audit },
+        'recipe',
+        [request.params.id],
+      );
+      if (moved.length === 0) throw notFound(recipeMessages.notFound);
       return { success: true as const, message: recipeApiMessages.deleted, data: { id: request.params.id } };
     },
   );

@@ -44,6 +44,12 @@ export const searchRecipes = async (db: Queryable, term: string, page: number, p
   return { items: rows.map(toRecipe), total };
 };
 
+/** The ids of the recipes a list or search shows, in list order, up to `limit` (bulk delete's "all matching"). */
+export const matchingRecipeIds = async (db: Queryable, term: string | undefined, limit: number) => {
+  const { keys, total } = await recipeList.matchingKeys(db, term ? { search: term } : {}, { limit });
+  return { ids: keys, total };
+};
+
 export const findRecipe = async (db: Queryable, id: number): Promise<Recipe | null> => {
   const [row] = await db
     .select(recipeWithImageColumns)
@@ -91,15 +97,6 @@ export const replaceRecipe = async (
     .where(isRowVersion(recipes.id, id, recipes.updatedAt, expectedUpdatedAt))
     .returning({ id: recipes.id });
   return updated.length > 0;
-};
-
-/** Deletes the recipe; returns its image file id (null for none), or undefined when there was no recipe. */
-export const deleteRecipeRow = async (db: Queryable, id: number) => {
-  const [deleted] = await db
-    .delete(recipes)
-    .where(eq(recipes.id, id))
-    .returning({ imageFileId: recipes.imageFileId });
-  return deleted ? deleted.imageFileId : undefined;
 };
 
 /**

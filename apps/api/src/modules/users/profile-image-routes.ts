@@ -38,12 +38,12 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
           folder: 'profile-images',
           notFoundMessage: userMessages.notFound,
           square: true,
-          exists: () => userExists(app.db, userId),
+          exists: () => userExists(request.db, userId),
           attach: (tx, stored) => pointUserAtImage(tx, userId, stored.id),
           audit: { type: 'user', id: userId },
         },
       );
-      const user = foundOr(await findUser(app.db, userId), userMessages.notFound);
+      const user = foundOr(await findUser(request.db, userId), userMessages.notFound);
       return reply.code(201).send({
         success: true as const,
         message: userMessages.profileImageUploaded,

@@ -30,7 +30,7 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { search, is_active: isActive } = request.query;
-      const csv = exportUsersCsv(app.db, { search, isActive }, request.log);
+      const csv = exportUsersCsv(request.db, { search, isActive }, request.log);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)

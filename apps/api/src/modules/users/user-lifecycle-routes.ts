@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope, userMessages, userSchema, userWithProgramsSchema } from '@coachboard/contract';
 import { authEvents, logAuthEvent } from '../auth/public.js';
 import { foundOr } from '../../lib/errors.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { deleteUser } from './use-cases/delete-user.js';
 import { restoreUser } from './use-cases/restore-user.js';
@@ -14,12 +15,15 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: USER_TAGS,
         operationId: 'users.delete',
         summary: 'Soft-delete a user: deleted_at is set and their sessions end; assignments are kept',
         description:
-          '409 when the user is already deleted, or when an admin tries to delete their own account.',
+          'The user stays listed, as Inactive, and is listed in the trash too (restoring there is POST ' +
+          '/users/{id}/restore). 409 when the user is already deleted, or when an admin tries to delete ' +
+          'their own account.',
         params: idParams,
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -28,7 +32,12 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(app.db, request.params.id, request.user?.id);
+      await deleteUser(
+        requestTransaction(request),
+        { recordTypes: app.recordTypes, audit: request.audit },
+        request.params.id,
+        request.user?.id,
+      );
       logAuthEvent(request.log, authEvents.accountDeleted, {
         userId: request.params.id,
         deletedBy: request.user?.id,
@@ -40,6 +49,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/restore',
     {
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: USER_TAGS,
         operationId: 'users.restore',
@@ -50,7 +60,11 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await restoreUser(app.db, request.params.id);
+      const user = await restoreUser(
+        requestTransaction(request),
+        { recordTypes: app.recordTypes, audit: request.audit },
+        request.params.id,
+      );
       return { success: true as const, message: userMessages.restored, data: user };
     },
   );
@@ -68,8 +82,8 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [user, programs] = await Promise.all([
-        findUser(app.db, request.params.id),
-        listUserPrograms(app.db, request.params.id),
+        findUser(request.db, request.params.id),
+        listUserPrograms(request.db, request.params.id),
       ]);
       return { success: true as const, data: { ...foundOr(user, userMessages.notFound), programs } };
     },

@@ -1,16 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { trashMessages, userFilterQuerySchema } from '@coachboard/contract';
+import { bulkDeleteRoute } from '../../lib/bulk-delete.js';
+import { conflict } from '../../lib/errors.js';
 import { profileImageRoutes } from './profile-image-routes.js';
+import { USER_TAGS } from './route-schemas.js';
 import { userExportRoutes } from './user-export-routes.js';
 import { userLifecycleRoutes } from './user-lifecycle-routes.js';
+import { matchingUserIds } from './users-repository.js';
 import { usersRoutes } from './users-routes.js';
 
 /**
- * App users: list, create, detail, update, soft delete and restore, their programs,
- * CSV export and profile image. Register with prefix '/api'.
+ * App users: list, create, detail, update, soft delete and restore (through the trash), bulk delete, their
+ * programs, CSV export and profile image. Register with prefix '/api'.
  */
 export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(userExportRoutes);
   await app.register(userLifecycleRoutes);
   await app.register(profileImageRoutes);
+  await app.register(
+    bulkDeleteRoute({
+      path: '/users/bulk-delete',
+      operationId: 'users.bulkDelete',
+      type: 'user',
+      tags: USER_TAGS,
+      summary: 'Soft-delete many users at once (listed Inactive and in the trash); deleted ones are skipped',
+      query: userFilterQuerySchema,
+      resolveAll: (db, query, limit) =>
+        matchingUserIds(db, { search: query.search, isActive: query.is_active }, limit),
+      beforeDelete: async (_tx, request, ids) => {
+        if (request.user && ids.includes(request.user.id)) throw conflict(trashMessages.ownAccount);
+      },
+    }),
+  );
 };

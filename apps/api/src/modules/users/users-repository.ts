@@ -65,6 +65,12 @@ export const listUsers = async (db: Queryable, filters: UserFilters, page: numbe
   return { items: items.map((row) => toUserDto(row.user, row.image)), ...totals };
 };
 
+/** The ids of the users the list shows for these filters, in list order, up to `limit` (bulk delete). */
+export const matchingUserIds = async (db: Queryable, filters: UserFilters, limit: number) => {
+  const { keys, total } = await userList.matchingKeys(db, filters, { limit });
+  return { ids: keys, total };
+};
+
 /** A user, deleted or not, with the profile image. */
 export const findUser = async (db: Queryable, id: number): Promise<User | null> => {
   const [row] = await db
@@ -121,16 +127,6 @@ export const updateUserColumns = async (
     .update(users)
     .set({ ...values, updatedAt: nextUpdatedAt(users.updatedAt) })
     .where(isRowVersion(users.id, id, users.updatedAt, expectedUpdatedAt))
-    .returning({ id: users.id });
-  return updated.length > 0;
-};
-
-/** Sets deleted_at on an active user; false when the user is missing or already deleted. */
-export const softDeleteUserRow = async (db: Queryable, id: number) => {
-  const updated = await db
-    .update(users)
-    .set({ deletedAt: sql`now()`, updatedAt: nextUpdatedAt(users.updatedAt) })
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return updated.length > 0;
 };

@@ -7,7 +7,9 @@ import {
   userMessages,
   userPageSchema,
   userSchema,
+  type User,
 } from '@coachboard/contract';
+import { answer, params } from '../../plugins/audit.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
@@ -36,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page: perPage, search, is_active: isActive } = request.query;
       const { items, total, totalIsLowerBound, hasMore } = await listUsers(
-        app.db,
+        request.db,
         { search, isActive },
         page,
         perPage,
@@ -52,6 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
+      config: { audit: { action: 'create', record: 'user', target: answer((data: User) => data.id) } },
       schema: {
         tags: USER_TAGS,
         operationId: 'users.create',
@@ -64,8 +67,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(app.db, request.body);
-      return reply.code(201).send({ success: true as const, message: userMessages.created, data: user });
+      const user = await createUser(request.db, request.body);
+      reply.code(201);
+      return { success: true as const, message: userMessages.created, data: user };
     },
   );
 
@@ -82,13 +86,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: foundOr(await findUser(app.db, request.params.id), userMessages.notFound),
+      data: foundOr(await findUser(request.db, request.params.id), userMessages.notFound),
     }),
   );
 
   app.put(
     '/users/:id',
     {
+      config: { audit: { action: 'update', record: 'user', target: params('id') } },
       schema: {
         tags: USER_TAGS,
         operationId: 'users.update',
@@ -103,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateUser(app.db, request.params.id, request.body);
+      const user = await updateUser(request.db, request.params.id, request.body);
       return { success: true as const, message: userMessages.updated, data: user };
     },
   );

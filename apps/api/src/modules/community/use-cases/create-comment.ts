@@ -1,11 +1,11 @@
 import { communityMessages, type CommentWrite } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { foundOr, notFound } from '../../../lib/errors.js';
 import { findComment, incrementCommentsCount, insertComment } from '../comments-repository.js';
 
 /** Adds a comment and counts it on the post in one transaction. */
 export const createComment = async (
-  db: Database,
+  db: Queryable,
   postId: number,
   authorId: number,
   content: string,

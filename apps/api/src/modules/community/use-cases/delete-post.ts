@@ -1,22 +1,18 @@
 import { communityMessages } from '@coachboard/contract';
+import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
-import type { StoreImageContext } from '../../../lib/store-image.js';
-import { removeStoredFile } from '../../../storage/index.js';
+import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
 import { assertCanModerate, type Viewer } from '../moderation.js';
-import { deletePostWithFiles, findPostOwnership } from '../posts-repository.js';
+import { findPostOwnership } from '../posts-repository.js';
 
 /**
- * Deletes a post with its comments, likes and attachment files in one transaction; the stored files are
- * removed after the commit.
+ * Moves a post to the trash (author or admin): its comments, likes and attachment files stay in place, hidden
+ * with it, and come back on restore; the files go when the trash is purged.
  */
-export const deletePost = async ({ db, storage, log }: StoreImageContext, postId: number, viewer: Viewer) => {
-  const storageNames = await db.transaction(async (tx) => {
-    const post = await findPostOwnership(tx, postId);
-    if (!post) throw notFound(communityMessages.postNotFound);
-    assertCanModerate(viewer, post.authorId);
-    const removed = await deletePostWithFiles(tx, postId);
-    if (!removed) throw notFound(communityMessages.postNotFound);
-    return removed;
-  });
-  await Promise.all(storageNames.map((name) => removeStoredFile(storage, name, log)));
+export const trashPost = async (tx: Transaction, context: TrashContext, postId: number, viewer: Viewer) => {
+  const post = await findPostOwnership(tx, postId);
+  if (!post) throw notFound(communityMessages.postNotFound);
+  assertCanModerate(viewer, post.authorId);
+  const { moved } = await moveToTrash(tx, context, 'post', [postId]);
+  if (moved.length === 0) throw notFound(communityMessages.postNotFound);
 };

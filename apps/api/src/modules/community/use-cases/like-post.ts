@@ -1,5 +1,5 @@
 import { communityMessages, type PostLikeState } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
 import { addLike, lockPostLikes, removeLike, toLikeState } from '../likes-repository.js';
 
@@ -8,7 +8,7 @@ import { addLike, lockPostLikes, removeLike, toLikeState } from '../likes-reposi
  * decides, and likes_count moves in the same transaction only when a row was added or removed.
  */
 export const setPostLike = async (
-  db: Database,
+  db: Queryable,
   postId: number,
   userId: number,
   liked: boolean,

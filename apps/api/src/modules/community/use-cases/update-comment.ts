@@ -1,5 +1,5 @@
 import { communityMessages, type CommentWrite } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { foundOr, notFound } from '../../../lib/errors.js';
 import { findComment, findCommentAuthorId, updateCommentContent } from '../comments-repository.js';
 import { assertCanModerate, type Viewer } from '../moderation.js';
@@ -7,7 +7,7 @@ import { findPostOwnership } from '../posts-repository.js';
 
 /** Edits a comment's content (author or admin). */
 export const updateComment = async (
-  db: Database,
+  db: Queryable,
   postId: number,
   commentId: number,
   content: string,

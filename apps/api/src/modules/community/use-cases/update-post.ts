@@ -1,5 +1,5 @@
 import { communityMessages, type UpdatePost } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { invalidField, notFound } from '../../../lib/errors.js';
 import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
 import { assertCanModerate, type Viewer } from '../moderation.js';
@@ -9,7 +9,7 @@ import { findPostOwnership, postExists, updatePostContent } from '../posts-repos
  * Edits a post's content; a type may be sent but must be the post's own (the type is chosen once). With
  * `expected_updated_at` the post must still be the version the editor loaded (409 otherwise).
  */
-export const updatePost = async (db: Database, postId: number, input: UpdatePost, viewer: Viewer) => {
+export const updatePost = async (db: Queryable, postId: number, input: UpdatePost, viewer: Viewer) => {
   const post = await findPostOwnership(db, postId);
   if (!post) throw notFound(communityMessages.postNotFound);
   assertCanModerate(viewer, post.authorId);

@@ -44,8 +44,8 @@ const processImage = async (file: ReceivedAttachment) => {
 
 /**
  * Stores up to five images for a post: each is checked by its bytes and re-encoded (sharp), stored, then
- * all are attached in one transaction that re-checks the limit with the post row locked. Stored files are
- * removed again when anything fails. Returns the new attachments.
+ * all are attached in one transaction that re-checks the limit with the post row locked and writes the
+ * `upload` audit entry. Stored files are removed again when anything fails. Returns the new attachments.
  */
 export const uploadPostAttachments = async (
   request: FastifyRequest,
@@ -85,7 +85,19 @@ export const uploadPostAttachments = async (
       if (existing.count + fileRows.length > POST_ATTACHMENTS_MAX) {
         throw invalidField('attachments', communityMessages.tooManyOnPost);
       }
-      return insertAttachments(tx, postId, fileRows, existing.lastPosition);
+      const files = await insertAttachments(tx, postId, fileRows, existing.lastPosition);
+      const post = await request.server.recordTypes.get('post')?.read(tx, postId);
+      await request.audit.record(
+        {
+          action: 'upload',
+          record: { type: 'post', id: postId, name: post?.name ?? null },
+          details: {
+            files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.size })),
+          },
+        },
+        tx,
+      );
+      return files;
     });
     stored.length = 0;
     return inserted.map((file) => ({

@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { userExportColumns, userStatusLabel } from '@coachboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { readExportPage, type ExportCursor, type ExportRow } from '../user-export-repository.js';
 import type { UserFilters } from '../users-repository.js';
 
@@ -23,7 +23,7 @@ const toRecord = (row: ExportRow) => ({
   deleted_at: row.deletedAt?.toISOString() ?? '',
 });
 
-async function* exportRecords(db: Database, filters: UserFilters, pageSize: number) {
+async function* exportRecords(db: Queryable, filters: UserFilters, pageSize: number) {
   let cursor: ExportCursor | null = null;
   for (;;) {
     const rows = await readExportPage(db, filters, cursor, pageSize);
@@ -40,7 +40,7 @@ async function* exportRecords(db: Database, filters: UserFilters, pageSize: numb
  * spreadsheet shows them as text instead of running them as formulas.
  */
 export const exportUsersCsv = (
-  db: Database,
+  db: Queryable,
   filters: UserFilters,
   log: FastifyBaseLogger,
   pageSize = EXPORT_PAGE_SIZE,

@@ -1,7 +1,9 @@
 import { userMessages, type User } from '@coachboard/contract';
-import type { Database } from '../../../db/client.js';
+import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, foundOr, notFound } from '../../../lib/errors.js';
+import { restoreFromTrash, type TrashContext } from '../../../lib/trash.js';
 import { activeEmailTaken, findUser, findUserState, restoreUserRow } from '../users-repository.js';
+import { userDisplayName } from '../user-record.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -12,19 +14,29 @@ const isUniqueViolation = (error: unknown) =>
     (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION);
 
 /**
- * Clears deleted_at. Refused with 409 when another active account took the e-mail meanwhile (checked first
- * for a clear answer; the partial unique index settles a race). The user signs in again afterwards.
+ * Restores a soft-deleted user through the trash (deleted_at cleared, the trash entry gone). Refused with 409
+ * when another active account took the e-mail meanwhile (the user record's restoreClash, checked first for a
+ * clear answer; the partial unique index settles a race). A soft delete the trash never saw (a row written
+ * as deleted by a script) is restored the same way and recorded here. The user signs in again afterwards.
  */
-export const restoreUser = async (db: Database, id: number): Promise<User> => {
-  const user = await findUserState(db, id);
+export const restoreUser = async (tx: Transaction, context: TrashContext, id: number): Promise<User> => {
+  const user = await findUserState(tx, id);
   if (!user) throw notFound(userMessages.notFound);
   if (user.deletedAt === null) throw conflict(userMessages.notDeleted);
-  if (await activeEmailTaken(db, user.email, id)) throw conflict(userMessages.restoreEmailTaken);
   try {
-    if (!(await restoreUserRow(db, id))) throw conflict(userMessages.notDeleted);
+    const restored = await restoreFromTrash(tx, context, 'user', [id]);
+    if (restored.length === 0) {
+      if (await activeEmailTaken(tx, user.email, id)) throw conflict(userMessages.restoreEmailTaken);
+      if (!(await restoreUserRow(tx, id))) throw conflict(userMessages.notDeleted);
+      const back = foundOr(await findUser(tx, id), userMessages.notFound);
+      await context.audit.record(
+        { action: 'restore', record: { type: 'user', id, name: userDisplayName(back) } },
+        tx,
+      );
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(userMessages.restoreEmailTaken);
     throw error;
   }
-  return foundOr(await findUser(db, id), userMessages.notFound);
+  return foundOr(await findUser(tx, id), userMessages.notFound);
 };

@@ -1,6 +1,6 @@
 import { userApiMessages, userMessages, type UpdateUser, type User } from '@coachboard/contract';
 import type { NewUserRow } from '../../../db/schema/index.js';
-import type { Database } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/db-types.js';
 import { foundOr } from '../../../lib/errors.js';
 import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
 import { findUser, updateUserColumns, userExists } from '../users-repository.js';
@@ -17,7 +17,7 @@ const changedColumns = (input: UpdateUser): Partial<NewUserRow> => {
 };
 
 /** 404 when there is no such user; 409 when `expected_updated_at` is not the user's version any more. */
-export const updateUser = async (db: Database, id: number, input: UpdateUser): Promise<User> => {
+export const updateUser = async (db: Queryable, id: number, input: UpdateUser): Promise<User> => {
   const expected = input.expected_updated_at;
   if (!(await updateUserColumns(db, id, changedColumns(input), expected)))
     await refuseUnappliedUpdate(expected, () => userExists(db, id), {
