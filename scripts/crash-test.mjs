@@ -18,7 +18,9 @@
 //   administrator the first start creates (DATA_DIR/admin-credentials.txt); the demo seed provides exercises.
 // - Workers (6, --workers) write concurrently: programs (their weeks and days in one transaction), exercises
 //   added to days (a quarter with is_persistent: every day of that weekday in one transaction), per-set
-//   targets, reorders of a day, recipes, posts, comments; and, paced across all workers, program images and
+//   targets, reorders of a day, recipes, posts, comments, bulk deletes of 3-5 of the worker's own recipes to
+//   the trash (POST /recipes/bulk-delete), half of them undone at once (POST /trash/batches/{id}/restore), each
+//   with an x-request-id of its own; and, paced across all workers, program images and
 //   reset mail. Images: up to 12 a second, a 48 x 48 PNG made once with sharp (a few KB), uploaded multipart
 //   to a program of the worker's own, so most replace the program's previous image (the old row is deleted
 //   in the same transaction; the object goes after the commit, and a trigger queues a sweep_stored_file job
@@ -44,7 +46,10 @@
 //   write present with the acknowledged content (updates: each day's exercises, order and sets as the
 //   sequence of acknowledged writes left them); every program whole (weeks 1..n, days 1..7, rest days as the
 //   training days per week say); positions 1..n on every day; no orphan rows; every counter (comments and
-//   likes per post, posts per type and per day, recipe and table row totals) equal to the rows it counts.
+//   likes per post, posts per type and per day, recipe and table row totals) equal to the live rows it counts.
+//   The trash: every bulk delete all in the trash or none (an acknowledged one as acknowledged, undone or
+//   not), one audit entry per recipe under the request id of an acknowledged delete or Undo (all or none for
+//   one in doubt, agreeing with the rows), and trash_entries one for one with the rows marked deleted_at.
 // - Files and mail, with the server running, once its worker has run every due job (bounded 30 s), against
 //   one listing of DATA_DIR/uploads and DATA_DIR/outbox (scripts/crash/verify-files.mjs). Images: each
 //   program points at its last acknowledged upload or at one in doubt sent after it; that upload's files row
@@ -56,7 +61,9 @@
 //   account (the To: header; a whole reset mail) or a send_mail job for it still pending in the queue (one a
 //   killed worker holds waits for graphile-worker's 4-hour lock timeout); duplicates (a kill between writing
 //   the file and marking the job done: at-least-once) and mail to addresses never asked for are counted.
-// - Then the same verification runs once more inside a rolled-back transaction with ten planted faults
+// - Then the same verification runs once more inside a rolled-back transaction with ten planted faults (and,
+//   when the run has two acknowledged bulk deletes not undone, a batch half restored and a delete's audit
+//   entries removed)
 //   (five in the tables above; an acknowledged image's row deleted, a files row without its object; in
 //   copies of the listing and the model: an object with no row and no sweep, an acknowledged reset whose
 //   only mail is a .partial file, an acknowledged reset nobody mailed), each of which it must report (so a

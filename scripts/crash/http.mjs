@@ -22,8 +22,8 @@ export class ApiClient {
   }
 
   /** `body`: a value sent as JSON, or a FormData sent as multipart (fetch sets its content type). */
-  async request(method, path, body) {
-    const headers = { accept: 'application/json' };
+  async request(method, path, body, extraHeaders = {}) {
+    const headers = { accept: 'application/json', ...extraHeaders };
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (this.token) headers.authorization = `Bearer ${this.token}`;
@@ -53,8 +53,9 @@ export class ApiClient {
     return this.request('GET', path);
   }
 
-  post(path, body) {
-    return this.request('POST', path, body);
+  /** `headers`: extra request headers (x-request-id, so the audit entries of the write can be found). */
+  post(path, body, headers) {
+    return this.request('POST', path, body, headers);
   }
 
   patch(path, body) {

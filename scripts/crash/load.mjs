@@ -52,6 +52,9 @@ export class Worker {
     this.pending = [];
     /** Days that got an exercise through is_persistent: read them back to learn the new log ids. */
     this.daysToRefresh = new Set();
+    /** Acknowledged recipes of this worker, and those already sent to the trash once. */
+    this.ownRecipes = [];
+    this.batched = new Set();
   }
 
   pick(items) {
@@ -110,9 +113,10 @@ export class Worker {
       [withRoom.length ? 6 : 0, () => this.addExercise(this.pick(withRoom))],
       [withLogs.length ? 6 : 0, () => this.saveSets(this.pick(withLogs))],
       [reorderable.length ? 4 : 0, () => this.reorder(this.pick(reorderable))],
-      [2, () => this.createRecipe()],
+      [3, () => this.createRecipe()],
       [2, () => this.createPost()],
       [this.model.posts.size ? 4 : 0, () => this.createComment()],
+      [this.liveOwnRecipes().length >= 3 ? 6 : 0, () => this.trashRecipes()],
       [uploadDue ? 12 : 0, () => this.uploadImage(this.pick(this.programIds))],
       [mailDue ? 12 : 0, () => this.requestReset()],
     ];
@@ -397,9 +401,61 @@ export class Worker {
       directions: this.random() < 0.3 ? null : 'Mix.\nCook.\nServe.',
     };
     const answer = await this.write('recipe', () => this.api.post('/recipes', body), { token });
-    if (answer.outcome === 'ack') this.model.recipes.set(answer.data.id, { token, body, data: answer.data });
-    else if (answer.outcome === 'doubt') this.model.doubtfulCreates.push({ kind: 'recipe', token, body });
+    if (answer.outcome === 'ack') {
+      this.model.recipes.set(answer.data.id, { token, body, data: answer.data, state: 'live' });
+      this.ownRecipes.push(answer.data.id);
+    } else if (answer.outcome === 'doubt') this.model.doubtfulCreates.push({ kind: 'recipe', token, body });
     return answer;
+  }
+
+  /** This worker's acknowledged recipes never sent to the trash (each recipe goes in one batch at most). */
+  liveOwnRecipes() {
+    return this.ownRecipes.filter((id) => !this.batched.has(id));
+  }
+
+  /**
+   * Moves 3-5 of this worker's recipes to the trash in one bulk delete, and undoes half of those batches at
+   * once. Both carry an x-request-id of their own, so the verification finds their audit entries.
+   */
+  async trashRecipes() {
+    const candidates = this.liveOwnRecipes();
+    const recipeIds = [];
+    const count = Math.min(candidates.length, this.int(3, 5));
+    while (recipeIds.length < count) {
+      const id = this.pick(candidates.filter((candidate) => !recipeIds.includes(candidate)));
+      recipeIds.push(id);
+    }
+    const requestId = this.token('trash');
+    const answer = await this.write(
+      'trash',
+      () => this.api.post('/recipes/bulk-delete', { ids: recipeIds }, { 'x-request-id': requestId }),
+      { token: requestId, recipeIds },
+    );
+    if (answer.outcome !== 'ack' && answer.outcome !== 'doubt') return answer;
+    for (const id of recipeIds) this.batched.add(id);
+    const batch = { requestId, recipeIds, outcome: answer.outcome, batchId: null, undo: null };
+    this.model.trashBatches.push(batch);
+    const setState = (state) => {
+      for (const id of recipeIds) this.model.recipes.get(id).state = state;
+    };
+    if (answer.outcome === 'doubt') {
+      setState('either');
+      return answer;
+    }
+    setState('trash');
+    batch.batchId = answer.data.batch_id;
+    if (this.random() < 0.5) return answer;
+    const undoId = this.token('undo');
+    const undo = await this.write(
+      'undo',
+      () => this.api.post(`/trash/batches/${batch.batchId}/restore`, undefined, { 'x-request-id': undoId }),
+      { token: undoId, batchId: batch.batchId },
+    );
+    if (undo.outcome === 'ack' || undo.outcome === 'doubt') {
+      batch.undo = { requestId: undoId, outcome: undo.outcome };
+      setState(undo.outcome === 'ack' ? 'live' : 'either');
+    }
+    return undo;
   }
 
   async createPost() {

@@ -12,6 +12,8 @@ export const KINDS = [
   'upload',
   'user',
   'mail',
+  'trash',
+  'undo',
 ];
 
 /** Training days of a week by training_days_per_week: a copy of trainingDaysOfWeek in packages/contract. */
@@ -61,7 +63,17 @@ export class Model {
     this.journal = journal;
     this.programs = new Map();
     this.days = new Map();
+    /**
+     * Acknowledged recipes: { token, body, data, state }. `state` is what the trash writes left: 'live' (unset),
+     * 'trash', or 'either' (a bulk delete or its Undo in doubt).
+     */
     this.recipes = new Map();
+    /**
+     * Bulk deletes of 3-5 recipes (POST /recipes/bulk-delete), half of them undone (POST /trash/batches/{id}/
+     * restore): { requestId, recipeIds, outcome: 'ack' | 'doubt', batchId, undo: { requestId, outcome } | null }.
+     * Each must be all in the trash or none, with one audit entry per recipe under its request id.
+     */
+    this.trashBatches = [];
     this.posts = new Map();
     this.comments = new Map();
     /**

@@ -41,7 +41,7 @@ const brokenPrograms = async (client, checkPattern) => {
     from training_programs p
     left join training_weeks w on w.training_program_id = p.id
     left join training_days d on d.training_week_id = w.id
-    group by p.id, w.id, w.sequence_number
+    group by p.id, p.duration_weeks, p.training_days_per_week, w.id, w.sequence_number
     order by p.id, w.sequence_number`);
   const programs = new Map();
   for (const row of rows) {
@@ -131,11 +131,85 @@ const INVARIANTS = [
     'a recipe total that is not the recipes',
     `select total as id from recipe_counts where total <> (select count(*) from recipes)`,
   ],
+  // The trash (issue 20): one trash_entries row for each row marked deleted, and none for any other.
+  ...[
+    ['program', 'training_programs_with_trash'],
+    ['exercise', 'exercises_with_trash'],
+    ['recipe', 'recipes_with_trash'],
+    ['post', 'posts_with_trash'],
+    ['comment', 'post_comments_with_trash'],
+    ['user', 'users'],
+  ].map(([type, table]) => [
+    'trash',
+    `${type} trash entries that are not its rows marked deleted`,
+    `select '${type} ' || coalesce(r.id, t.record_id) as id
+     from (select id from ${table} where deleted_at is not null) r
+     full join (select record_id from trash_entries where record_type = '${type}') t on t.record_id = r.id
+     where r.id is null or t.record_id is null`,
+  ]),
 ];
 
 /** Kept counts (`table_row_counts`) of part of a table; every other row counts its whole table. */
 const KEPT_COUNTS_OF_PART = {
   active_users: 'select count(*)::bigint as n from users where deleted_at is null',
+};
+
+/** Audit entries of one request, by action. */
+const auditCounts = async (client, requestId) => {
+  const { rows } = await client.query(
+    `select action, count(*)::int as n from audit_entries where request_id = $1 group by 1`,
+    [requestId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.action, row.n]));
+};
+
+/**
+ * Bulk deletes and their Undo (issue 20): every batch all in the trash or none (never half), an acknowledged
+ * one as acknowledged; an acknowledged delete or Undo has one audit entry per recipe under its request id, and
+ * one in doubt has all of them or none, matching what its rows show.
+ */
+const verifyTrashBatches = async (client, model, recipes, verified) => {
+  for (const batch of model.trashBatches) {
+    const rows = batch.recipeIds.map((id) => recipes.get(id)).filter(Boolean);
+    const trashed = rows.filter((row) => row.in_trash).length;
+    const label = `batch ${batch.requestId}`;
+    if (trashed !== 0 && trashed !== batch.recipeIds.length) {
+      model.partialWrite('trash', `${label}: ${trashed} of ${batch.recipeIds.length} recipes in the trash`);
+      continue;
+    }
+    const n = batch.recipeIds.length;
+    const deletes = (await auditCounts(client, batch.requestId)).delete ?? 0;
+    const undo = batch.undo ? ((await auditCounts(client, batch.undo.requestId)).restore ?? 0) : 0;
+    if (deletes !== 0 && deletes !== n) {
+      model.partialWrite('trash', `${label}: ${deletes} delete entries for ${n} recipes`);
+      continue;
+    }
+    if (batch.outcome === 'ack' && deletes !== n) {
+      model.loss('trash', `${label}: acknowledged, ${deletes} delete entries for ${n} recipes`);
+      continue;
+    }
+    if (undo !== 0 && undo !== n) {
+      model.partialWrite('undo', `${label}: ${undo} restore entries for ${n} recipes`);
+      continue;
+    }
+    if (batch.undo?.outcome === 'ack' && undo !== n) {
+      model.loss('undo', `${label}: Undo acknowledged, ${undo} restore entries for ${n} recipes`);
+      continue;
+    }
+    // What the rows show must be what the entries say: trashed exactly when deleted and not undone.
+    const expectTrashed = deletes === n && undo === 0;
+    if ((trashed === n) !== expectTrashed) {
+      model.partialWrite(
+        'trash',
+        `${label}: ${trashed ? 'in the trash' : 'live'}, but ${deletes} delete and ${undo} restore entries`,
+      );
+      continue;
+    }
+    if (batch.outcome === 'doubt' && deletes === n) model.doubtCommitted.trash += 1;
+    if (batch.undo?.outcome === 'doubt' && undo === n) model.doubtCommitted.undo += 1;
+    if (batch.outcome === 'ack') verified.trash += 1;
+    if (batch.undo?.outcome === 'ack') verified.undo += 1;
+  }
 };
 
 /**
@@ -209,19 +283,28 @@ export const verifyDatabase = async (client, model, snapshot) => {
     if (entry.dayIds.every((dayId) => daysRight.has(dayId))) verified[entry.kind] += 1;
   }
 
-  // Recipes, posts, comments.
+  // Recipes (live or in the trash, as the trash writes left them), posts, comments.
   const recipes = byId(
-    (await client.query(`select * from recipes where id = any($1)`, [[...model.recipes.keys()]])).rows,
+    (
+      await client.query(
+        `select *, deleted_at is not null as in_trash from recipes_with_trash where id = any($1)`,
+        [[...model.recipes.keys()]],
+      )
+    ).rows,
   );
   for (const [id, recipe] of model.recipes) {
     const row = recipes.get(id);
+    const state = recipe.state ?? 'live';
     const diff = row
       ? differences(recipe.data, row, RECIPE_FIELDS, recipeValue) ||
-        (canonical(recipe.data.ingredients) === canonical(row.ingredients) ? '' : 'ingredients differ')
+        (canonical(recipe.data.ingredients) === canonical(row.ingredients) ? '' : 'ingredients differ') ||
+        (state === 'live' && row.in_trash ? 'in the trash, acknowledged live' : '') ||
+        (state === 'trash' && !row.in_trash ? 'live, acknowledged in the trash' : '')
       : 'missing';
     if (diff) model.loss('recipe', `recipe ${id} (${recipe.token}): ${diff}`);
     else verified.recipe += 1;
   }
+  await verifyTrashBatches(client, model, recipes, verified);
   const posts = byId(
     (await client.query(`select * from posts where id = any($1)`, [[...model.posts.keys()]])).rows,
   );
@@ -319,7 +402,12 @@ export const checkTheChecker = async (client, model, snapshot) => {
   );
   // [kind, list it must land in, target id, text the report must name, plant]
   const comment = model.comments.keys().next().value;
-  const recipe = model.recipes.keys().next().value;
+  const recipe = [...model.recipes].find(([, item]) => (item.state ?? 'live') === 'live')?.[0];
+  // A bulk delete acknowledged and not undone (all its recipes in the trash), for the trash's planted faults.
+  const trashedBatches = model.trashBatches.filter(
+    (batch) => batch.outcome === 'ack' && !batch.undo && batch.recipeIds.length >= 3,
+  );
+  const [halfBatch, unrecordedBatch] = trashedBatches;
   // The current image of a program: its last upload, acknowledged.
   const currentImage = [...model.uploads.values()]
     .map((history) => history.at(-1))
@@ -430,6 +518,31 @@ export const checkTheChecker = async (client, model, snapshot) => {
       unmailed,
       `reset ${unmailed}:`,
       (email) => probe.resets.push({ email, outcome: 'ack', address: null }),
+    ],
+    [
+      'trash',
+      'partial',
+      halfBatch?.requestId,
+      `batch ${halfBatch?.requestId}:`,
+      () =>
+        client.query('update recipes_with_trash set deleted_at = null where id = $1', [
+          halfBatch.recipeIds[0],
+        ]),
+    ],
+    [
+      'trash',
+      'partial',
+      halfBatch?.requestId,
+      'recipe trash entries that are not its rows marked deleted:',
+      () => undefined,
+    ],
+    [
+      'trash',
+      'lost',
+      unrecordedBatch?.requestId,
+      `batch ${unrecordedBatch?.requestId}:`,
+      (requestId) =>
+        client.query(`delete from audit_entries where request_id = $1 and action = 'delete'`, [requestId]),
     ],
   ].filter(([, , target]) => target !== undefined);
   await client.query('begin');

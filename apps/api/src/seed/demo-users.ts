@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { bigintArray } from '../lib/sql.js';
 import { demoUsers } from './demo-users-data.js';
 import { claimSeed } from './seed-once.js';
 
@@ -41,5 +43,14 @@ export const seedDemoUsers = async (db: Database, now = new Date()): Promise<num
     });
     // An address already taken by a real account is skipped rather than failing the start.
     const inserted = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+    // The inactive ones are in the trash, as a deleted account is (migration 0019 did the same for accounts
+    // deleted before it): kept a full retention period from now.
+    await tx.execute(sql`
+      insert into trash_entries (record_type, record_id, name, batch_id, deleted_at)
+      select 'user', id,
+        coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email),
+        gen_random_uuid(), deleted_at
+      from users where id = any(${bigintArray(inserted.map((row) => row.id))}) and deleted_at is not null
+      on conflict do nothing`);
     return inserted.length;
   });
