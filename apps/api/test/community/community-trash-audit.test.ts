@@ -100,24 +100,47 @@ describe('community: trash and audit log', () => {
     });
   });
 
-  it('records likes and unlikes as the count they moved', async () => {
+  it('records likes and unlikes with the count they left, as entries that offer no revert', async () => {
     const post = await createPostViaApi(ctx.app, admin);
     const liked = await api('POST', `/posts/${post.id}/like`);
     expect(liked.statusCode).toBe(200);
-    expect(await onlyAuditEntryOf(ctx.db, liked)).toMatchObject({
+    const entry = await onlyAuditEntryOf(ctx.db, liked);
+    expect(entry).toMatchObject({
       action: 'update',
       record_type: 'post',
       record_id: post.id,
-      changes: { likes_count: { before: 0, after: 1 }, liked: { before: false, after: true } },
-      details: { like: 'added' },
+      changes: null,
+      details: { like: 'added', likes_count: 1 },
     });
     const again = await api('POST', `/posts/${post.id}/like`);
-    expect((await onlyAuditEntryOf(ctx.db, again)).changes).toBeNull();
+    expect((await onlyAuditEntryOf(ctx.db, again)).details).toEqual({ like: 'added', likes_count: 1 });
     const unliked = await api('DELETE', `/posts/${post.id}/like`);
-    expect(await onlyAuditEntryOf(ctx.db, unliked)).toMatchObject({
-      changes: { likes_count: { before: 1, after: 0 } },
-      details: { like: 'removed' },
+    expect((await onlyAuditEntryOf(ctx.db, unliked)).details).toEqual({ like: 'removed', likes_count: 0 });
+    const [row] = (
+      await ctx.db.execute<{ id: number }>(sql`select id::int as id from audit_entries
+        where request_id = ${String(liked.headers['x-request-id'])}`)
+    ).rows;
+    const revert = await api('POST', `/audit/${row!.id}/revert`);
+    expect(revert.statusCode).toBe(422);
+  });
+
+  it('reverts a post edit and a comment edit through the audit log', async () => {
+    const post = await createPostViaApi(ctx.app, admin, { content: 'Original post' });
+    const edit = await api('PUT', `/posts/${post.id}`, { content: 'Edited post' });
+    const commentId = (await comment(post.id, 'Original comment')).json().data.id as number;
+    const commentEdit = await api('PUT', `/posts/${post.id}/comments/${commentId}`, {
+      content: 'Edited comment',
     });
+    for (const response of [edit, commentEdit]) {
+      const [row] = (
+        await ctx.db.execute<{ id: number }>(sql`select id::int as id from audit_entries
+          where request_id = ${String(response.headers['x-request-id'])}`)
+      ).rows;
+      const revert = await api('POST', `/audit/${row!.id}/revert`);
+      expect(revert.statusCode, revert.body).toBe(200);
+    }
+    expect((await detail(post.id)).json().data.content).toBe('Original post');
+    expect((await comments(post.id)).data[0]?.content).toBe('Original comment');
   });
 
   it('moves a post to the trash with its comments, likes and attachments, and restores it exactly', async () => {

@@ -84,6 +84,27 @@ describe('recipes: trash and audit log', () => {
     expect(uploadEntry).toMatchObject({ action: 'upload', record_type: 'recipe', record_id: recipe.id });
   });
 
+  it('reverts an update through the audit log, and refuses while the recipe is in the trash', async () => {
+    const recipe = await createRecipeViaApi(ctx.app, admin, { name: 'Revert Risotto', calories: 500 });
+    const updated = await api(
+      'PUT',
+      `/recipes/${recipe.id}`,
+      validRecipe({ name: 'Revert Risotto', calories: 650 }),
+    );
+    expect(updated.statusCode).toBe(200);
+    const [row] = (
+      await ctx.db.execute<{ id: number }>(sql`select id::int as id from audit_entries
+        where request_id = ${String(updated.headers['x-request-id'])}`)
+    ).rows;
+    expect((await api('DELETE', `/recipes/${recipe.id}`)).statusCode).toBe(200);
+    expect((await api('POST', `/audit/${row!.id}/revert`)).statusCode).toBe(409);
+    expect((await api('POST', `/trash/recipe/${recipe.id}/restore`)).statusCode).toBe(200);
+
+    const revert = await api('POST', `/audit/${row!.id}/revert`);
+    expect(revert.statusCode, revert.body).toBe(200);
+    expect((await detail(recipe.id)).json().data).toMatchObject({ name: 'Revert Risotto', calories: 500 });
+  });
+
   it('moves a deleted recipe to the trash: gone from list, search, count and detail; restored exactly', async () => {
     const recipe = await createRecipeViaApi(ctx.app, admin, { name: 'Trashable Tagine' });
     await uploadImage(recipe.id);

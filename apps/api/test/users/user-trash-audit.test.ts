@@ -59,6 +59,22 @@ describe('users: trash and audit log', () => {
     });
   });
 
+  it('reverts an update through the audit log', async () => {
+    const user = await createUserViaApi(ctx.app, admin, { first_name: 'Rita', height: '160cm' });
+    const updated = await call('PUT', `/users/${user.id}`, { first_name: 'Margarita', height: '161cm' });
+    expect(updated.statusCode).toBe(200);
+    const [row] = (
+      await ctx.db.execute<{ id: number }>(sql`select id::int as id from audit_entries
+        where request_id = ${String(updated.headers['x-request-id'])}`)
+    ).rows;
+    const revert = await call('POST', `/audit/${row!.id}/revert`);
+    expect(revert.statusCode, revert.body).toBe(200);
+    expect((await call('GET', `/users/${user.id}`)).json().data).toMatchObject({
+      first_name: 'Rita',
+      height: '160cm',
+    });
+  });
+
   it('shows a password change as changed only, never its value', async () => {
     const user = await createUserViaApi(ctx.app, admin);
     const { diffFields } = await import('../../src/lib/audit.js');

@@ -11,17 +11,23 @@ import { setPostLike } from './use-cases/like-post.js';
 
 const likeResponse = { 200: successEnvelope(postLikeStateSchema), ...errorResponses(401, 403, 404, 422) };
 
-/** What a like changes on the post, for the audit entry's diff: its count and whether the actor likes it. */
-const watchLike = async (db: Queryable, request: FastifyRequest) =>
-  likeStateOf(db, Number((request.params as { id: unknown }).id), request.user?.id ?? 0);
-
-/** A like or unlike is an update of the post whose diff is the count (the post's own fields do not move). */
+/**
+ * A like or unlike is recorded against the post with what it left: the count and whether the actor likes it.
+ * In `details`, not a diff: the post's own fields do not move, so the entry offers no revert (putting a count
+ * back is not an edit of the post).
+ */
 const likeAudit = (liked: boolean): AuditDeclaration => ({
   action: 'update',
   record: 'post',
   target: params('id'),
-  watch: watchLike,
-  details: async () => ({ like: liked ? 'added' : 'removed' }),
+  details: async (db: Queryable, request: FastifyRequest) => {
+    const state = await likeStateOf(
+      db,
+      Number((request.params as { id: unknown }).id),
+      request.user?.id ?? 0,
+    );
+    return { like: liked ? 'added' : 'removed', likes_count: state?.likes_count ?? null };
+  },
 });
 
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
