@@ -151,6 +151,35 @@ describe('programs in the trash: gone everywhere, back exactly, in bulk with one
     ).toBe(1);
   });
 
+  it('an exercise restored while its program was in the trash: the program comes back with its days numbered 1..n', async () => {
+    const program = await createProgramViaApi(ctx.app, admin, {
+      name: 'Interleaved',
+      duration_weeks: 1,
+      training_days_per_week: 1,
+    });
+    const weeks = await weeksOf(ctx.app, admin, program.id);
+    const monday = dayId(weeks, 1, 1);
+    const names = ['Inter A', 'Inter B', 'Inter C'];
+    const exercises = [];
+    for (const name of names) {
+      const exercise = await createExerciseViaApi(ctx.app, admin, { name });
+      await addToDay(ctx.app, admin, { exercise_id: exercise.id, training_day_id: monday });
+      exercises.push(exercise);
+    }
+    expect((await send('DELETE', `/exercises/${exercises[0]!.id}`)).statusCode).toBe(200);
+    expect((await send('DELETE', `/training-programs/${program.id}`)).statusCode).toBe(200);
+    expect((await send('POST', `/trash/exercise/${exercises[0]!.id}/restore`)).statusCode).toBe(200);
+    expect((await send('POST', `/trash/program/${program.id}/restore`)).statusCode).toBe(200);
+    const day = await getData<{
+      user_exercise_activity_logs: { position: number; exercise: { name: string } }[];
+    }>(`/training-programs/${program.id}/training-weeks/${weeks[0]!.id}/training-days/${monday}`);
+    expect(day.user_exercise_activity_logs.map((log) => [log.position, log.exercise.name])).toEqual([
+      [1, 'Inter A'],
+      [2, 'Inter B'],
+      [3, 'Inter C'],
+    ]);
+  });
+
   it('deleting a program twice, or one that does not exist, answers 404 and writes nothing', async () => {
     const program = await createProgramViaApi(ctx.app, admin, { name: 'Once' });
     expect((await send('DELETE', `/training-programs/${program.id}`)).statusCode).toBe(200);

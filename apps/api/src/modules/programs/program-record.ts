@@ -93,6 +93,28 @@ const programImageFileIds = async (db: Queryable, ids: number[]) => {
   return result.rows.map((row) => Number(row.image_file_id));
 };
 
+/**
+ * After programs came back: their days are numbered 1..n again over their live places. Nothing changes when the
+ * days were left alone; it matters when an exercise of a day came back from the trash while the program was
+ * in it (its place kept its old position, which the program's return would otherwise show twice).
+ */
+const renumberDaysOfPrograms = async (db: Queryable, ids: number[]) => {
+  await db.execute(sql`
+    with ordered as (
+      select l.id,
+        row_number() over (partition by l.training_day_id order by l.position, l.id)::int as position
+      from user_exercise_activity_logs l
+      join training_days d on d.id = l.training_day_id
+      join training_weeks w on w.id = d.training_week_id
+      where w.training_program_id = any(${bigintArray(ids)})
+    )
+    update user_exercise_activity_logs l
+    set position = ordered.position, updated_at = now()
+    from ordered
+    where l.id = ordered.id and l.position <> ordered.position
+  `);
+};
+
 export const programRecord = recordType({
   type: 'program',
   read: programAuditFields,
@@ -103,5 +125,6 @@ export const programRecord = recordType({
     nameSql: 'name',
     goesWith: programContents,
     purgedFiles: programImageFileIds,
+    afterRestore: (tx, ids) => renumberDaysOfPrograms(tx, ids),
   },
 });

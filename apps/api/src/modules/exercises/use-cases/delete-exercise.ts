@@ -2,7 +2,7 @@ import { exerciseMessages, type ExerciseUsage } from '@coachboard/contract';
 import type { Transaction } from '../../../lib/db-types.js';
 import { foundOr, notFound } from '../../../lib/errors.js';
 import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
-import { exerciseUsage, lockExercise } from '../exercises-repository.js';
+import { exerciseUsage, findExercise } from '../exercises-repository.js';
 
 /**
  * Moves an exercise to the trash, in the request's transaction: its places on training days, program links and
@@ -14,7 +14,10 @@ export const trashExercise = async (
   context: TrashContext,
   id: number,
 ): Promise<ExerciseUsage> => {
-  foundOr(await lockExercise(tx, id), exerciseMessages.notFound);
+  // No FOR UPDATE here: the trash's UPDATE takes a no-key lock, which lets a concurrent add of the exercise to a
+  // day (holding that day, checking the exercise's key) finish instead of deadlocking with the day lock the
+  // trash's afterTrash takes next. An exercise trashed meanwhile is not moved twice (404 below).
+  foundOr(await findExercise(tx, id), exerciseMessages.notFound);
   const usage = await exerciseUsage(tx, id);
   const { moved } = await moveToTrash(tx, context, 'exercise', [id]);
   if (moved.length === 0) throw notFound(exerciseMessages.notFound);
