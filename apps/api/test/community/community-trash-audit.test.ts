@@ -274,6 +274,23 @@ describe('community: trash and audit log', () => {
     expect(await counts()).toEqual(countsBefore);
   });
 
+  it('bulk-deletes all posts of a type, as many as the admin saw', async () => {
+    const before = await counts();
+    await createPostViaApi(ctx.app, admin, { content: 'announce 1', type: 'announcement' });
+    await createPostViaApi(ctx.app, admin, { content: 'announce 2', type: 'announcement' });
+    const expected = before.announcement + 2;
+    const response = await api('POST', '/posts/bulk-delete', {
+      all_matching: { type: 'announcement' },
+      expected_total: expected,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ type: 'post', count: expected, skipped: 0 });
+    expect((await counts()).announcement).toBe(0);
+    const undo = await api('POST', `/trash/batches/${response.json().data.batch_id}/restore`);
+    expect(undo.json().data).toEqual({ restored: expected });
+    expect((await counts()).announcement).toBe(expected);
+  });
+
   it('purges a trashed post with its comments, likes and attachment rows', async () => {
     const post = await createPostViaApi(ctx.app, admin);
     await comment(post.id, 'gone for good');

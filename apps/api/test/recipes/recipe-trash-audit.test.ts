@@ -190,6 +190,27 @@ describe('recipes: trash and audit log', () => {
     expect(await total('/recipes')).toBe(countBefore);
   });
 
+  it('bulk-deletes all recipes matching a search, refusing when the total seen is no longer right', async () => {
+    const made = await Promise.all(
+      ['Matchy Soup 1', 'Matchy Soup 2'].map((name) => createRecipeViaApi(ctx.app, admin, { name })),
+    );
+    const stale = await api('POST', '/recipes/bulk-delete', {
+      all_matching: { searchTerm: 'matchy soup' },
+      expected_total: 3,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await listedIds('/recipes/search?searchTerm=matchy%20soup')).toHaveLength(2);
+
+    const response = await api('POST', '/recipes/bulk-delete', {
+      all_matching: { searchTerm: 'matchy soup' },
+      expected_total: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ type: 'recipe', count: 2, skipped: 0 });
+    expect(await listedIds('/recipes/search?searchTerm=matchy%20soup')).toEqual([]);
+    for (const recipe of made) expect((await detail(recipe.id)).statusCode).toBe(404);
+  });
+
   it('bulk-deletes in one transaction: a failure on one row leaves every recipe in place', async () => {
     const recipes = await Promise.all(
       ['Atomic A', 'Atomic B', 'Atomic C'].map((name) => createRecipeViaApi(ctx.app, admin, { name })),
