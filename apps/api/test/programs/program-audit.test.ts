@@ -6,6 +6,7 @@ import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { entriesOfAnswer } from './audit-helpers.js';
 import {
+  assignExerciseToDay,
   createProgramViaApi,
   insertExercise,
   makeImage,
@@ -180,5 +181,30 @@ describe('programs in the audit log: every change writes its entry', () => {
         changes: { name: { before: 'After', after: 'Before' }, duration_weeks: { before: 5, after: 4 } },
       },
     ]);
+  });
+
+  it("a revert that would drop weeks holding exercises gets the program update's 409 and changes nothing", async () => {
+    const program = await createProgramViaApi(ctx.app, admin, { name: 'Grown', duration_weeks: 1 });
+    const updated = await call('PUT', `/training-programs/${program.id}`, {
+      ...validProgram({ name: 'Grown', duration_weeks: 2 }),
+      training_days_per_week: program.training_days_per_week,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const exercise = await insertExercise(ctx.db, 'Week Two Press');
+    await assignExerciseToDay(ctx.db, program.id, 2, 1, exercise.id);
+    const entryId = await ctx.db
+      .execute<{ id: string }>(
+        sql`select id from audit_entries where request_id = ${String(updated.headers['x-request-id'])}`,
+      )
+      .then((result) => Number(result.rows[0]!.id));
+    const reverted = await call('POST', `/audit/${entryId}/revert`);
+    expect(reverted.statusCode).toBe(409);
+    expect(await entriesOfAnswer(ctx.db, reverted)).toEqual([]);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/training-programs/${program.id}`,
+      headers: admin,
+    });
+    expect(detail.json<{ data: ProgramDetail }>().data.duration_weeks).toBe(2);
   });
 });

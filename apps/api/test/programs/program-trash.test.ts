@@ -180,6 +180,33 @@ describe('programs in the trash: gone everywhere, back exactly, in bulk with one
     ]);
   });
 
+  it("a trashed program's image can be neither replaced nor deleted (404): it comes back with it", async () => {
+    const program = await createProgramViaApi(ctx.app, admin, { name: 'Framed' });
+    const upload = async () => {
+      const body = multipart([
+        { name: 'file', value: await makeImage('png'), filename: 'cover.png', contentType: 'image/png' },
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/files/training-programs/${program.id}/upload-program-image`,
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(201);
+    const fileId: number = first.json().data.id;
+    expect((await send('DELETE', `/training-programs/${program.id}`)).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(404);
+    const removeImage = await send('DELETE', `/files/delete/${fileId}`);
+    expect(removeImage.statusCode).toBe(404);
+    expect(await entriesOfAnswer(ctx.db, removeImage)).toEqual([]);
+    expect((await send('POST', `/trash/program/${program.id}/restore`)).statusCode).toBe(200);
+    expect(
+      (await getData<ProgramDetail>(`/training-programs/${program.id}`)).training_program_image?.id,
+    ).toBe(fileId);
+  });
+
   it('deleting a program twice, or one that does not exist, answers 404 and writes nothing', async () => {
     const program = await createProgramViaApi(ctx.app, admin, { name: 'Once' });
     expect((await send('DELETE', `/training-programs/${program.id}`)).statusCode).toBe(200);

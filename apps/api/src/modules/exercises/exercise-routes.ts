@@ -152,7 +152,8 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: EXERCISE_TAGS,
         operationId: 'exercises.getUsage',
-        summary: 'How many training days, in how many programs, hold the exercise (what a delete removes)',
+        summary:
+          'How many training days, in how many programs, hold the exercise (what a delete takes it off, until it is restored)',
         params: idParams,
         response: { 200: successEnvelope(exerciseUsageSchema), ...errorResponses(401, 403, 404, 422) },
       },
