@@ -87,7 +87,7 @@ CREATE TABLE "trash_entries" (
   "record_id" bigint NOT NULL,
   "name" text NOT NULL,
   "name_search" text GENERATED ALWAYS AS (lower("name")) STORED NOT NULL,
-  "goes_with" jsonb NOT NULL DEFAULT '{}'::jsonb,
+  "goes_with" json NOT NULL DEFAULT '{}'::json, -- json, not jsonb: keeps the counts in the order declared
   "parent_id" bigint,
   "batch_id" uuid NOT NULL,
   "deleted_at" timestamp with time zone NOT NULL,

@@ -186,7 +186,7 @@ describe('community: trash and audit log', () => {
     expect(entry).toMatchObject({
       type: 'post',
       name: 'Trash me',
-      goes_with: '2 likes, 2 comments, 1 attachment',
+      goes_with: '2 comments, 2 likes, 1 attachment',
     });
 
     const restored = await api('POST', `/trash/post/${post.id}/restore`);

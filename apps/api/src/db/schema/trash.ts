@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, json, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TrashType } from '@coachboard/contract';
 import { users } from './users.js';
 
@@ -20,11 +20,14 @@ export const trashEntries = pgTable(
     nameSearch: text('name_search')
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
-    /** What went with it, counted at delete time: `{ "weeks": 4, "exercises": 40, "users": 12 }`. */
-    goesWith: jsonb('goes_with')
+    /**
+     * What went with it, counted at delete time: `{ "weeks": 4, "exercises": 40, "users": 12 }`. json, not jsonb,
+     * so the counts keep the order the type declared them in ("4 weeks, 40 exercises, 12 users").
+     */
+    goesWith: json('goes_with')
       .$type<Record<string, number>>()
       .notNull()
-      .default(sql`'{}'::jsonb`),
+      .default(sql`'{}'::json`),
     /** A comment's post. */
     parentId: bigint('parent_id', { mode: 'number' }),
     /** One delete request is one batch: its Undo restores the batch. */
