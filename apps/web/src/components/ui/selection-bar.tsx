@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { bulkDeleteMessages, type BulkDeleteBody, type BulkDeleteResult } from '@coachboard/contract';
 import { Trash2, X } from 'lucide-react';
 import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
 import { invalidateKeys } from '@/lib/query-keys';
 import { bulkDelete, useTrashRetentionDays, type BulkDeleteType } from '@/lib/trash-api';
 import { useMovedToTrash } from '@/lib/use-moved-to-trash';
@@ -89,7 +90,12 @@ export function SelectionBar({
     <div
       role="region"
       aria-label="Selection"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm dark:border-brand-400/20 dark:bg-brand-400/10"
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm dark:border-brand-400/20 dark:bg-brand-400/10',
+        // Small screens scroll long card lists: the bar floats at the bottom so Delete stays in reach.
+        'max-md:fixed max-md:inset-x-3 max-md:bottom-3 max-md:z-40 max-md:shadow-lg max-md:shadow-slate-400/30',
+        'dark:max-md:bg-navy-800 dark:max-md:shadow-black/40',
+      )}
     >
       <span aria-live="polite" className="font-semibold text-ink dark:text-white">
         {bulkDeleteMessages.selected(count)}

@@ -3,7 +3,9 @@ import { RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { formatDateTime, formatLongDate, humanize } from '@/lib/format';
+import { format, isValid, parseISO } from 'date-fns';
+import { cn } from '@/lib/cn';
+import { humanize } from '@/lib/format';
 
 export interface TrashActionHandlers {
   onRestore: (entry: TrashEntry) => void;
@@ -12,11 +14,30 @@ export interface TrashActionHandlers {
   restoringKey: string | null;
 }
 
+/** 'Nov 26, 2026' and '2:34 AM': short enough for a column that also holds who deleted it. */
+const dayOf = (value: string) => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+};
+const timeOf = (value: string) => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'h:mm a') : '';
+};
+
+function DeletedAt({ entry }: { entry: TrashEntry }) {
+  return (
+    <div className="flex flex-col whitespace-nowrap">
+      <span className="text-ink dark:text-white">{dayOf(entry.deleted_at)}</span>
+      <span className="text-xs text-slate-500 dark:text-slate-400">{timeOf(entry.deleted_at)}</span>
+    </div>
+  );
+}
+
 export const entryKey = (entry: Pick<TrashEntry, 'type' | 'id'>) => `${entry.type}-${entry.id}`;
 
 function EntryName({ entry }: { entry: TrashEntry }) {
   return (
-    <div className="flex min-w-0 flex-col">
+    <div className="flex min-w-[9rem] flex-col">
       <span className="font-semibold break-words text-ink dark:text-white">{entry.name}</span>
       {entry.parent && (
         <span className="text-xs break-words text-slate-500 dark:text-slate-400">
@@ -30,9 +51,11 @@ function EntryName({ entry }: { entry: TrashEntry }) {
 function DeletedBy({ entry }: { entry: TrashEntry }) {
   if (!entry.deleted_by) return <span className="text-slate-400">-</span>;
   return (
-    <div className="flex min-w-0 flex-col">
-      <span className="font-medium text-ink dark:text-white">{entry.deleted_by.name}</span>
-      <span className="text-xs break-all text-slate-500 dark:text-slate-400">{entry.deleted_by.email}</span>
+    <div className="flex max-w-[10rem] min-w-[7rem] flex-col">
+      <span className="truncate font-medium text-ink dark:text-white">{entry.deleted_by.name}</span>
+      <span title={entry.deleted_by.email} className="truncate text-xs text-slate-500 dark:text-slate-400">
+        {entry.deleted_by.email}
+      </span>
     </div>
   );
 }
@@ -42,9 +65,15 @@ function EntryActions({
   onRestore,
   onDeleteForever,
   restoringKey,
-}: TrashActionHandlers & { entry: TrashEntry }) {
+  stacked = false,
+}: TrashActionHandlers & { entry: TrashEntry; stacked?: boolean }) {
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    <div
+      className={cn(
+        'flex items-center justify-end gap-2 whitespace-nowrap',
+        stacked && 'flex-col items-end gap-1.5',
+      )}
+    >
       <Button
         size="sm"
         variant="secondary"
@@ -73,35 +102,43 @@ const typeLabel = (entry: TrashEntry) => humanize(trashTypeLabels[entry.type].on
 /** What is in the trash: name, type, what goes with it, who deleted it and when, when it is purged. */
 export function TrashTable({ entries, ...actions }: TrashActionHandlers & { entries: TrashEntry[] }) {
   const columns: ListColumn<TrashEntry>[] = [
-    { id: 'name', header: 'Name', cell: (entry) => <EntryName entry={entry} /> },
-    { id: 'type', header: 'Type', cell: (entry) => <Badge>{typeLabel(entry)}</Badge> },
+    { id: 'name', header: 'Name', className: 'pr-3!', cell: (entry) => <EntryName entry={entry} /> },
+    { id: 'type', header: 'Type', className: 'px-3!', cell: (entry) => <Badge>{typeLabel(entry)}</Badge> },
     {
       id: 'goes-with',
       header: 'Goes with it',
-      cell: (entry) => <span className="text-slate-600 dark:text-slate-300">{entry.goes_with ?? '-'}</span>,
+      className: 'px-3!',
+      cell: (entry) => (
+        <span className="block min-w-[5.5rem] text-slate-600 dark:text-slate-300">
+          {entry.goes_with ?? '-'}
+        </span>
+      ),
     },
-    { id: 'deleted-by', header: 'Deleted by', cell: (entry) => <DeletedBy entry={entry} /> },
+    {
+      id: 'deleted-by',
+      header: 'Deleted by',
+      className: 'px-3!',
+      cell: (entry) => <DeletedBy entry={entry} />,
+    },
     {
       id: 'deleted-at',
       header: 'Deleted',
-      cell: (entry) => (
-        <span className="text-slate-600 dark:text-slate-300">{formatDateTime(entry.deleted_at)}</span>
-      ),
+      className: 'px-3!',
+      cell: (entry) => <DeletedAt entry={entry} />,
     },
     {
       id: 'purge-at',
       header: 'Purged on',
+      className: 'px-3!',
       cell: (entry) => (
-        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
-          {formatLongDate(entry.purge_at)}
-        </span>
+        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">{dayOf(entry.purge_at)}</span>
       ),
     },
     {
       id: 'actions',
       header: 'Actions',
-      className: 'text-right',
-      cell: (entry) => <EntryActions entry={entry} {...actions} />,
+      className: 'pl-3! text-right',
+      cell: (entry) => <EntryActions entry={entry} {...actions} stacked />,
     },
   ];
 
@@ -123,11 +160,11 @@ export function TrashTable({ entries, ...actions }: TrashActionHandlers & { entr
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-500 dark:text-slate-400">Deleted</dt>
             <dd className="text-ink dark:text-white">
-              {formatDateTime(entry.deleted_at)}
+              {`${dayOf(entry.deleted_at)}, ${timeOf(entry.deleted_at)}`}
               {entry.deleted_by && ` by ${entry.deleted_by.name}`}
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">Purged on</dt>
-            <dd className="text-ink dark:text-white">{formatLongDate(entry.purge_at)}</dd>
+            <dd className="text-ink dark:text-white">{dayOf(entry.purge_at)}</dd>
           </dl>
           <EntryActions entry={entry} {...actions} />
         </div>

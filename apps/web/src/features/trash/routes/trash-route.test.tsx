@@ -34,8 +34,8 @@ describe('trash page', { timeout: 15_000 }, () => {
     expect(row).toHaveTextContent('4 weeks, 40 exercises, 12 users');
     expect(row).toHaveTextContent('Jane Smith');
     expect(row).toHaveTextContent('jane@example.com');
-    expect(row).toHaveTextContent('November 20th, 2026');
-    expect(row).toHaveTextContent('December 20, 2026');
+    expect(row).toHaveTextContent('Nov 20, 2026');
+    expect(row).toHaveTextContent('Dec 20, 2026');
     expect(within(table).getByRole('row', { name: /Great session today/ })).toHaveTextContent(
       'On the post “Monday check-in”',
     );
