@@ -176,4 +176,30 @@ describe('pagedList', () => {
       'probes_total_first_page_end_kind-eq',
     ]);
   });
+
+  it('resolves every key matching the filters in list order, counted up to one past the limit', async () => {
+    const ofKindA = await probeList.matchingKeys(ctx.db, { kind: 'a', active: true }, { limit: 100 });
+    expect(ofKindA.total).toBe(9);
+    const expected = rows
+      .map((row, index) => ({ ...row, id: index + 1 }))
+      .filter((row) => row.kind === 'a' && row.deletedAt === null)
+      .map((row) => row.id)
+      .reverse();
+    expect(ofKindA.keys).toEqual(expected);
+    const searched = await probeList.matchingKeys(ctx.db, { search: 'squat' }, { limit: 100 });
+    expect(searched).toEqual({ keys: [28, 21, 14, 7], total: 4 });
+    // Above the limit: `limit` keys, and a total one past it (the caller refuses that many).
+    expect(await probeList.matchingKeys(ctx.db, {}, { limit: 5 })).toEqual({
+      keys: [30, 29, 28, 27, 26],
+      total: 6,
+    });
+    expect(await totalFirst.matchingKeys(ctx.db, { kind: 'b' }, { limit: 3 })).toEqual({
+      keys: [29, 26, 23],
+      total: 4,
+    });
+    expect(await probeList.matchingKeys(ctx.db, { search: 'nothing like this' }, { limit: 5 })).toEqual({
+      keys: [],
+      total: 0,
+    });
+  });
 });
