@@ -105,7 +105,7 @@ const seedExerciseRows = async (client: pg.PoolClient) => {
   await timed(
     client,
     'vacuum analyze',
-    'vacuum analyze exercises, program_exercises, user_exercise_activity_logs',
+    'vacuum analyze exercises_with_trash, program_exercises, user_exercise_activity_logs_with_trash',
   );
 };
 

@@ -54,7 +54,7 @@ export const seedRecipeRows = async (pool: pg.Pool) => {
   console.log(
     `  recipes: ${result.rowCount ?? 0} rows in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   );
-  await pool.query('vacuum analyze recipes');
+  await pool.query('vacuum analyze recipes_with_trash');
 };
 
 export const seedRecipesVolume = async (): Promise<BenchServer> => {
