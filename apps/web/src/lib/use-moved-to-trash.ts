@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { trashMessages, type BulkDeleteResult, type TrashType } from '@coachboard/contract';
+import {
+  bulkDeleteMessages,
+  trashMessages,
+  type BulkDeleteResult,
+  type TrashType,
+} from '@coachboard/contract';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from './api-error';
 import { invalidateKeys } from './query-keys';
@@ -30,7 +35,7 @@ export function useMovedToTrash({ invalidate }: MovedToTrashOptions) {
       const refresh = () => invalidateKeys(queryClient, [...invalidate, trashKeys.all]);
       void queryClient.invalidateQueries({ queryKey: trashKeys.lists() });
       if ('batch' in moved && (moved.batch.batch_id === null || moved.batch.count === 0)) {
-        toast.show({ tone: 'info', text: trashMessages.manyMovedToTrash(0, moved.batch.type) });
+        toast.show({ tone: 'info', text: bulkDeleteMessages.nothingDeleted });
         return;
       }
       const text =

@@ -138,10 +138,13 @@ export interface BulkDeleteBarProps {
   onDeleted?: (result: BulkDeleteResult) => void;
 }
 
-const definedValues = (query: BulkDeleteBarProps['matching']) =>
+/** The list's query as its URL would carry it: strings, without the empty ones (the API parses it as a query). */
+const definedValues = (query: BulkDeleteBarProps['matching']): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number | boolean>;
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
 
 /**
  * Bulk delete of a list: the selection bar, a confirmation, one request (ids, or "all matching" with the total the
