@@ -5,7 +5,7 @@
  *
  * The volume: 50 admins as actors (a few far busier than the rest), 200,000 records over program, exercise,
  * recipe, post and user, three years of entries ending now (about one every 9.5 s, ids in time order, bulk
- * deletes of five sharing one `at` and batch id), an action mix led by update (48 %), with sign-ins of admins and
+ * deletes of five sharing one `at` and batch id), an action mix led by update (45 %), with sign-ins of admins and
  * app users, failed sign-ins and refusals (no actor or record), and rare ones: revert (0.1 %, 10,000 entries) and
  * session-revoked (0.005 %, 500 entries).
  *
