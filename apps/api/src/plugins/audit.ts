@@ -14,8 +14,6 @@ import { isApiRoute } from './route-table.js';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REFUSED_STATUSES = new Set([401, 403, 429]);
 const REFUSAL_FLUSH_MS = 10_000;
-// TEMPORARY while issue 20's modules are converted: set to true once every mutating route declares config.audit.
-const STRICT = false;
 
 /** The record a route changes is its `:name` path parameter. */
 export const params = (name = 'id'): AuditTarget => ({ from: 'params', name });
@@ -45,7 +43,6 @@ export const originOf = (request: FastifyRequest): AuditOrigin => ({
 export const checkAuditDeclaration = (methods: readonly string[], url: string, config: unknown) => {
   if (!isApiRoute(url) || !methods.some((m) => MUTATING.has(m))) return;
   const audit = (config as { audit?: AuditDeclaration } | undefined)?.audit;
-  if (!audit && !STRICT) return;
   if (!audit) {
     throw new Error(
       `${methods.join(',')} ${url} changes data but declares no config.audit (see plugins/audit.ts and ADR 0008)`,

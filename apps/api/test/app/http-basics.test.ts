@@ -14,7 +14,7 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test/echo',
     {
-      config: { public: true },
+      config: { public: true, audit: { writtenBy: 'none' as const, reason: 'test route: writes nothing' } },
       schema: {
         operationId: 'test.echo',
         body: z.object({ name: z.string().min(3, 'Name is too short'), age: z.number().int().min(0) }),
@@ -43,7 +43,10 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing only where uploads are, as the API's upload route plugins do.
   await app.register(async (uploads) => {
     await registerUploadParsing(uploads);
-    const options = { config: { public: true }, schema: { operationId: 'test.upload' } };
+    const options = {
+      config: { public: true, audit: { writtenBy: 'none' as const, reason: 'test route: writes nothing' } },
+      schema: { operationId: 'test.upload' },
+    };
     uploads.post('/test/upload', options, async (request) => {
       const file = await request.file();
       const bytes = (await file?.toBuffer())?.length ?? 0;

@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../src/plugins/route-table.js';
+import { createPostViaApi } from '../community/community-helpers.js';
+import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
+import { bearer, loginAs } from '../helpers/auth.js';
+import { createAdmin, createUser } from '../helpers/factories.js';
+import { mailsTo, readOutbox, resetCodeIn } from '../helpers/outbox.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createProgramViaApi, makeImage, multipart } from '../programs/program-helpers.js';
+import { createRecipeViaApi } from '../recipes/recipe-helpers.js';
+import { validUserInput } from '../users/users-helpers.js';
+import { routeKey } from './route-table.js';
+
+/**
+ * Every mutating /api route (Fastify's own route table, as route-access.test.ts walks it) must write an audit
+ * entry when it succeeds (issue 20): each has a happy call below, run in this order; a route without one
+ * fails by name, as does a call that answers 2xx without an entry carrying its request id. The one route
+ * whose success writes nothing by design is listed in NOT_AUDITED.
+ */
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NOT_AUDITED = ['POST /api/auth/refresh'];
+
+interface Fixture {
+  app: FastifyInstance;
+  auth: Record<string, string>;
+  ids: Record<string, number>;
+  /** The batch of the last bulk delete (its Undo is walked too). */
+  batchId?: string;
+  resetEmail: string;
+  dataDir: string;
+}
+
+type Call = (f: Fixture) => Promise<InjectOptions>;
+
+const image = async (name = 'file') =>
+  multipart([{ name, value: await makeImage('png'), filename: 'a.png', contentType: 'image/png' }]);
+
+/** In walking order: creates and updates first, deletes and trash last. */
+const AUDIT_CALLS: Record<string, Call> = {
+  'POST /api/auth/login': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    return { url: '/api/auth/login', payload: { email: user.email, password, remember_me: false } };
+  },
+  'POST /api/auth/logout': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const session = await loginAs(f.app, user.email, password);
+    return { url: '/api/auth/logout', headers: bearer(session.token) };
+  },
+  'POST /api/auth/request-password-reset': async (f) => ({
+    url: '/api/auth/request-password-reset',
+    payload: { email: f.resetEmail },
+  }),
+  'POST /api/auth/verify-reset-code': async (f) => {
+    const code = resetCodeIn(mailsTo(await readOutbox(f.app, f.dataDir), f.resetEmail).at(-1)!);
+    return { url: '/api/auth/verify-reset-code', payload: { email: f.resetEmail, code } };
+  },
+  'POST /api/auth/reset-password': async (f) => {
+    const code = resetCodeIn(mailsTo(await readOutbox(f.app, f.dataDir), f.resetEmail).at(-1)!);
+    return {
+      url: '/api/auth/reset-password',
+      payload: { email: f.resetEmail, code, password: 'N3w@Passw0rd' },
+    };
+  },
+  'POST /api/training-programs/create-admin-program': async () => ({
+    url: '/api/training-programs/create-admin-program',
+    payload: {
+      name: 'Walked Program',
+      program_type: 'strength',
+      difficulty_level: 'beginner',
+      duration_weeks: 2,
+      training_days_per_week: 3,
+      workout_duration: '45 mins',
+      description: 'x',
+    },
+  }),
+  'PUT /api/training-programs/:id': async (f) => ({
+    url: `/api/training-programs/${f.ids.program}`,
+    payload: {
+      name: 'Walked Program Renamed',
+      program_type: 'strength',
+      difficulty_level: 'beginner',
+      duration_weeks: 4,
+      training_days_per_week: 3,
+      workout_duration: '45 mins',
+      description: 'changed',
+    },
+  }),
+  'POST /api/training-programs/:programId/assign-user/:userId': async (f) => ({
+    url: `/api/training-programs/${f.ids.program}/assign-user/${f.ids.user}`,
+  }),
+  'DELETE /api/training-programs/:programId/unassign-user/:userId': async (f) => ({
+    url: `/api/training-programs/${f.ids.program}/unassign-user/${f.ids.user}`,
+  }),
+  'POST /api/training-programs/:programId/assign-exercise/:exerciseId': async (f) => ({
+    url: `/api/training-programs/${f.ids.program}/assign-exercise/${f.ids.exercise2}`,
+  }),
+  'DELETE /api/training-programs/:programId/unassign-exercise/:exerciseId': async (f) => ({
+    url: `/api/training-programs/${f.ids.program}/unassign-exercise/${f.ids.exercise2}`,
+  }),
+  'POST /api/files/training-programs/:id/upload-program-image': async (f) => ({
+    url: `/api/files/training-programs/${f.ids.program}/upload-program-image`,
+    ...(await image()),
+  }),
+  'POST /api/user-exercise-activity-logs/add-new': async (f) => ({
+    url: '/api/user-exercise-activity-logs/add-new',
+    payload: { exercise_id: f.ids.exercise2, training_day_id: f.ids.day },
+  }),
+  'POST /api/user-exercise-activity-logs/update-positions': async (f) => ({
+    url: '/api/user-exercise-activity-logs/update-positions',
+    payload: { training_day_id: f.ids.day, positions: { [String(f.ids.log)]: 1 } },
+  }),
+  'PATCH /api/user-exercise-activity-logs/:logId': async (f) => ({
+    url: `/api/user-exercise-activity-logs/${f.ids.log}`,
+    payload: { sets_data: { set_1: { reps: 8 } } },
+  }),
+  'DELETE /api/user-exercise-activity-logs/:logId': async (f) => ({
+    url: `/api/user-exercise-activity-logs/${f.ids.log}`,
+  }),
+  'POST /api/exercises': async () => ({
+    url: '/api/exercises',
+    payload: { name: 'Walked Lunge', target_muscle_group: 'legs' },
+  }),
+  'PUT /api/exercises/:id': async (f) => ({
+    url: `/api/exercises/${f.ids.exercise}`,
+    payload: { name: 'Walked Squat', target_muscle_group: 'legs' },
+  }),
+  'POST /api/recipes': async () => ({ url: '/api/recipes', payload: { name: 'Walked Oats' } }),
+  'PUT /api/recipes/:id': async (f) => ({
+    url: `/api/recipes/${f.ids.recipe}`,
+    payload: { name: 'Walked Porridge' },
+  }),
+  'POST /api/files/recipes/:id/upload-recipe-image': async (f) => ({
+    url: `/api/files/recipes/${f.ids.recipe}/upload-recipe-image`,
+    ...(await image()),
+  }),
+  'POST /api/users': async () => ({ url: '/api/users', payload: validUserInput() }),
+  'PUT /api/users/:id': async (f) => ({
+    url: `/api/users/${f.ids.user}`,
+    payload: { ...validUserInput({ first_name: 'Walked' }), email: undefined, password: undefined },
+  }),
+  'POST /api/files/users/:id/upload-profile-image': async (f) => ({
+    url: `/api/files/users/${f.ids.user}/upload-profile-image`,
+    ...(await image()),
+  }),
+  'POST /api/posts': async () => ({
+    url: '/api/posts',
+    payload: { content: 'Walked post', type: 'general' },
+  }),
+  'PUT /api/posts/:id': async (f) => ({
+    url: `/api/posts/${f.ids.post}`,
+    payload: { content: 'Walked post, edited', type: 'general' },
+  }),
+  'POST /api/posts/:id/like': async (f) => ({ url: `/api/posts/${f.ids.post}/like` }),
+  'DELETE /api/posts/:id/like': async (f) => ({ url: `/api/posts/${f.ids.post}/like` }),
+  'POST /api/posts/:id/comments': async (f) => ({
+    url: `/api/posts/${f.ids.post}/comments`,
+    payload: { content: 'A walked comment' },
+  }),
+  'PUT /api/posts/:id/comments/:commentId': async (f) => ({
+    url: `/api/posts/${f.ids.post}/comments/${f.ids.comment}`,
+    payload: { content: 'A walked comment, edited' },
+  }),
+  'POST /api/files/community/posts/:postId/upload-attachment': async (f) => ({
+    url: `/api/files/community/posts/${f.ids.post}/upload-attachment`,
+    ...(await image('attachments[]')),
+  }),
+  'POST /api/audit/:entryId/revert': async (f) => {
+    const rows = await f.app.db.execute<{ id: string }>(
+      sql`SELECT id FROM audit_entries WHERE action = 'update' AND record_type = 'recipe' AND record_id = ${f.ids.recipe}
+          ORDER BY id DESC LIMIT 1`,
+    );
+    return { url: `/api/audit/${rows.rows[0]?.id ?? 0}/revert` };
+  },
+  'DELETE /api/files/delete/:imageId': async (f) => {
+    const rows = await f.app.db.execute<{ image_file_id: string }>(
+      sql`SELECT image_file_id FROM training_programs WHERE id = ${f.ids.program}`,
+    );
+    return { url: `/api/files/delete/${rows.rows[0]?.image_file_id ?? 0}` };
+  },
+  'DELETE /api/posts/:id/comments/:commentId': async (f) => ({
+    url: `/api/posts/${f.ids.post}/comments/${f.ids.comment}`,
+  }),
+  'DELETE /api/posts/:id': async (f) => ({ url: `/api/posts/${f.ids.post}` }),
+  'DELETE /api/users/:id': async (f) => ({ url: `/api/users/${f.ids.user}` }),
+  'POST /api/users/:id/restore': async (f) => ({ url: `/api/users/${f.ids.user}/restore` }),
+  'DELETE /api/exercises/:id': async (f) => ({ url: `/api/exercises/${f.ids.exercise}` }),
+  'DELETE /api/recipes/:id': async (f) => ({ url: `/api/recipes/${f.ids.recipe}` }),
+  'POST /api/trash/:type/:id/restore': async (f) => ({ url: `/api/trash/recipe/${f.ids.recipe}/restore` }),
+  'DELETE /api/training-programs/:id': async (f) => ({ url: `/api/training-programs/${f.ids.program}` }),
+  'DELETE /api/trash/:type/:id': async (f) => ({ url: `/api/trash/program/${f.ids.program}` }),
+  'POST /api/training-programs/bulk-delete': async (f) => ({
+    url: '/api/training-programs/bulk-delete',
+    payload: { ids: [f.ids.program2] },
+  }),
+  'POST /api/exercises/bulk-delete': async (f) => ({
+    url: '/api/exercises/bulk-delete',
+    payload: { ids: [f.ids.exercise2] },
+  }),
+  'POST /api/recipes/bulk-delete': async (f) => ({
+    url: '/api/recipes/bulk-delete',
+    payload: { ids: [f.ids.recipe] },
+  }),
+  'POST /api/users/bulk-delete': async (f) => ({
+    url: '/api/users/bulk-delete',
+    payload: { ids: [f.ids.user2] },
+  }),
+  'POST /api/posts/bulk-delete': async (f) => ({
+    url: '/api/posts/bulk-delete',
+    payload: { ids: [f.ids.post2] },
+  }),
+  'POST /api/trash/batches/:batchId/restore': async (f) => ({
+    url: `/api/trash/batches/${f.batchId}/restore`,
+  }),
+};
+
+const mutatingRoutes = (app: FastifyInstance) =>
+  registeredRoutes(app).filter((route) => MUTATING.has(route.method) && route.url.startsWith('/api/'));
+
+let t: TestApp;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ register: undefined });
+  const { user: admin, password } = await createAdmin(t.db);
+  const auth = bearer((await loginAs(t.app, admin.email, password, { remoteAddress: '10.88.0.1' })).token);
+  const program = await createProgramViaApi(t.app, auth, { name: 'Walk Program' });
+  const program2 = await createProgramViaApi(t.app, auth, { name: 'Walk Program Two' });
+  const exercise = await createExerciseViaApi(t.app, auth, { name: 'Walk Squat' });
+  const exercise2 = await createExerciseViaApi(t.app, auth, { name: 'Walk Press' });
+  const weeks = await weeksOf(t.app, auth, program.id);
+  const day = dayId(weeks, 1, 1);
+  const log = await addToDay(t.app, auth, { exercise_id: exercise.id, training_day_id: day });
+  const recipe = await createRecipeViaApi(t.app, auth, { name: 'Walk Oats' });
+  const { user } = await createUser(t.db);
+  const { user: user2 } = await createUser(t.db);
+  const { user: resetUser } = await createUser(t.db);
+  const post = await createPostViaApi(t.app, auth, { content: 'Walk post' });
+  const post2 = await createPostViaApi(t.app, auth, { content: 'Walk post two' });
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: `/api/posts/${post.id}/comments`,
+    headers: auth,
+    payload: { content: 'Walk comment' },
+  });
+  fixture = {
+    app: t.app,
+    auth,
+    dataDir: t.dataDir,
+    resetEmail: resetUser.email,
+    ids: {
+      program: program.id,
+      program2: program2.id,
+      exercise: exercise.id,
+      exercise2: exercise2.id,
+      day,
+      log: log.id,
+      recipe: recipe.id,
+      user: user.id,
+      user2: user2.id,
+      post: post.id,
+      post2: post2.id,
+      comment: comment.json<{ data: { id: number } }>().data.id,
+    },
+  };
+});
+afterAll(async () => t?.close());
+
+describe('every mutating route joins the audit log', () => {
+  it('declares how (config.audit), and only token rotation writes nothing', () => {
+    const undeclared: string[] = [];
+    const silent: string[] = [];
+    for (const route of mutatingRoutes(t.app)) {
+      const { audit } = route;
+      if (!audit) undeclared.push(routeKey(route));
+      else if ('writtenBy' in audit && audit.writtenBy === 'none') silent.push(routeKey(route));
+    }
+    expect(undeclared).toEqual([]);
+    expect(silent).toEqual(NOT_AUDITED);
+  });
+
+  it('writes an entry with the request id on each happy call', async () => {
+    const routes = new Set(mutatingRoutes(t.app).map(routeKey));
+    const missing = [...routes].filter((key) => !NOT_AUDITED.includes(key) && !(key in AUDIT_CALLS));
+    expect(missing, 'routes without a happy call in AUDIT_CALLS').toEqual([]);
+
+    const problems: string[] = [];
+    for (const [key, makeCall] of Object.entries(AUDIT_CALLS)) {
+      if (!routes.has(key)) {
+        problems.push(`${key}: no such route (remove it from AUDIT_CALLS)`);
+        continue;
+      }
+      const [method] = key.split(' ') as [InjectOptions['method']];
+      const call = await makeCall(fixture);
+      const response = await t.app.inject({ method, ...call, headers: { ...fixture.auth, ...call.headers } });
+      if (response.statusCode >= 300) {
+        problems.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      const body = response.json<{ data?: { batch_id?: string } }>();
+      if (body.data?.batch_id) fixture.batchId = body.data.batch_id;
+      const entries = await t.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM audit_entries WHERE request_id = ${String(response.headers['x-request-id'])}`,
+      );
+      if (entries.rows[0]!.n === 0) problems.push(`${key}: answered ${response.statusCode} without an entry`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
