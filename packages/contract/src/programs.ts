@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { fileMessages, imageRefSchema } from './files.js';
 import { listLabels } from './labels.js';
 import { listQueryMessages } from './list-query.js';
-import { trashNotice } from './trash.js';
 import { expectedUpdatedAtField, staleUpdateMessage } from './stale-update.js';
 import { userSummarySchema } from './users.js';
 
