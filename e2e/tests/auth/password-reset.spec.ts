@@ -46,6 +46,8 @@ test('forgot password: mailed code, new password, sign in with it', async ({
   await test.step('enter the code and a new password', async () => {
     await page.getByRole('link', { name: /set a new password/i }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password/);
+    // The address changes before the lazily loaded form replaces the sign-in form (which has an Email box too).
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
     await page.getByLabel(/code/i).fill(code);
     const passwordField = page.getByLabel(/new password/i).first();
