@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_SECONDS, sessionLifetimeMs, type TokenPair } from '@coachboard/contract';
 import type { Database } from '../../db/client.js';
+import { bigintArray } from '../../lib/sql.js';
 import { authSessions, refreshTokens, users } from '../../db/schema/index.js';
 import { signAccessToken } from './access-tokens.js';
 import type { AuthKeys } from './keys.js';
@@ -175,18 +176,25 @@ export const findSessionIdByRefreshToken = async (db: Database, refreshToken: st
  * after a password change or reset. Deletion and role changes need no call: the auth hook reads the user row
  * on every request.
  */
-export const revokeAllUserSessions = async (db: Executor, userId: number, reason: RevokeReason) => {
+export const revokeAllUserSessions = async (
+  db: Executor,
+  userIds: number | readonly number[],
+  reason: RevokeReason,
+) => {
+  // Three statements however many accounts: a bulk delete of a thousand users ends their sessions at once.
+  const ids = typeof userIds === 'number' ? [userIds] : [...userIds];
+  if (ids.length === 0) return;
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+    .where(inArray(users.id, ids));
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(inArray(authSessions.userId, ids), isNull(authSessions.revokedAt)));
   await db.execute(
     sql`update refresh_tokens set successor_sealed = null
         where successor_sealed is not null
-          and session_id in (select id from auth_sessions where user_id = ${userId})`,
+          and session_id in (select id from auth_sessions where user_id = any(${bigintArray(ids)}))`,
   );
 };

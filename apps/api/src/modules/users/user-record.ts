@@ -7,7 +7,7 @@ import { recordType } from '../../lib/record-types.js';
 import { nextUpdatedAt } from '../../lib/row-version.js';
 import { bigintArray } from '../../lib/sql.js';
 import { updateUser } from './use-cases/update-user.js';
-import { activeEmailTaken, findUser } from './users-repository.js';
+import { findUser, restoredEmailTaken } from './users-repository.js';
 
 /** "First Last", or the e-mail when both are empty: how the audit log and the trash name a user. */
 export const userDisplayName = (user: Pick<User, 'first_name' | 'last_name' | 'email'>) =>
@@ -110,15 +110,10 @@ export const userRecord = recordType({
     purgedFiles: userFileIds,
     afterTrash: async (tx, ids) => {
       await bumpVersion(tx, ids);
-      for (const id of ids) await revokeAllUserSessions(tx, id, 'user_gone');
+      await revokeAllUserSessions(tx, ids, 'user_gone');
     },
-    restoreClash: async (tx, ids) => {
-      for (const id of ids) {
-        const user = await findUser(tx, id);
-        if (user && (await activeEmailTaken(tx, user.email, id))) return userMessages.restoreEmailTaken;
-      }
-      return null;
-    },
+    restoreClash: async (tx, ids) =>
+      (await restoredEmailTaken(tx, ids)) ? userMessages.restoreEmailTaken : null,
     afterRestore: bumpVersion,
     beforePurge: uncountOnOtherPosts,
   },

@@ -5,7 +5,7 @@ import type { Queryable } from '../../lib/db-types.js';
 import { notDeleted, textSearch } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
-import { containsPattern } from '../../lib/sql.js';
+import { bigintArray, containsPattern } from '../../lib/sql.js';
 import { toUserDto } from '../auth/public.js';
 
 export interface UserFilters {
@@ -92,6 +92,17 @@ export const findUserState = async (db: Queryable, id: number) => {
 export const userExists = async (db: Queryable, id: number) => (await findUserState(db, id)) !== null;
 
 /** Whether an active account other than `exceptId` already uses this e-mail (case-insensitive). */
+/** Whether any of these (soft-deleted) users' e-mails is now used by another active account: one query. */
+export const restoredEmailTaken = async (db: Queryable, ids: readonly number[]) => {
+  const result = await db.execute(sql`
+    select 1 from users u
+    where u.id = any(${bigintArray(ids)})
+      and exists (select 1 from users other
+                  where lower(other.email) = lower(u.email) and other.deleted_at is null and other.id <> u.id)
+    limit 1`);
+  return result.rows.length > 0;
+};
+
 export const activeEmailTaken = async (db: Queryable, email: string, exceptId?: number) => {
   const [row] = await db
     .select({ id: users.id })
