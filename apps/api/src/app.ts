@@ -29,16 +29,16 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { auditModule } from './modules/audit/public.js';
 import { authModule, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
-import { commentRecord, communityModule, postRecord } from './modules/community/public.js';
-import { exerciseRecord, exercisesModule } from './modules/exercises/public.js';
+import { communityModule } from './modules/community/public.js';
+import { exercisesModule } from './modules/exercises/public.js';
 import { filesModule } from './modules/files/public.js';
 import { healthModule } from './modules/health/public.js';
-import { programRecord, programsModule } from './modules/programs/public.js';
-import { recipeRecord, recipesModule } from './modules/recipes/public.js';
-import { trainingDayRecord, trainingDaysModule } from './modules/training-days/public.js';
+import { programsModule } from './modules/programs/public.js';
+import { recipesModule } from './modules/recipes/public.js';
+import { trainingDaysModule } from './modules/training-days/public.js';
 import { trashModule } from './modules/trash/public.js';
-import { userRecord, usersModule } from './modules/users/public.js';
-import { recordTypeMap } from './lib/record-types.js';
+import { usersModule } from './modules/users/public.js';
+import { appRecordTypes } from './record-types.js';
 import { storageFromConfig, type FileStorage } from './storage/index.js';
 import './types.js';
 
@@ -140,18 +140,7 @@ export const buildApp = async ({
   registerAuthHook(app);
 
   // ---- Record types: how the audit log reads and reverts each kind of record, how the trash moves it ----
-  app.decorate(
-    'recordTypes',
-    recordTypeMap([
-      programRecord,
-      trainingDayRecord,
-      exerciseRecord,
-      recipeRecord,
-      postRecord,
-      commentRecord,
-      userRecord,
-    ]),
-  );
+  app.decorate('recordTypes', appRecordTypes);
 
   // ---- API modules (all under /api), each registered through its public file -------------------------
   // Named as their folder in camelCase: the first part of every operationId the module declares.

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -17,6 +18,8 @@ export interface SeedReport {
   demoTrainingDayExercises?: number;
   demoUserAvatars?: number;
   demoPosts?: number;
+  /** Records put in the trash and past edits written to the audit log. */
+  demoActivity?: number;
 }
 
 /**
@@ -37,5 +40,6 @@ export const seedDemoContent = async (
   report.demoExercises = await seedDemoExercises(db);
   report.demoTrainingDayExercises = await seedDemoTrainingDays(db);
   report.demoPosts = await seedDemoCommunity(db, storage);
+  report.demoActivity = await seedDemoActivity(db);
   return report;
 };
