@@ -38,6 +38,9 @@ export const auditEntries = pgTable(
       .on(table.actorId, table.at.desc(), table.id.desc())
       .where(sql`${table.actorId} IS NOT NULL`),
     index('audit_entries_action_idx').on(table.action, table.at.desc(), table.id.desc()),
+    index('audit_entries_actor_action_idx')
+      .on(table.actorId, table.action, table.at.desc(), table.id.desc())
+      .where(sql`${table.actorId} IS NOT NULL`),
     index('audit_entries_request_idx').on(table.requestId),
   ],
 );

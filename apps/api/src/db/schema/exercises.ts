@@ -114,7 +114,8 @@ export const programExercises = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.trainingProgramId, table.exerciseId] }),
-    index('program_exercises_exercise_id_idx').on(table.exerciseId),
+    // Holds both ids, so the library's per-row program count reads it index-only (migration 0021).
+    index('program_exercises_exercise_program_idx').on(table.exerciseId, table.trainingProgramId),
   ],
 );
 

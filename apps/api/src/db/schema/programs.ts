@@ -67,6 +67,10 @@ export const [trainingPrograms, trainingProgramsWithTrash] = trashableTables(
       .where(sql`${table.deletedAt} is null`),
     index('training_programs_image_file_id_idx').on(table.imageFileId),
     index('training_programs_created_by_idx').on(table.createdBy),
+    // The few programs in the trash: queries that must skip them without joining every live one (0021).
+    index('training_programs_trashed_idx')
+      .on(table.id)
+      .where(sql`${table.deletedAt} is not null`),
     check('training_programs_duration_weeks_check', sql`${table.durationWeeks} between 1 and 52`),
     check(
       'training_programs_training_days_check',

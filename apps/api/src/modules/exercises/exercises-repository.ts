@@ -4,7 +4,6 @@ import {
   exercises,
   programExercises,
   trainingDays,
-  trainingPrograms,
   trainingWeeks,
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
@@ -22,12 +21,17 @@ export interface ExerciseFilters {
 }
 
 /**
- * How many programs list the exercise: a correlated count per row of a page, served by the exercise_id index.
- * Links to a program in the trash do not count (the view `training_programs` holds live programs only).
+ * How many programs list the exercise: a correlated count per row of a page, read index-only from
+ * program_exercises (exercise_id, training_program_id). Links to a program in the trash do not count; they are
+ * skipped through the partial index of trashed programs (migration 0021), since joining the live-programs view
+ * made PostgreSQL hash every live program for each row.
  */
 const programCount = sql<number>`(select count(*) from ${programExercises} pe
-  join ${trainingPrograms} p on p.id = pe.training_program_id
-  where pe.exercise_id = ${exercises.id})::int`.as('training_programs_count');
+  where pe.exercise_id = ${exercises.id}
+    and not exists (select 1 from training_programs_with_trash trashed
+                    where trashed.id = pe.training_program_id and trashed.deleted_at is not null))::int`.as(
+  'training_programs_count',
+);
 
 /**
  * The library, newest first, each with its assigned-program count; the search is a case-insensitive substring
