@@ -8,6 +8,12 @@ export interface ExerciseSet {
   time: number | null;
   rir: number | null;
   rest: number | null;
+  /** The top of a rep range ('8-12'): null, or at least `reps`. Absent on sets saved before ranges existed. */
+  reps_max?: number | null;
+  /** Load as a percentage of the one-rep max (1..150): an alternative to `weight`, never both. */
+  load_percent?: number | null;
+  /** As many reps as possible. */
+  amrap?: boolean;
 }
 /** `{ set_1: {...}, set_2: {...} }`, numbered from 1 without gaps. */
 export type SetsData = Record<string, ExerciseSet>;
@@ -24,6 +30,8 @@ export const REPS_MAX = 1000;
 export const WEIGHT_MAX = 1000;
 export const SECONDS_MAX = 86_400;
 export const RIR_MAX = 100;
+export const LOAD_PERCENT_MIN = 1;
+export const LOAD_PERCENT_MAX = 150;
 
 export const setMessages = {
   repsMin: messages.repsMin,
@@ -37,6 +45,12 @@ export const setMessages = {
   restInvalid: 'Rest must be a whole number of seconds, at least 0',
   secondsMax: `Must be at most ${SECONDS_MAX} seconds`,
   rirMax: `RIR must be at most ${RIR_MAX}`,
+  repsMaxWhole: 'Max reps must be a whole number',
+  repsMaxBelowReps: 'Max reps must be at least the reps',
+  repsMaxMax: `Max reps must be at most ${REPS_MAX}`,
+  loadPercentRange: `Load must be between ${LOAD_PERCENT_MIN} and ${LOAD_PERCENT_MAX} %`,
+  weightAndLoad: 'A set has either a weight or a load percentage, not both',
+  amrapInvalid: 'AMRAP must be true or false',
   setsNumbering: 'Sets must be numbered set_1, set_2, ... without gaps',
   setsRequired: 'sets_data is required',
   tooManySets: `At most ${MAX_SETS} sets are allowed`,
@@ -49,6 +63,33 @@ export const setMessages = {
 export const setKey = (index: number) => `set_${index + 1}`;
 
 export const newSet = (): ExerciseSet => ({ reps: 1, weight: null, time: null, rir: null, rest: null });
+
+/**
+ * A set as it is stored: `reps_max` and `load_percent` only when set, `amrap` only when true, so a set without a
+ * range, a load percentage or AMRAP keeps the shape it had before they existed (and saving it changes nothing).
+ */
+export const compactSet = (set: ExerciseSet): ExerciseSet => {
+  const { reps_max, load_percent, amrap, ...base } = set;
+  return {
+    ...base,
+    ...(reps_max !== null && reps_max !== undefined ? { reps_max } : {}),
+    ...(load_percent !== null && load_percent !== undefined ? { load_percent } : {}),
+    ...(amrap ? { amrap } : {}),
+  };
+};
+
+/** The reps as a card shows them: '8', '8-12' for a range, 'AMRAP' for as many as possible. */
+export const formatReps = (set: Pick<ExerciseSet, 'reps' | 'reps_max' | 'amrap'>) => {
+  if (set.amrap) return 'AMRAP';
+  const top = set.reps_max ?? null;
+  return top !== null && top > set.reps ? `${set.reps}-${top}` : String(set.reps);
+};
+
+/** The load as a card shows it: '75%', '40 kg', or '' when neither is set. */
+export const formatLoad = (set: Pick<ExerciseSet, 'weight' | 'load_percent'>) => {
+  if (set.load_percent !== null && set.load_percent !== undefined) return `${set.load_percent}%`;
+  return set.weight === null ? '' : `${set.weight} kg`;
+};
 
 /** The sets in order: set_1, set_2, ... (by number, so set_10 follows set_9). */
 export const orderedSets = (setsData: SetsData | null | undefined): ExerciseSet[] =>
@@ -97,27 +138,60 @@ export const clampSeconds = (raw: string | number | null | undefined) => {
   const value = parseNumber(raw);
   return value === null ? null : Math.min(SECONDS_MAX, Math.max(0, Math.trunc(value)));
 };
+/** Max reps: empty means null; otherwise a whole number within the reps bounds (the range check is the schema's). */
+export const clampRepsMax = (raw: string | number | null | undefined) => {
+  const value = parseNumber(raw);
+  return value === null ? null : Math.min(REPS_MAX, Math.max(REPS_MIN, Math.trunc(value)));
+};
+/** Load %: empty means null; otherwise 1..150 in steps of 0.5. */
+export const clampLoadPercent = (raw: string | number | null | undefined) => {
+  const value = parseNumber(raw);
+  return value === null
+    ? null
+    : Math.min(LOAD_PERCENT_MAX, Math.max(LOAD_PERCENT_MIN, Math.round(value * 2) / 2));
+};
 
 const nullableWhole = (message: string, max: number, maxMessage: string) =>
   z.number({ error: message }).int(message).min(0, message).max(max, maxMessage).nullable().default(null);
 
-export const exerciseSetSchema = z.object({
-  reps: z
-    .number({ error: (issue) => (issue.input === undefined ? setMessages.repsMin : setMessages.repsWhole) })
-    .int(setMessages.repsWhole)
-    .min(REPS_MIN, setMessages.repsMin)
-    .max(REPS_MAX, setMessages.repsMax),
-  weight: z
-    .number({ error: setMessages.weightMin })
-    .min(WEIGHT_MIN, setMessages.weightMin)
-    .max(WEIGHT_MAX, setMessages.weightMax)
-    .refine((value) => Number.isInteger(value / WEIGHT_STEP), setMessages.weightStep)
-    .nullable()
-    .default(null),
-  time: nullableWhole(setMessages.timeInvalid, SECONDS_MAX, setMessages.secondsMax),
-  rir: nullableWhole(setMessages.rirInvalid, RIR_MAX, setMessages.rirMax),
-  rest: nullableWhole(setMessages.restInvalid, SECONDS_MAX, setMessages.secondsMax),
-});
+export const exerciseSetSchema = z
+  .object({
+    reps: z
+      .number({ error: (issue) => (issue.input === undefined ? setMessages.repsMin : setMessages.repsWhole) })
+      .int(setMessages.repsWhole)
+      .min(REPS_MIN, setMessages.repsMin)
+      .max(REPS_MAX, setMessages.repsMax),
+    weight: z
+      .number({ error: setMessages.weightMin })
+      .min(WEIGHT_MIN, setMessages.weightMin)
+      .max(WEIGHT_MAX, setMessages.weightMax)
+      .refine((value) => Number.isInteger(value / WEIGHT_STEP), setMessages.weightStep)
+      .nullable()
+      .default(null),
+    time: nullableWhole(setMessages.timeInvalid, SECONDS_MAX, setMessages.secondsMax),
+    rir: nullableWhole(setMessages.rirInvalid, RIR_MAX, setMessages.rirMax),
+    rest: nullableWhole(setMessages.restInvalid, SECONDS_MAX, setMessages.secondsMax),
+    reps_max: z
+      .number({ error: setMessages.repsMaxWhole })
+      .int(setMessages.repsMaxWhole)
+      .min(REPS_MIN, setMessages.repsMaxBelowReps)
+      .max(REPS_MAX, setMessages.repsMaxMax)
+      .nullable()
+      .default(null),
+    load_percent: z
+      .number({ error: setMessages.loadPercentRange })
+      .min(LOAD_PERCENT_MIN, setMessages.loadPercentRange)
+      .max(LOAD_PERCENT_MAX, setMessages.loadPercentRange)
+      .nullable()
+      .default(null),
+    amrap: z.boolean({ error: setMessages.amrapInvalid }).default(false),
+  })
+  .superRefine((set, context) => {
+    if (set.reps_max !== null && set.reps_max !== undefined && set.reps_max < set.reps)
+      context.addIssue({ code: 'custom', path: ['reps_max'], message: setMessages.repsMaxBelowReps });
+    if (set.weight !== null && set.load_percent !== null && set.load_percent !== undefined)
+      context.addIssue({ code: 'custom', path: ['load_percent'], message: setMessages.weightAndLoad });
+  });
 
 const SET_KEY_PATTERN = /^set_([1-9][0-9]*)$/;
 
@@ -134,7 +208,7 @@ export const setsDataSchema = z
     if (numbers.some((number, index) => number !== index + 1))
       context.addIssue({ code: 'custom', message: setMessages.setsNumbering });
   })
-  .transform((value) => toSetsData(orderedSets(value as SetsData)));
+  .transform((value) => toSetsData(orderedSets(value as SetsData).map(compactSet)));
 
 /** The first problem of one set in the editor, or null (used to refuse a save before it is sent). */
 export const setProblem = (set: ExerciseSet): string | null => {

@@ -59,6 +59,9 @@ const setsDataOutput = z.record(
     time: z.number().nullable(),
     rir: z.number().nullable(),
     rest: z.number().nullable(),
+    reps_max: z.number().nullable().optional(),
+    load_percent: z.number().nullable().optional(),
+    amrap: z.boolean().optional(),
   }),
 );
 

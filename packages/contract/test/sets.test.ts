@@ -5,6 +5,10 @@ import {
   clampRir,
   clampSeconds,
   clampWeight,
+  clampLoadPercent,
+  clampRepsMax,
+  formatLoad,
+  formatReps,
   newSet,
   orderedSets,
   removeSet,
@@ -94,6 +98,17 @@ describe('setsDataSchema (server rules)', () => {
     [{ set_1: { reps: 5, rir: -1 } }, setMessages.rirInvalid, ['set_1', 'rir']],
     [{ set_1: { reps: 5 }, set_3: { reps: 5 } }, setMessages.setsNumbering, []],
     [{ first: { reps: 5 } }, setMessages.setsNumbering, []],
+    [{ set_1: { reps: 8, reps_max: 6 } }, setMessages.repsMaxBelowReps, ['set_1', 'reps_max']],
+    [{ set_1: { reps: 8, reps_max: 10.5 } }, setMessages.repsMaxWhole, ['set_1', 'reps_max']],
+    [{ set_1: { reps: 8, load_percent: 0 } }, setMessages.loadPercentRange, ['set_1', 'load_percent']],
+    [{ set_1: { reps: 8, load_percent: 151 } }, setMessages.loadPercentRange, ['set_1', 'load_percent']],
+    [{ set_1: { reps: 8, load_percent: 'x' } }, setMessages.loadPercentRange, ['set_1', 'load_percent']],
+    [
+      { set_1: { reps: 8, weight: 60, load_percent: 75 } },
+      setMessages.weightAndLoad,
+      ['set_1', 'load_percent'],
+    ],
+    [{ set_1: { reps: 8, amrap: 'yes' } }, setMessages.amrapInvalid, ['set_1', 'amrap']],
   ])('refuses %o', (input, message, path) => {
     expect(issue(input)).toEqual({ message, path });
   });
@@ -106,5 +121,49 @@ describe('setsDataSchema (server rules)', () => {
   it('reports the first problem of a set in the editor', () => {
     expect(setProblem(set({ weight: 0 }))).toBe(setMessages.weightMin);
     expect(setProblem(set())).toBeNull();
+  });
+});
+
+describe('ranges, loads and AMRAP', () => {
+  it('accepts a range, a load percentage and an AMRAP set, and keeps a set saved before them unchanged', () => {
+    const old = { reps: 10, weight: 40, time: null, rir: null, rest: null };
+    const parsed = setsDataSchema.parse({
+      set_1: { reps: 8, reps_max: 12, load_percent: 75 },
+      set_2: { reps: 5, reps_max: 5, amrap: true, weight: 100 },
+      set_3: old,
+      set_4: { ...old, reps_max: null, load_percent: null, amrap: false },
+    });
+    expect(parsed).toEqual({
+      set_1: { ...newSet(), reps: 8, reps_max: 12, load_percent: 75 },
+      set_2: { ...newSet(), reps: 5, reps_max: 5, amrap: true, weight: 100 },
+      set_3: old,
+      set_4: old,
+    });
+    expect(Object.keys(parsed.set_3 ?? {})).toEqual(['reps', 'weight', 'time', 'rir', 'rest']);
+    expect(Object.keys(parsed.set_4 ?? {})).toEqual(['reps', 'weight', 'time', 'rir', 'rest']);
+  });
+
+  it('formats reps and loads as the card shows them', () => {
+    expect(formatReps(set({ reps: 8 }))).toBe('8');
+    expect(formatReps(set({ reps: 8, reps_max: 12 }))).toBe('8-12');
+    expect(formatReps(set({ reps: 8, reps_max: 8 }))).toBe('8');
+    expect(formatReps({ reps: 8 })).toBe('8');
+    expect(formatReps(set({ reps: 1, amrap: true }))).toBe('AMRAP');
+    expect(formatLoad(set({ load_percent: 75 }))).toBe('75%');
+    expect(formatLoad(set({ weight: 40 }))).toBe('40 kg');
+    expect(formatLoad(set())).toBe('');
+  });
+
+  it('clamps max reps and load percentages; the editor reports the range problems', () => {
+    expect([clampRepsMax(''), clampRepsMax('0'), clampRepsMax('12.6')]).toEqual([null, 1, 12]);
+    expect([
+      clampLoadPercent(''),
+      clampLoadPercent('0'),
+      clampLoadPercent('200'),
+      clampLoadPercent('72.4'),
+    ]).toEqual([null, 1, 150, 72.5]);
+    expect(setProblem(set({ reps: 10, reps_max: 8 }))).toBe(setMessages.repsMaxBelowReps);
+    expect(setProblem(set({ weight: 50, load_percent: 70 }))).toBe(setMessages.weightAndLoad);
+    expect(setProblem(set({ reps: 8, reps_max: 12, load_percent: 70, amrap: true }))).toBeNull();
   });
 });
