@@ -26,3 +26,4 @@ export * from './recipe-amount.js';
 export * from './recipe-directions.js';
 export * from './trash.js';
 export * from './audit.js';
+export * from './program-volume.js';

@@ -5,6 +5,7 @@ import { programImageRoutes } from './program-image-routes.js';
 import { programPickerRoutes } from './program-picker-routes.js';
 import { programRoutes } from './program-routes.js';
 import { programUserRoutes } from './program-user-routes.js';
+import { programVolumeRoutes } from './program-volume-routes.js';
 
 /**
  * Training programs: list, search, the program picker, detail, create, update, delete (to the trash, one or many), image, assigned users
@@ -17,4 +18,5 @@ export const programsModule: FastifyPluginAsync = async (app) => {
   await app.register(programUserRoutes);
   await app.register(programExerciseRoutes);
   await app.register(programImageRoutes);
+  await app.register(programVolumeRoutes);
 };

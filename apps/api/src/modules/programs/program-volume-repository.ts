@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  PRIMARY_SET_WEIGHT,
+  SECONDARY_SET_WEIGHT,
+  type ProgramVolume,
+  type VolumeWeek,
+} from '@coachboard/contract';
+import type { Queryable } from '../../lib/db-types.js';
+
+interface DayRow extends Record<string, unknown> {
+  week_id: string;
+  sequence_number: number;
+  day_id: string | null;
+  day_of_the_week: number | null;
+  is_rest_day: boolean | null;
+  exercise_count: number;
+}
+
+interface VolumeRow extends Record<string, unknown> {
+  week_id: string;
+  muscle_group: string;
+  sets: string;
+}
+
+/**
+ * The weeks and days of a live program with each day's exercise count (exercises in the trash are hidden by the
+ * activity-log view); no row when the program is missing or in the trash.
+ */
+const weekDays = (db: Queryable, programId: number) =>
+  db.execute<DayRow>(sql`
+    SELECT w.id AS week_id, w.sequence_number, d.id AS day_id, d.day_of_the_week, d.is_rest_day,
+           (SELECT count(*)::int FROM user_exercise_activity_logs l WHERE l.training_day_id = d.id)
+             AS exercise_count
+    FROM training_programs p
+    JOIN training_weeks w ON w.training_program_id = p.id
+    LEFT JOIN training_days d ON d.training_week_id = w.id
+    WHERE p.id = ${programId}
+    ORDER BY w.sequence_number, d.day_of_the_week`);
+
+/**
+ * Hard sets per week and muscle group, set-based whatever the program's size: each day exercise's set count
+ * (the keys of its sets_data) counts PRIMARY_SET_WEIGHT for the exercise's target muscle group and
+ * SECONDARY_SET_WEIGHT for each of its secondary muscle groups.
+ */
+const weekVolumes = (db: Queryable, programId: number) =>
+  db.execute<VolumeRow>(sql`
+    WITH logged AS (
+      SELECT w.id AS week_id, l.exercise_id,
+             (SELECT count(*) FROM jsonb_object_keys(l.sets_data)) AS set_count
+      FROM training_weeks w
+      JOIN training_days d ON d.training_week_id = w.id
+      JOIN user_exercise_activity_logs l ON l.training_day_id = d.id
+      WHERE w.training_program_id = ${programId}
+    ), weighted AS (
+      SELECT g.week_id, e.target_muscle_group AS muscle_group, g.set_count * ${PRIMARY_SET_WEIGHT}::numeric AS sets
+      FROM logged g JOIN exercises e ON e.id = g.exercise_id
+      WHERE e.target_muscle_group IS NOT NULL
+      UNION ALL
+      SELECT g.week_id, m.name, g.set_count * ${SECONDARY_SET_WEIGHT}::numeric
+      FROM logged g
+      JOIN exercises e ON e.id = g.exercise_id
+      JOIN exercise_muscle_groups em ON em.exercise_id = g.exercise_id AND em.type = 'secondary'
+      JOIN muscle_groups m ON m.id = em.muscle_group_id
+    )
+    SELECT week_id, muscle_group, sum(sets)::text AS sets
+    FROM weighted
+    GROUP BY week_id, muscle_group`);
+
+const byMostSets = (a: { name: string; sets: number }, b: { name: string; sets: number }) =>
+  b.sets - a.sets || a.name.localeCompare(b.name);
+
+/** The program's weekly volume, or null when the program is missing or in the trash. Two statements. */
+export const getProgramVolume = async (db: Queryable, programId: number): Promise<ProgramVolume | null> => {
+  const days = await weekDays(db, programId);
+  if (days.rows.length === 0) return null;
+  const volumes = await weekVolumes(db, programId);
+
+  const weeks = new Map<string, VolumeWeek>();
+  for (const row of days.rows) {
+    let week = weeks.get(row.week_id);
+    if (!week) {
+      week = {
+        id: Number(row.week_id),
+        sequence_number: row.sequence_number,
+        volume: [],
+        total_sets: 0,
+        days: [],
+      };
+      weeks.set(row.week_id, week);
+    }
+    if (row.day_id !== null)
+      week.days.push({
+        id: Number(row.day_id),
+        day_of_the_week: row.day_of_the_week ?? 0,
+        is_rest_day: row.is_rest_day ?? false,
+        exercise_count: row.exercise_count,
+      });
+  }
+  const totals = new Map<string, number>();
+  for (const row of volumes.rows) {
+    const week = weeks.get(row.week_id);
+    if (!week) continue;
+    const sets = Number(row.sets);
+    week.volume.push({ muscle_group: row.muscle_group, sets });
+    week.total_sets += sets;
+    totals.set(row.muscle_group, (totals.get(row.muscle_group) ?? 0) + sets);
+  }
+  for (const week of weeks.values())
+    week.volume.sort((a, b) => byMostSets({ name: a.muscle_group, ...a }, { name: b.muscle_group, ...b }));
+  const muscleGroups = [...totals]
+    .map(([name, sets]) => ({ name, sets }))
+    .sort(byMostSets)
+    .map((entry) => entry.name);
+  return { program_id: programId, muscle_groups: muscleGroups, weeks: [...weeks.values()] };
+};

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  programMessages,
+  toSetsData,
+  newSet,
+  type ProgramVolume,
+  type TrainingWeek,
+} from '@coachboard/contract';
+import { adminAuthHeader } from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import {
+  createProgramViaApi,
+  expectAdminOnly,
+  nonAdminAuthHeader,
+  type AuthHeader,
+} from './program-helpers.js';
+import {
+  addToDay,
+  createExerciseViaApi,
+  dayId,
+  muscleGroupsByName,
+  weeksOf,
+} from '../exercises/exercise-helpers.js';
+
+/** Issue 21, "See the whole program": GET /training-programs/{id}/volume. */
+describe('GET /training-programs/{id}/volume', () => {
+  let ctx: TestApp;
+  let admin: AuthHeader;
+  let programId: number;
+  let weeks: TrainingWeek[];
+  let curlId: number;
+
+  const volume = async (id = programId) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/training-programs/${id}/volume`,
+      headers: admin,
+    });
+    return response;
+  };
+  const place = async (exerciseId: number, sequence: number, day: number, sets: number) => {
+    const log = await addToDay(ctx.app, admin, {
+      exercise_id: exerciseId,
+      training_day_id: dayId(weeks, sequence, day),
+    });
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/user-exercise-activity-logs/${log.id}`,
+      headers: admin,
+      payload: { sets_data: toSetsData(Array.from({ length: sets }, () => ({ ...newSet(), reps: 8 }))) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await adminAuthHeader(ctx.app, ctx.db);
+    // 2 weeks of 3 training days (days 1, 3 and 5); the others are rest days.
+    programId = (await createProgramViaApi(ctx.app, admin, { duration_weeks: 2, training_days_per_week: 3 }))
+      .id;
+    weeks = await weeksOf(ctx.app, admin, programId);
+    const groups = await muscleGroupsByName(ctx.app, admin);
+    const id = (name: string) => groups.get(name)!;
+    const bench = await createExerciseViaApi(ctx.app, admin, {
+      name: 'Bench Press',
+      target_muscle_group: 'chest',
+      muscle_groups: [
+        { muscle_group_id: id('Chest'), type: 'primary' },
+        { muscle_group_id: id('Front Delts'), type: 'secondary' },
+        { muscle_group_id: id('Triceps'), type: 'secondary' },
+      ],
+    });
+    const squat = await createExerciseViaApi(ctx.app, admin, {
+      name: 'Back Squat',
+      target_muscle_group: 'legs',
+      muscle_groups: [{ muscle_group_id: id('Glutes'), type: 'secondary' }],
+    });
+    curlId = (await createExerciseViaApi(ctx.app, admin, { name: 'Curl', target_muscle_group: 'arms' })).id;
+    await place(bench.id, 1, 1, 4);
+    await place(squat.id, 1, 1, 3);
+    await place(curlId, 1, 3, 3);
+    await place(bench.id, 2, 1, 2);
+  });
+  afterAll(() => ctx.close());
+
+  it('counts a set 1 for the primary group and 0.5 for each secondary one, week by week, with each day', async () => {
+    const response = await volume();
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: ProgramVolume }>().data;
+    expect(data.program_id).toBe(programId);
+    expect(data.muscle_groups).toEqual(['chest', 'arms', 'Front Delts', 'legs', 'Triceps', 'Glutes']);
+    expect(data.weeks.map((week) => [week.sequence_number, week.volume, week.total_sets])).toEqual([
+      [
+        1,
+        [
+          { muscle_group: 'chest', sets: 4 },
+          { muscle_group: 'arms', sets: 3 },
+          { muscle_group: 'legs', sets: 3 },
+          { muscle_group: 'Front Delts', sets: 2 },
+          { muscle_group: 'Triceps', sets: 2 },
+          { muscle_group: 'Glutes', sets: 1.5 },
+        ],
+        15.5,
+      ],
+      [
+        2,
+        [
+          { muscle_group: 'chest', sets: 2 },
+          { muscle_group: 'Front Delts', sets: 1 },
+          { muscle_group: 'Triceps', sets: 1 },
+        ],
+        4,
+      ],
+    ]);
+    expect(
+      data.weeks[0]!.days.map((day) => [day.day_of_the_week, day.is_rest_day, day.exercise_count]),
+    ).toEqual([
+      [1, false, 2],
+      [2, true, 0],
+      [3, false, 1],
+      [4, true, 0],
+      [5, false, 0],
+      [6, true, 0],
+      [7, true, 0],
+    ]);
+    expect(data.weeks[1]!.days.map((day) => day.exercise_count)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("leaves a trashed exercise's sets and places out", async () => {
+    const trashed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/exercises/${curlId}`,
+      headers: admin,
+    });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    const data = (await volume()).json<{ data: ProgramVolume }>().data;
+    expect(data.muscle_groups).not.toContain('arms');
+    expect(data.weeks[0]!.volume.find((entry) => entry.muscle_group === 'arms')).toBeUndefined();
+    expect(data.weeks[0]!.total_sets).toBe(12.5);
+    expect(data.weeks[0]!.days.find((day) => day.day_of_the_week === 3)!.exercise_count).toBe(0);
+  });
+
+  it('answers 404 for a missing program and for one in the trash', async () => {
+    const missing = await volume(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(programMessages.notFound);
+    const other = (
+      await createProgramViaApi(ctx.app, admin, { duration_weeks: 1, training_days_per_week: 1 })
+    ).id;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/training-programs/${other}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await volume(other)).statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const nonAdmin = await nonAdminAuthHeader(ctx.app, ctx.db);
+    await expectAdminOnly(ctx.app, nonAdmin, {
+      method: 'GET' as 'POST',
+      url: `/api/training-programs/${programId}/volume`,
+    });
+  });
+});

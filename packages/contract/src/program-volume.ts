@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The weekly volume of a program (issue 21, "See the whole program"): hard sets per muscle group and week. A set
+ * counts 1 for its exercise's primary group (`target_muscle_group`) and 0.5 for each of the exercise's secondary
+ * muscle groups; exercises in the trash count nothing.
+ */
+export const PRIMARY_SET_WEIGHT = 1;
+export const SECONDARY_SET_WEIGHT = 0.5;
+
+export const programVolumeMessages = {
+  title: 'Weekly Volume',
+  loadFailed: 'Failed to load the weekly volume.',
+  empty: 'No sets planned yet',
+} as const;
+
+export const muscleGroupVolumeSchema = z.object({
+  /** A target muscle group ('legs', 'full-body') or a muscle group's name ('Biceps'). */
+  muscle_group: z.string(),
+  /** Hard sets: a multiple of 0.5. */
+  sets: z.number(),
+});
+export type MuscleGroupVolume = z.infer<typeof muscleGroupVolumeSchema>;
+
+export const volumeDaySchema = z.object({
+  id: z.number().int(),
+  day_of_the_week: z.number().int(),
+  is_rest_day: z.boolean(),
+  exercise_count: z.number().int(),
+});
+export type VolumeDay = z.infer<typeof volumeDaySchema>;
+
+export const volumeWeekSchema = z.object({
+  id: z.number().int(),
+  sequence_number: z.number().int(),
+  /** Groups with sets this week, most sets first (then by name). */
+  volume: z.array(muscleGroupVolumeSchema),
+  total_sets: z.number(),
+  days: z.array(volumeDaySchema),
+});
+export type VolumeWeek = z.infer<typeof volumeWeekSchema>;
+
+export const programVolumeSchema = z.object({
+  program_id: z.number().int(),
+  /** Every group with sets in some week, most sets over the program first (then by name): the table's rows. */
+  muscle_groups: z.array(z.string()),
+  weeks: z.array(volumeWeekSchema),
+});
+export type ProgramVolume = z.infer<typeof programVolumeSchema>;
+
+/** The sets of one group in one week (0 when the week has none). */
+export const volumeOf = (week: Pick<VolumeWeek, 'volume'>, muscleGroup: string) =>
+  week.volume.find((entry) => entry.muscle_group === muscleGroup)?.sets ?? 0;
