@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { weekdayName } from '@coachboard/contract/exercise-trash';
 import {
   exercises,
@@ -17,27 +17,26 @@ import { lockDay } from './activity-logs-repository.js';
  * (or in the trash).
  */
 export const dayAuditFields = async (db: Queryable, dayId: number): Promise<AuditedRecord | null> => {
+  // One round trip: the audit plugin reads the day before and after every change to it.
   const [day] = await db
     .select({
       dayOfTheWeek: trainingDays.dayOfTheWeek,
       week: trainingWeeks.sequenceNumber,
       program: trainingPrograms.name,
-      programId: trainingPrograms.id,
+      exercises: sql<string[]>`coalesce((
+        select json_agg(${exercises.name} order by ${userExerciseActivityLogs.position}, ${userExerciseActivityLogs.id})
+        from ${userExerciseActivityLogs}
+        join ${exercises} on ${exercises.id} = ${userExerciseActivityLogs.exerciseId}
+        where ${userExerciseActivityLogs.trainingDayId} = ${trainingDays.id}), '[]'::json)`,
     })
     .from(trainingDays)
     .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
     .innerJoin(trainingPrograms, eq(trainingPrograms.id, trainingWeeks.trainingProgramId))
     .where(eq(trainingDays.id, dayId));
   if (!day) return null;
-  const places = await db
-    .select({ name: exercises.name })
-    .from(userExerciseActivityLogs)
-    .innerJoin(exercises, eq(exercises.id, userExerciseActivityLogs.exerciseId))
-    .where(eq(userExerciseActivityLogs.trainingDayId, dayId))
-    .orderBy(asc(userExerciseActivityLogs.position), asc(userExerciseActivityLogs.id));
   return {
     name: `${weekdayName(day.dayOfTheWeek)}, week ${day.week} of ${day.program}`,
-    fields: { exercises: places.map((place) => place.name) },
+    fields: { exercises: day.exercises },
   };
 };
 
