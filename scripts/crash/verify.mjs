@@ -69,22 +69,25 @@ const brokenPrograms = async (client, checkPattern) => {
   return broken;
 };
 
-/** Invariants of the whole database; each query lists the rows that break one. */
+/**
+ * Invariants of the whole database; each query lists the rows that break one. Orphans are looked for against the
+ * `*_with_trash` tables: a trashed program keeps its weeks, a trashed post its comments and attachments.
+ */
 const INVARIANTS = [
   [
     'comment',
     'comments without their post',
-    `select c.id from post_comments c left join posts p on p.id = c.post_id where p.id is null`,
+    `select c.id from post_comments_with_trash c left join posts_with_trash p on p.id = c.post_id where p.id is null`,
   ],
   [
     'post',
     'attachments without their post',
-    `select a.file_id as id from post_attachments a left join posts p on p.id = a.post_id where p.id is null`,
+    `select a.file_id as id from post_attachments a left join posts_with_trash p on p.id = a.post_id where p.id is null`,
   ],
   [
     'program',
     'weeks without their program',
-    `select w.id from training_weeks w left join training_programs p on p.id = w.training_program_id where p.id is null`,
+    `select w.id from training_weeks w left join training_programs_with_trash p on p.id = w.training_program_id where p.id is null`,
   ],
   [
     'program',
