@@ -1,5 +1,5 @@
 import { formatEnumLabel, type ProgramDetail } from '@coachboard/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,10 @@ export interface ProgramDetailHeaderProps {
   program: ProgramDetail;
   onEdit: () => void;
   onDelete: () => void;
+  onDuplicate: () => void;
 }
 
-export function ProgramDetailHeader({ program, onEdit, onDelete }: ProgramDetailHeaderProps) {
+export function ProgramDetailHeader({ program, onEdit, onDelete, onDuplicate }: ProgramDetailHeaderProps) {
   return (
     <div className="flex flex-col gap-4">
       <BackLink to={routePaths.programs}>Back to Programs</BackLink>
@@ -31,6 +32,10 @@ export function ProgramDetailHeader({ program, onEdit, onDelete }: ProgramDetail
           <Button variant="secondary" onClick={onEdit}>
             <Pencil aria-hidden className="size-4" />
             Edit Program
+          </Button>
+          <Button variant="secondary" onClick={onDuplicate}>
+            <Copy aria-hidden className="size-4" />
+            Duplicate
           </Button>
           <Button variant="danger" onClick={onDelete}>
             <Trash2 aria-hidden className="size-4" />

@@ -1,11 +1,12 @@
 import type { ProgramSummary } from '@coachboard/contract';
-import { Pencil, Trash2, Users } from 'lucide-react';
+import { Copy, Pencil, Trash2, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export interface ProgramActionHandlers {
   onManageUsers: (program: ProgramSummary) => void;
   onEdit: (program: ProgramSummary) => void;
   onDelete: (program: ProgramSummary) => void;
+  onDuplicate: (program: ProgramSummary) => void;
 }
 
 const actionClassName =
@@ -17,6 +18,7 @@ export function ProgramRowActions({
   onManageUsers,
   onEdit,
   onDelete,
+  onDuplicate,
 }: ProgramActionHandlers & { program: ProgramSummary }) {
   return (
     <div className="flex items-center justify-end gap-1">
@@ -37,6 +39,15 @@ export function ProgramRowActions({
         className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
       >
         <Pencil aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label={`Duplicate ${program.name}`}
+        title="Duplicate"
+        onClick={() => onDuplicate(program)}
+        className={cn(actionClassName, 'text-slate-500 dark:text-slate-300')}
+      >
+        <Copy aria-hidden className="size-4" />
       </button>
       <button
         type="button"

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { programMessages, QUICK_NAVIGATION_MIN_WEEKS, type TrainingWeek } from '@coachboard/contract';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllTrainingWeeks } from '../api/get-training-weeks';
+import { DuplicateWeekDialog } from './duplicate-week-dialog';
 import { WeekDaysGrid } from './week-days-grid';
 import { WeeksQuickNavigation } from './weeks-quick-navigation';
 
@@ -53,6 +56,7 @@ function WeekSummary({ week, totalWeeks }: { week: TrainingWeek; totalWeeks: num
 
 function WeeksBrowserBody({ programId, weeks }: { programId: number; weeks: TrainingWeek[] }) {
   const [index, setIndex] = useCurrentWeekIndex(weeks.length);
+  const [duplicating, setDuplicating] = useState(false);
   const week = weeks[index];
   if (!week) return null;
   const total = weeks.length;
@@ -99,6 +103,22 @@ function WeeksBrowserBody({ programId, weeks }: { programId: number; weeks: Trai
       )}
       <WeekDaysGrid programId={programId} week={week} />
       <WeekSummary week={week} totalWeeks={total} />
+      <div className="flex justify-end">
+        <Button variant="secondary" size="sm" onClick={() => setDuplicating(true)}>
+          <Copy aria-hidden className="size-4" />
+          Duplicate Week
+        </Button>
+      </div>
+      {duplicating && (
+        <DuplicateWeekDialog
+          programId={programId}
+          week={week}
+          weeks={weeks}
+          onClose={() => setDuplicating(false)}
+          // The appended copy is the last week; the index waits for the refreshed weeks (it is clamped).
+          onDuplicated={(appended) => appended && setIndex(total)}
+        />
+      )}
       {total >= QUICK_NAVIGATION_MIN_WEEKS && (
         <WeeksQuickNavigation weeks={weeks} currentIndex={index} onSelect={setIndex} />
       )}

@@ -16,6 +16,7 @@ import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
 import { AssignedUsersCard } from '../components/assigned-users-card';
 import { DeleteProgramDialog } from '../components/delete-program-dialog';
+import { DuplicateProgramDialog } from '../components/duplicate-program-dialog';
 import { ManageUsersModal } from '../components/manage-users-modal';
 import { ProgramDetailHeader } from '../components/program-detail-header';
 import { updateProgramPayload } from '../components/program-form-payload';
@@ -50,7 +51,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const updateProgram = useUpdateProgram();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | 'duplicate' | null>(null);
 
   const refreshAfterUserChanges = () =>
     invalidateKeys(queryClient, [programKeys.detail(program.id), ...programKeys.pages()]);
@@ -61,6 +62,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         program={program}
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
+        onDuplicate={() => setDialog('duplicate')}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -111,6 +113,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
           onDeleted={() => navigate(routePaths.programs)}
         />
       )}
+      {dialog === 'duplicate' && <DuplicateProgramDialog program={program} onClose={() => setDialog(null)} />}
       {dialog === 'users' && (
         <ManageUsersModal
           programId={program.id}

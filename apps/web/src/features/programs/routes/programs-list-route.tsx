@@ -17,13 +17,15 @@ import { useCreateProgram } from '../api/create-program';
 import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
 import { DeleteProgramDialog } from '../components/delete-program-dialog';
+import { DuplicateProgramDialog } from '../components/duplicate-program-dialog';
 import { ManageUsersModal } from '../components/manage-users-modal';
 import { createProgramPayload, updateProgramPayload } from '../components/program-form-payload';
 import { ProgramFormModal } from '../components/program-form-modal';
 import { ProgramsTable } from '../components/programs-table';
 import { useProgramList } from '../components/use-program-list';
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'users'; program: ProgramSummary };
+type OpenDialog =
+  { kind: 'create' } | { kind: 'edit' | 'delete' | 'users' | 'duplicate'; program: ProgramSummary };
 
 export function Component() {
   const queryClient = useQueryClient();
@@ -98,6 +100,7 @@ export function Component() {
             onEdit={(program) => setDialog({ kind: 'edit', program })}
             onDelete={(program) => setDialog({ kind: 'delete', program })}
             onManageUsers={(program) => setDialog({ kind: 'users', program })}
+            onDuplicate={(program) => setDialog({ kind: 'duplicate', program })}
           />
         </div>
       </ListPage>
@@ -129,6 +132,9 @@ export function Component() {
           onClose={() => setDialog(null)}
           onDeleted={list.onItemDeleted}
         />
+      )}
+      {dialog?.kind === 'duplicate' && (
+        <DuplicateProgramDialog program={dialog.program} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'users' && (
         <ManageUsersModal

@@ -1,5 +1,5 @@
 import { trainingDayMessages } from '@coachboard/contract';
-import { CalendarDays, ListPlus } from 'lucide-react';
+import { CalendarDays, Copy, ListPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,6 +10,8 @@ interface TrainingDayHeaderProps {
   isRestDay: boolean;
   exerciseCount: number;
   onManage: () => void;
+  /** Opens 'Copy to other days'; not offered on a rest day. */
+  onCopyToDays?: () => void;
 }
 
 /** 'Day N', the Week badge, the day icon (grey on a rest day), the exercise count and 'Manage Exercises'. */
@@ -19,6 +21,7 @@ export function TrainingDayHeader({
   isRestDay,
   exerciseCount,
   onManage,
+  onCopyToDays,
 }: TrainingDayHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
@@ -45,10 +48,18 @@ export function TrainingDayHeader({
           </Badge>
         </div>
       </div>
-      <Button onClick={onManage}>
-        <ListPlus aria-hidden className="size-4" />
-        Manage Exercises
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {onCopyToDays && !isRestDay && (
+          <Button variant="secondary" onClick={onCopyToDays} disabled={exerciseCount === 0}>
+            <Copy aria-hidden className="size-4" />
+            Copy to other days
+          </Button>
+        )}
+        <Button onClick={onManage}>
+          <ListPlus aria-hidden className="size-4" />
+          Manage Exercises
+        </Button>
+      </div>
     </div>
   );
 }

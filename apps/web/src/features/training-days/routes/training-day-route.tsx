@@ -12,6 +12,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
 import { useTrainingDay } from '../api/get-training-day';
+import { CopyDayDialog } from '../components/copy-day-dialog';
 import { ManageExercisesDialog } from '../components/manage-exercises-dialog';
 import { SortableExerciseList } from '../components/sortable-exercise-list';
 import { TrainingDayHeader } from '../components/training-day-header';
@@ -31,6 +32,7 @@ export function Component() {
   const dayId = parseId(params.dayId);
   const dayQuery = useTrainingDay({ programId, weekId, dayId });
   const [managing, setManaging] = useState(false);
+  const [copying, setCopying] = useState(false);
   const guard = useUnsavedChangesGuard();
   const programPath = routePaths.program(programId);
 
@@ -68,6 +70,7 @@ export function Component() {
         isRestDay={day.is_rest_day}
         exerciseCount={logs.length}
         onManage={() => setManaging(true)}
+        onCopyToDays={() => setCopying(true)}
       />
       {logs.length === 0 ? (
         <Card>
@@ -83,6 +86,14 @@ export function Component() {
           logs={logs}
           onDirtyChange={guard.onDirtyChange}
           onReload={() => void dayQuery.refetch()}
+        />
+      )}
+      {copying && (
+        <CopyDayDialog
+          programId={programId}
+          dayId={dayId}
+          dayName={dayName}
+          onClose={() => setCopying(false)}
         />
       )}
       {managing && (

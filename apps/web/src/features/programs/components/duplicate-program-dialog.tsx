@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PROGRAM_NAME_MAX, programMessages, type ProgramSummary } from '@coachboard/contract';
+import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
+import { TextInput } from '@/components/ui/text-input';
+import { errorMessage } from '@/lib/api-error';
+import { routePaths } from '@/lib/route-paths';
+import { useContractForm } from '@/lib/use-contract-form';
+import { duplicateProgramName, useDuplicateProgram } from '../api/duplicate-program';
+
+const duplicateFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, programMessages.nameRequired)
+    .max(PROGRAM_NAME_MAX, programMessages.nameTooLong),
+});
+
+export interface DuplicateProgramDialogProps {
+  program: Pick<ProgramSummary, 'id' | 'name'>;
+  onClose: () => void;
+}
+
+/** 'Duplicate Program': the copy's name, prefilled '{name} (copy)'; the copy's detail opens once it is made. */
+export function DuplicateProgramDialog({ program, onClose }: DuplicateProgramDialogProps) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateProgram();
+  const { form, submit, banner } = useContractForm({
+    schema: duplicateFormSchema,
+    toValues: () => ({ name: duplicateProgramName(program.name) }),
+    toRequest: (values) => ({ programId: program.id, input: { name: values.name } }),
+    save: (request) => duplicate.mutateAsync(request),
+    onSaved: (copy) => {
+      onClose();
+      void navigate(routePaths.program(copy.id));
+    },
+    fields: ['name'],
+    failureMessage: (error) => `Error: ${errorMessage(error, programMessages.createUnexpected)}`,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <FormModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Duplicate Program"
+      description={program.name}
+      onSubmit={submit}
+      submitLabel="Duplicate"
+      isSubmitting={isSubmitting}
+      banner={banner}
+      size="md"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        The copy has the same weeks, days, exercises and sets, and no assigned users.
+      </p>
+      <Field label="Name" required error={errors.name?.message}>
+        <TextInput {...register('name')} autoComplete="off" />
+      </Field>
+    </FormModal>
+  );
+}
