@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { cn } from '@/lib/cn';
+import { draftsSummary } from './set-drafts';
 import { SetRow } from './set-row';
 import { useSetsEditor } from './use-sets-editor';
 
@@ -55,6 +56,14 @@ export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
               {formatEnumLabel(exercise.target_muscle_group)}
             </Badge>
           )}
+          {editor.drafts.length > 0 && (
+            <p
+              aria-label={`Summary of ${exercise.name}`}
+              className="mt-1 truncate text-xs font-medium text-slate-500 dark:text-slate-400"
+            >
+              {draftsSummary(editor.drafts)}
+            </p>
+          )}
         </div>
         {editor.dirty && (
           <Button size="sm" onClick={() => void editor.save()} loading={editor.isSaving}>
@@ -77,6 +86,7 @@ export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
               draft={draft}
               canRemove={editor.drafts.length > 1}
               onChange={(field, value, settle) => editor.change(index, field, value, settle)}
+              onAmrapChange={(amrap) => editor.setAmrap(index, amrap)}
               onRemove={() => editor.removeSet(index)}
             />
           ))}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setMessages } from '@coachboard/contract';
-import { clampInput, draftsToSetsData, settleInput } from './set-drafts';
+import { clampInput, draftsSummary, draftsToSetsData, newDraft, settleInput } from './set-drafts';
+
+/** The new columns (issue 21) left empty. */
+const blank = { reps_max: '', load_percent: '', amrap: false };
 
 describe('set input clamping', () => {
   it('keeps reps at least 1, and 1 when not a number', () => {
@@ -34,8 +37,8 @@ describe('set input clamping', () => {
 
   it('turns drafts into sets_data keyed set_1..set_n with null for empty fields', () => {
     const { setsData, problem } = draftsToSetsData([
-      { reps: '10', weight: '40', time: '', rir: '2', rest: '90' },
-      { reps: '8', weight: '', time: '30', rir: '', rest: '' },
+      { ...blank, reps: '10', weight: '40', time: '', rir: '2', rest: '90' },
+      { ...blank, reps: '8', weight: '', time: '30', rir: '', rest: '' },
     ]);
     expect(problem).toBeNull();
     expect(setsData).toEqual({
@@ -43,5 +46,45 @@ describe('set input clamping', () => {
       set_2: { reps: 8, weight: null, time: 30, rir: null, rest: null },
     });
     expect(setMessages.fixErrors).toBe('Please fix validation errors before saving');
+  });
+
+  it('clamps max reps and the load percentage, saving a range, a load and AMRAP only when given', () => {
+    expect(['', '0', '12.7'].map((raw) => clampInput('reps_max', raw))).toEqual(['', '1', '12']);
+    expect(['', '72.', '0', '200', '72.3'].map((raw) => clampInput('load_percent', raw))).toEqual([
+      '',
+      '72.',
+      '1',
+      '150',
+      '72.3',
+    ]);
+    expect(settleInput('load_percent', '72.3')).toBe('72.5');
+    const { setsData, problem } = draftsToSetsData([
+      { ...newDraft(), reps: '8', reps_max: '12', load_percent: '75' },
+      { ...newDraft(), reps: '5', amrap: true },
+    ]);
+    expect(problem).toBeNull();
+    expect(setsData).toEqual({
+      set_1: { reps: 8, weight: null, time: null, rir: null, rest: null, reps_max: 12, load_percent: 75 },
+      set_2: { reps: 5, weight: null, time: null, rir: null, rest: null, amrap: true },
+    });
+  });
+
+  it('refuses a range below the reps and a weight with a load percentage', () => {
+    expect(draftsToSetsData([{ ...newDraft(), reps: '10', reps_max: '8' }]).problem).toBe(
+      setMessages.repsMaxBelowReps,
+    );
+    expect(draftsToSetsData([{ ...newDraft(), weight: '50', load_percent: '70' }]).problem).toBe(
+      setMessages.weightAndLoad,
+    );
+  });
+
+  it("summarizes the sets as '8-12 @ 75%', '5 @ 100 kg' and 'AMRAP'", () => {
+    expect(
+      draftsSummary([
+        { ...newDraft(), reps: '8', reps_max: '12', load_percent: '75' },
+        { ...newDraft(), reps: '5', weight: '100' },
+        { ...newDraft(), amrap: true },
+      ]),
+    ).toBe('8-12 @ 75% · 5 @ 100 kg · AMRAP');
   });
 });

@@ -1,8 +1,15 @@
 import {
+  clampLoadPercent,
   clampReps,
+  clampRepsMax,
   clampRir,
   clampSeconds,
   clampWeight,
+  compactSet,
+  formatLoad,
+  formatReps,
+  LOAD_PERCENT_MAX,
+  LOAD_PERCENT_MIN,
   newSet,
   orderedSets,
   setProblem,
@@ -12,27 +19,38 @@ import {
   type SetsData,
 } from '@coachboard/contract';
 
-export const setFields = ['reps', 'weight', 'time', 'rir', 'rest'] as const;
+export const setFields = ['reps', 'reps_max', 'weight', 'load_percent', 'time', 'rir', 'rest'] as const;
 export type SetField = (typeof setFields)[number];
-/** What the inputs show while the administrator types: text, so '22.' survives until it becomes '22.5'. */
-export type SetDraft = Record<SetField, string>;
+/**
+ * What the inputs show while the administrator types: text, so '22.' survives until it becomes '22.5'; and
+ * whether the set is AMRAP (a checkbox).
+ */
+export type SetDraft = Record<SetField, string> & { amrap: boolean };
 
 export const setFieldLabels: Record<SetField, string> = {
   reps: 'Reps',
+  reps_max: 'Max reps',
   weight: 'Weight (kg)',
+  load_percent: 'Load %',
   time: 'Time (sec)',
   rir: 'RIR',
   rest: 'Rest (sec)',
 };
 
-const text = (value: number | null) => (value === null ? '' : String(value));
+export const AMRAP_LABEL = 'AMRAP';
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export const toDraft = (set: ExerciseSet): SetDraft => ({
   reps: text(set.reps),
+  reps_max: text(set.reps_max),
   weight: text(set.weight),
+  load_percent: text(set.load_percent),
   time: text(set.time),
   rir: text(set.rir),
   rest: text(set.rest),
+  amrap: set.amrap ?? false,
 });
 
 export const draftsFrom = (setsData: SetsData) => orderedSets(setsData).map(toDraft);
@@ -50,6 +68,15 @@ export const clampInput = (field: SetField, raw: string): string => {
   switch (field) {
     case 'reps':
       return String(clampReps(value));
+    case 'reps_max':
+      return text(clampRepsMax(value));
+    case 'load_percent': {
+      if (value === '' || PARTIAL_DECIMAL.test(value)) return value;
+      const number = Number(value);
+      if (!Number.isFinite(number)) return '';
+      if (number < LOAD_PERCENT_MIN) return String(LOAD_PERCENT_MIN);
+      return number > LOAD_PERCENT_MAX ? String(LOAD_PERCENT_MAX) : value;
+    }
     case 'rir':
       return text(clampRir(value));
     case 'time':
@@ -64,17 +91,25 @@ export const clampInput = (field: SetField, raw: string): string => {
   }
 };
 
-/** Leaving a field: the weight snaps to the 0.5 step. */
-export const settleInput = (field: SetField, raw: string) =>
-  field === 'weight' ? text(clampWeight(raw)) : clampInput(field, raw);
+/** Leaving a field: the weight and the load percentage snap to the 0.5 step. */
+export const settleInput = (field: SetField, raw: string) => {
+  if (field === 'weight') return text(clampWeight(raw));
+  if (field === 'load_percent') return text(clampLoadPercent(raw));
+  return clampInput(field, raw);
+};
 
-export const draftToSet = (draft: SetDraft): ExerciseSet => ({
-  reps: clampReps(draft.reps),
-  weight: clampWeight(draft.weight),
-  time: clampSeconds(draft.time),
-  rir: clampRir(draft.rir),
-  rest: clampSeconds(draft.rest),
-});
+/** The set a draft saves; a range, a load percentage and AMRAP only when given (older sets keep their shape). */
+export const draftToSet = (draft: SetDraft): ExerciseSet =>
+  compactSet({
+    reps: clampReps(draft.reps),
+    weight: clampWeight(draft.weight),
+    time: clampSeconds(draft.time),
+    rir: clampRir(draft.rir),
+    rest: clampSeconds(draft.rest),
+    reps_max: clampRepsMax(draft.reps_max),
+    load_percent: clampLoadPercent(draft.load_percent),
+    amrap: draft.amrap,
+  });
 
 /** The sets to save, or the first problem when one is invalid. */
 export const draftsToSetsData = (drafts: readonly SetDraft[]) => {
@@ -82,3 +117,13 @@ export const draftsToSetsData = (drafts: readonly SetDraft[]) => {
   const problem = sets.map(setProblem).find((message) => message !== null) ?? null;
   return { setsData: toSetsData(sets), problem };
 };
+
+/** One set as the card's summary shows it: '8-12 @ 75%', '5 @ 100 kg', 'AMRAP', '10'. */
+export const setSummary = (set: ExerciseSet) => {
+  const load = formatLoad(set);
+  return load === '' ? formatReps(set) : `${formatReps(set)} @ ${load}`;
+};
+
+/** The card's summary of its sets, in order: '8-12 @ 75% · 8-12 @ 75% · AMRAP'. */
+export const draftsSummary = (drafts: readonly SetDraft[]) =>
+  drafts.map((draft) => setSummary(draftToSet(draft))).join(' · ');

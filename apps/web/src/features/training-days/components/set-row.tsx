@@ -3,11 +3,13 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { controlClassName } from '@/components/ui/control-styles';
 import { cn } from '@/lib/cn';
-import { setFieldLabels, setFields, type SetDraft, type SetField } from './set-drafts';
+import { AMRAP_LABEL, setFieldLabels, setFields, type SetDraft, type SetField } from './set-drafts';
 
-const steps: Record<SetField, { min: number; step: number }> = {
+const steps: Record<SetField, { min: number; step: number; max?: number }> = {
   reps: { min: 1, step: 1 },
+  reps_max: { min: 1, step: 1 },
   weight: { min: 1, step: 0.5 },
+  load_percent: { min: 1, step: 0.5, max: 150 },
   time: { min: 0, step: 1 },
   rir: { min: 0, step: 1 },
   rest: { min: 0, step: 1 },
@@ -18,11 +20,15 @@ interface SetRowProps {
   draft: SetDraft;
   canRemove: boolean;
   onChange: (field: SetField, value: string, settle?: boolean) => void;
+  onAmrapChange: (amrap: boolean) => void;
   onRemove: () => void;
 }
 
-/** One set: Reps, Weight (kg), Time (sec), RIR and Rest (sec), and its remove button when more than one set exists. */
-export function SetRow({ number, draft, canRemove, onChange, onRemove }: SetRowProps) {
+/**
+ * One set: Reps, Max reps, Weight (kg), Load %, Time (sec), RIR, Rest (sec) and AMRAP, and its remove button when
+ * more than one set exists.
+ */
+export function SetRow({ number, draft, canRemove, onChange, onAmrapChange, onRemove }: SetRowProps) {
   const id = useId();
   return (
     // The list item keeps the list's semantics; the group inside names the set for its fields.
@@ -38,7 +44,7 @@ export function SetRow({ number, draft, canRemove, onChange, onRemove }: SetRowP
             </Button>
           )}
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {setFields.map((field) => (
             <label key={field} htmlFor={`${id}-${field}`} className="flex min-w-0 flex-col gap-1">
               <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">
@@ -47,8 +53,9 @@ export function SetRow({ number, draft, canRemove, onChange, onRemove }: SetRowP
               <input
                 id={`${id}-${field}`}
                 type="number"
-                inputMode={field === 'weight' ? 'decimal' : 'numeric'}
+                inputMode={field === 'weight' || field === 'load_percent' ? 'decimal' : 'numeric'}
                 min={steps[field].min}
+                max={steps[field].max}
                 step={steps[field].step}
                 value={draft[field]}
                 onChange={(event) => onChange(field, event.target.value)}
@@ -57,6 +64,18 @@ export function SetRow({ number, draft, canRemove, onChange, onRemove }: SetRowP
               />
             </label>
           ))}
+          <label htmlFor={`${id}-amrap`} className="flex min-w-0 flex-col gap-1">
+            <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">{AMRAP_LABEL}</span>
+            <span className="flex h-10 items-center">
+              <input
+                id={`${id}-amrap`}
+                type="checkbox"
+                checked={draft.amrap}
+                onChange={(event) => onAmrapChange(event.target.checked)}
+                className="size-5 rounded border-slate-300 accent-brand-500"
+              />
+            </span>
+          </label>
         </div>
       </div>
     </li>

@@ -31,6 +31,13 @@ export function useSetsEditor(logId: number | null, initial: SetsData) {
     if (!settle) setDirty(true);
   }, []);
 
+  const setAmrap = useCallback((index: number, amrap: boolean) => {
+    setDrafts((current) =>
+      current.map((draft, position) => (position === index ? { ...draft, amrap } : draft)),
+    );
+    setDirty(true);
+  }, []);
+
   const addSet = useCallback(() => {
     setDrafts((current) => [...current, newDraft()]);
     setDirty(true);
@@ -63,5 +70,5 @@ export function useSetsEditor(logId: number | null, initial: SetsData) {
     }
   };
 
-  return { drafts, dirty, error, isSaving: updateSets.isPending, change, addSet, removeSet, save };
+  return { drafts, dirty, error, isSaving: updateSets.isPending, change, setAmrap, addSet, removeSet, save };
 }
