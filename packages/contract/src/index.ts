@@ -26,4 +26,5 @@ export * from './recipe-amount.js';
 export * from './recipe-directions.js';
 export * from './trash.js';
 export * from './audit.js';
+export * from './program-copy.js';
 export * from './program-volume.js';

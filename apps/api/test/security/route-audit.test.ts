@@ -75,6 +75,23 @@ const AUDIT_CALLS: Record<string, Call> = {
       description: 'x',
     },
   }),
+  'POST /api/training-programs/:id/duplicate': async (f) => ({
+    url: `/api/training-programs/${(await createProgramViaApi(f.app, f.auth, { name: 'Walk Copy Source' })).id}/duplicate`,
+    payload: {},
+  }),
+  'POST /api/training-programs/:programId/weeks/:weekId/duplicate': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Week Source' });
+    const weeks = await weeksOf(f.app, f.auth, program.id);
+    return { url: `/api/training-programs/${program.id}/weeks/${weeks[0]!.id}/duplicate`, payload: {} };
+  },
+  'POST /api/training-days/:dayId/copy-to': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Day Source' });
+    const weeks = await weeksOf(f.app, f.auth, program.id);
+    return {
+      url: `/api/training-days/${dayId(weeks, 1, 1)}/copy-to`,
+      payload: { target_day_ids: [dayId(weeks, 2, 1)], mode: 'append' },
+    };
+  },
   'PUT /api/training-programs/:id': async (f) => ({
     url: `/api/training-programs/${f.ids.program}`,
     payload: {

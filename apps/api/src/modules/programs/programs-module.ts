@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { programBulkDeleteRoutes } from './program-bulk-delete-routes.js';
+import { programCopyRoutes } from './program-copy-routes.js';
 import { programExerciseRoutes } from './program-exercise-routes.js';
 import { programImageRoutes } from './program-image-routes.js';
 import { programPickerRoutes } from './program-picker-routes.js';
@@ -19,4 +20,5 @@ export const programsModule: FastifyPluginAsync = async (app) => {
   await app.register(programExerciseRoutes);
   await app.register(programImageRoutes);
   await app.register(programVolumeRoutes);
+  await app.register(programCopyRoutes);
 };

@@ -7,3 +7,4 @@ export {
   type ScheduleChange,
 } from './schedule-repository.js';
 export { trainingDayRecord } from './training-day-record.js';
+export { dayExerciseCopiedColumns } from './day-exercise-copy.js';

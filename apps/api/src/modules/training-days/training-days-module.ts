@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityLogRoutes } from './activity-log-routes.js';
+import { dayCopyRoutes } from './day-copy-routes.js';
 import { trainingWeekRoutes } from './training-week-routes.js';
+import { weekCopyRoutes } from './week-copy-routes.js';
 
 /** A program's weeks and days, and the exercises on a day with their sets. Register with prefix '/api'. */
 export const trainingDaysModule: FastifyPluginAsync = async (app) => {
   await app.register(trainingWeekRoutes);
   await app.register(activityLogRoutes);
+  await app.register(weekCopyRoutes);
+  await app.register(dayCopyRoutes);
 };

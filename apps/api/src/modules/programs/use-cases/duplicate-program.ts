@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { duplicateProgramName, programMessages } from '@coachboard/contract';
+import type { Database } from '../../../db/client.js';
+import {
+  files,
+  programExercises,
+  trainingDays,
+  trainingProgramsWithTrash,
+  trainingWeeks,
+  userExerciseActivityLogsWithTrash,
+} from '../../../db/schema/index.js';
+import type { Transaction } from '../../../lib/db-types.js';
+import { notFound } from '../../../lib/errors.js';
+import { columnList, copiedColumns } from '../../../lib/copied-columns.js';
+import { insertFileRow } from '../../../lib/files-repository.js';
+import { putTrackedFile } from '../../../lib/put-tracked-file.js';
+import type { FileStorage } from '../../../storage/index.js';
+import { dayExerciseCopiedColumns } from '../../training-days/public.js';
+
+export interface DuplicateProgramContext {
+  /** The app's pool: the stored copy's sweep job is queued outside the request transaction. */
+  db: Database;
+  storage: FileStorage;
+}
+
+/** The program's own columns a duplicate takes as they are (not its name, image, author or timestamps). */
+const programCopiedColumns = () =>
+  copiedColumns(trainingProgramsWithTrash, [
+    'id',
+    'name',
+    'image',
+    'image_file_id',
+    'created_by',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ]);
+
+const readAll = async (body: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+};
+
+type SourceProgram = {
+  name: string;
+  file_id: string | null;
+  storage_name: string | null;
+  original_name: string | null;
+  mime: string | null;
+};
+
+/** The live source program (key-share locked so it cannot be deleted meanwhile) and its image's file row. */
+const lockSource = async (tx: Transaction, id: number) => {
+  const result = await tx.execute<SourceProgram>(sql`
+    select p.name, f.id as file_id, f.storage_name, f.original_name, f.mime
+    from ${trainingProgramsWithTrash} p
+    left join ${files} f on f.id = p.image_file_id
+    where p.id = ${id} and p.deleted_at is null
+    for key share of p
+  `);
+  return result.rows[0] ?? null;
+};
+
+/** Stores a copy of the source image under a new name and records its own files row (null: none to copy). */
+const copyImage = async (tx: Transaction, context: DuplicateProgramContext, source: SourceProgram) => {
+  if (!source.storage_name || !source.mime) return null;
+  const stored = await context.storage.get(source.storage_name);
+  if (!stored) return null;
+  const data = await readAll(stored.body);
+  const folder = path.posix.dirname(source.storage_name);
+  const storageName = `${folder === '.' ? 'training-programs' : folder}/${randomUUID()}${path.posix.extname(source.storage_name)}`;
+  await putTrackedFile(context.db, context.storage, storageName, data, source.mime);
+  return insertFileRow(tx, {
+    fullPath: context.storage.publicPath(storageName),
+    originalName: source.original_name ?? path.posix.basename(storageName),
+    storageName,
+    mime: source.mime,
+    size: data.length,
+  });
+};
+
+/**
+ * Duplicates a live program in the request transaction: its own fields, weeks, days, day exercises with their
+ * sets (every column, in the same positions), its listed exercises and its image (copied as its own stored
+ * file); no user assignments. The schedule is one INSERT ... SELECT statement whatever the program's size: new
+ * weeks are matched to the source's by sequence number and new days by day of the week. Returns the new id.
+ */
+export const duplicateProgram = async (
+  tx: Transaction,
+  context: DuplicateProgramContext,
+  sourceId: number,
+  input: { name?: string | undefined; createdBy: number | null },
+) => {
+  const source = await lockSource(tx, sourceId);
+  if (!source) throw notFound(programMessages.notFound);
+  const image = await copyImage(tx, context, source);
+
+  const programColumns = programCopiedColumns();
+  const logColumns = dayExerciseCopiedColumns();
+  const result = await tx.execute<{ id: string }>(sql`
+    with new_program as (
+      insert into ${trainingProgramsWithTrash} (name, image, image_file_id, created_by, ${columnList(programColumns)})
+      select ${input.name ?? duplicateProgramName(source.name)}, ${image?.fullPath ?? null}, ${image?.id ?? null}::bigint,
+        ${input.createdBy}::bigint, ${columnList(programColumns, 'p')}
+      from ${trainingProgramsWithTrash} p
+      where p.id = ${sourceId}
+      returning id
+    ),
+    new_weeks as (
+      insert into ${trainingWeeks} (training_program_id, sequence_number)
+      select new_program.id, w.sequence_number
+      from new_program cross join ${trainingWeeks} w
+      where w.training_program_id = ${sourceId}
+      order by w.sequence_number
+      returning id, sequence_number
+    ),
+    source_days as (
+      select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number
+      from ${trainingDays} d
+      join ${trainingWeeks} w on w.id = d.training_week_id
+      where w.training_program_id = ${sourceId}
+    ),
+    new_days as (
+      insert into ${trainingDays} (training_week_id, day_of_the_week, is_rest_day)
+      select new_weeks.id, source_days.day_of_the_week, source_days.is_rest_day
+      from new_weeks join source_days on source_days.sequence_number = new_weeks.sequence_number
+      order by new_weeks.sequence_number, source_days.day_of_the_week
+      returning id, training_week_id, day_of_the_week
+    ),
+    day_map as (
+      select source_days.id as source_day_id, new_days.id as new_day_id
+      from new_days
+      join new_weeks on new_weeks.id = new_days.training_week_id
+      join source_days
+        on source_days.sequence_number = new_weeks.sequence_number
+        and source_days.day_of_the_week = new_days.day_of_the_week
+    ),
+    new_logs as (
+      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(logColumns)})
+      select day_map.new_day_id, l.position, ${columnList(logColumns, 'l')}
+      from ${userExerciseActivityLogsWithTrash} l
+      join day_map on day_map.source_day_id = l.training_day_id
+      order by day_map.new_day_id, l.position, l.id
+      returning id
+    ),
+    new_links as (
+      insert into ${programExercises} (training_program_id, exercise_id)
+      select new_program.id, pe.exercise_id
+      from new_program cross join ${programExercises} pe
+      where pe.training_program_id = ${sourceId}
+      returning exercise_id
+    )
+    select id from new_program
+  `);
+  const [row] = result.rows;
+  if (!row) throw new Error('Program copy returned no row');
+  return { id: Number(row.id), sourceName: source.name };
+};

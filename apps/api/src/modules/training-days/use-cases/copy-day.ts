@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { weekdayName } from '@coachboard/contract/exercise-trash';
+import {
+  programCopyMessages,
+  trainingDayMessages,
+  type CopyDay,
+  type CopyDayResult,
+} from '@coachboard/contract';
+import {
+  exercisesWithTrash,
+  trainingDays,
+  trainingProgramsWithTrash,
+  trainingWeeks,
+  userExerciseActivityLogsWithTrash,
+} from '../../../db/schema/index.js';
+import type { Transaction } from '../../../lib/db-types.js';
+import { columnList } from '../../../lib/copied-columns.js';
+import { conflict, invalidField, notFound } from '../../../lib/errors.js';
+import { bigintArray } from '../../../lib/sql.js';
+import { dayExerciseCopiedColumns } from '../day-exercise-copy.js';
+
+export interface CopiedDay {
+  result: CopyDayResult;
+  /** Each target day as the audit log names it, with the exercises a replace took off it. */
+  targets: { id: number; name: string; replaced: string[] }[];
+  source: { id: number; name: string };
+}
+
+interface DayRow extends Record<string, unknown> {
+  id: string;
+  day_of_the_week: number;
+  is_rest_day: boolean;
+  sequence_number: number;
+  program: string;
+}
+
+const dayName = (row: DayRow) =>
+  `${weekdayName(row.day_of_the_week)}, week ${row.sequence_number} of ${row.program}`;
+
+/** Days of live programs among `ids`, locked (FOR UPDATE) in week and day order. */
+const lockDays = (tx: Transaction, ids: number[]) =>
+  tx.execute<DayRow>(sql`
+    select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number, p.name as program
+    from ${trainingDays} d
+    join ${trainingWeeks} w on w.id = d.training_week_id
+    join ${trainingProgramsWithTrash} p on p.id = w.training_program_id
+    where d.id = any(${bigintArray(ids)}) and p.deleted_at is null
+    order by p.id, w.sequence_number, d.day_of_the_week
+    for update of d
+  `);
+
+/**
+ * Copies a day's exercises with their sets to other days (of any live program) in the request transaction.
+ * `append` puts them after each target's exercises (positions continue) and skips an exercise the target already
+ * holds (reported); `replace` first takes the targets' exercises off. Rest days among the targets are refused
+ * with 409 naming them, changing nothing. Four statements at most, whatever the number of days and exercises.
+ */
+export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay): Promise<CopiedDay> => {
+  const targetIds = input.target_day_ids;
+  if (targetIds.includes(sourceId)) {
+    throw invalidField('target_day_ids', programCopyMessages.targetDayIsSource);
+  }
+  const locked = await lockDays(tx, [sourceId, ...targetIds]);
+  const byId = new Map(locked.rows.map((row) => [Number(row.id), row]));
+  const source = byId.get(sourceId);
+  if (!source) throw notFound(trainingDayMessages.notFound);
+  const missing = targetIds.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw notFound(programCopyMessages.targetDaysNotFound(missing));
+  const targets = locked.rows.filter((row) => Number(row.id) !== sourceId);
+  const restDays = targets.filter((row) => row.is_rest_day);
+  if (restDays.length > 0) {
+    const messages = restDays.map((row) =>
+      programCopyMessages.restDay(row.day_of_the_week, row.sequence_number),
+    );
+    throw conflict(messages.join('. '), { target_day_ids: messages });
+  }
+
+  const replaced = new Map<number, string[]>();
+  if (input.mode === 'replace') {
+    const deleted = await tx.execute<{ training_day_id: string; name: string }>(sql`
+      with deleted as (
+        delete from ${userExerciseActivityLogsWithTrash} l
+        where l.training_day_id = any(${bigintArray(targetIds)})
+        returning l.training_day_id, l.exercise_id, l.position, l.id
+      )
+      select deleted.training_day_id, e.name
+      from deleted join ${exercisesWithTrash} e on e.id = deleted.exercise_id
+      order by deleted.training_day_id, deleted.position, deleted.id
+    `);
+    for (const row of deleted.rows) {
+      const dayId = Number(row.training_day_id);
+      replaced.set(dayId, [...(replaced.get(dayId) ?? []), row.name]);
+    }
+  }
+
+  const columns = dayExerciseCopiedColumns();
+  const written = await tx.execute<{
+    copied: number;
+    skipped: { training_day_id: number; exercise_id: number; exercise_name: string }[];
+  }>(sql`
+    with targets as (
+      select unnest(${bigintArray(targetIds)}) as day_id
+    ),
+    pairs as (
+      select targets.day_id, l.*,
+        exists (
+          select 1 from ${userExerciseActivityLogsWithTrash} x
+          where x.training_day_id = targets.day_id and x.exercise_id = l.exercise_id
+        ) as taken
+      from targets cross join ${userExerciseActivityLogsWithTrash} l
+      where l.training_day_id = ${sourceId}
+    ),
+    bases as (
+      select targets.day_id, coalesce(max(x.position), 0) as base
+      from targets left join ${userExerciseActivityLogsWithTrash} x on x.training_day_id = targets.day_id
+      group by targets.day_id
+    ),
+    inserted as (
+      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(columns)})
+      select pairs.day_id,
+        bases.base + row_number() over (partition by pairs.day_id order by pairs.position, pairs.id),
+        ${columnList(columns, 'pairs')}
+      from pairs join bases on bases.day_id = pairs.day_id
+      where not pairs.taken
+      order by pairs.day_id, pairs.position, pairs.id
+      returning id
+    )
+    select
+      (select count(*)::int from inserted) as copied,
+      coalesce(
+        (select json_agg(json_build_object(
+            'training_day_id', pairs.day_id, 'exercise_id', pairs.exercise_id, 'exercise_name', e.name
+          ) order by pairs.day_id, pairs.position, pairs.id)
+         from pairs join ${exercisesWithTrash} e on e.id = pairs.exercise_id
+         where pairs.taken),
+        '[]'::json
+      ) as skipped
+  `);
+  const [row] = written.rows;
+  const skipped = row?.skipped ?? [];
+  return {
+    result: { copied: row?.copied ?? 0, skipped: skipped.length, skipped_exercises: skipped },
+    targets: targets.map((target) => ({
+      id: Number(target.id),
+      name: dayName(target),
+      replaced: replaced.get(Number(target.id)) ?? [],
+    })),
+    source: { id: sourceId, name: dayName(source) },
+  };
+};

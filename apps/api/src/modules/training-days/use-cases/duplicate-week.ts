@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  DURATION_WEEKS_MAX,
+  programCopyMessages,
+  programMessages,
+  type DuplicateWeek,
+  type TrainingWeek,
+} from '@coachboard/contract';
+import {
+  exercisesWithTrash,
+  trainingDays,
+  trainingProgramsWithTrash,
+  trainingWeeks,
+  userExerciseActivityLogsWithTrash,
+} from '../../../db/schema/index.js';
+import type { Transaction } from '../../../lib/db-types.js';
+import { columnList } from '../../../lib/copied-columns.js';
+import { conflict, invalidField, notFound } from '../../../lib/errors.js';
+import { dayExerciseCopiedColumns } from '../day-exercise-copy.js';
+
+/** What a replace took off the target week, for the audit entry. */
+export interface ReplacedDayExercise {
+  day_of_the_week: number;
+  exercise: { id: number; name: string };
+}
+
+export interface DuplicatedWeek {
+  weekId: number;
+  sourceWeek: number;
+  targetWeek: number;
+  replaced: ReplacedDayExercise[];
+}
+
+/** Copies the source week's day exercises onto the target week's days with the same day of the week. */
+const copyLogs = (tx: Transaction, sourceWeekId: number, targetWeekId: number) => {
+  const columns = dayExerciseCopiedColumns();
+  return tx.execute(sql`
+    insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(columns)})
+    select target.id, l.position, ${columnList(columns, 'l')}
+    from ${userExerciseActivityLogsWithTrash} l
+    join ${trainingDays} source on source.id = l.training_day_id and source.training_week_id = ${sourceWeekId}
+    join ${trainingDays} target
+      on target.training_week_id = ${targetWeekId} and target.day_of_the_week = source.day_of_the_week
+    order by target.day_of_the_week, l.position, l.id
+  `);
+};
+
+/**
+ * Duplicates a week of a program in the request transaction. Without a target the copy becomes the next week
+ * (duration_weeks grows by one, so weeks stay 1..n): one statement inserts the week, its days (rest days as the
+ * source's) and its day exercises and bumps the program. With a target week of the same program its days take
+ * the source's days in order; a target that holds exercises is refused (409) unless `replace`, which deletes
+ * them first. A fixed number of statements whatever the week holds.
+ */
+export const duplicateWeek = async (
+  tx: Transaction,
+  programId: number,
+  weekId: number,
+  input: DuplicateWeek,
+): Promise<DuplicatedWeek> => {
+  const found = await tx.execute<{ duration_weeks: number; sequence_number: number }>(sql`
+    select p.duration_weeks, w.sequence_number
+    from ${trainingProgramsWithTrash} p
+    join ${trainingWeeks} w on w.training_program_id = p.id
+    where p.id = ${programId} and w.id = ${weekId} and p.deleted_at is null
+    for update of p
+  `);
+  const source = found.rows[0];
+  if (!source) throw notFound(programMessages.weekNotFound);
+
+  if (input.target_week_id === undefined) {
+    if (source.duration_weeks >= DURATION_WEEKS_MAX) throw conflict(programCopyMessages.tooManyWeeks);
+    const columns = dayExerciseCopiedColumns();
+    const next = source.duration_weeks + 1;
+    const created = await tx.execute<{ id: string }>(sql`
+      with new_week as (
+        insert into ${trainingWeeks} (training_program_id, sequence_number)
+        values (${programId}, ${next})
+        returning id
+      ),
+      new_days as (
+        insert into ${trainingDays} (training_week_id, day_of_the_week, is_rest_day)
+        select new_week.id, d.day_of_the_week, d.is_rest_day
+        from new_week cross join ${trainingDays} d
+        where d.training_week_id = ${weekId}
+        order by d.day_of_the_week
+        returning id, day_of_the_week
+      ),
+      new_logs as (
+        insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(columns)})
+        select new_days.id, l.position, ${columnList(columns, 'l')}
+        from ${userExerciseActivityLogsWithTrash} l
+        join ${trainingDays} d on d.id = l.training_day_id and d.training_week_id = ${weekId}
+        join new_days on new_days.day_of_the_week = d.day_of_the_week
+        order by new_days.day_of_the_week, l.position, l.id
+        returning id
+      ),
+      bumped as (
+        update ${trainingProgramsWithTrash} p
+        set duration_weeks = ${next},
+          updated_at = greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', p.updated_at) + interval '1 millisecond')
+        where p.id = ${programId}
+        returning p.id
+      )
+      select id from new_week
+    `);
+    const [row] = created.rows;
+    if (!row) throw new Error('Week copy returned no row');
+    return { weekId: Number(row.id), sourceWeek: source.sequence_number, targetWeek: next, replaced: [] };
+  }
+
+  const targetWeekId = input.target_week_id;
+  if (targetWeekId === weekId) throw invalidField('target_week_id', programCopyMessages.targetWeekIsSource);
+  const targetFound = await tx.execute<{ sequence_number: number }>(sql`
+    select sequence_number from ${trainingWeeks}
+    where id = ${targetWeekId} and training_program_id = ${programId}
+  `);
+  const target = targetFound.rows[0];
+  if (!target) throw invalidField('target_week_id', programCopyMessages.targetWeekNotFound);
+
+  // The target's days are locked (a concurrent add takes a key-share lock on its day) before reading them.
+  const held = await tx.execute<{ day_of_the_week: number; exercise_id: string; name: string }>(sql`
+    with locked as (
+      select id, day_of_the_week from ${trainingDays} where training_week_id = ${targetWeekId} for update
+    )
+    select locked.day_of_the_week, l.exercise_id, e.name
+    from locked
+    join ${userExerciseActivityLogsWithTrash} l on l.training_day_id = locked.id
+    join ${exercisesWithTrash} e on e.id = l.exercise_id
+    order by locked.day_of_the_week, l.position, l.id
+  `);
+  const replaced = held.rows.map((row) => ({
+    day_of_the_week: row.day_of_the_week,
+    exercise: { id: Number(row.exercise_id), name: row.name },
+  }));
+  if (replaced.length > 0) {
+    if (!input.replace) throw conflict(programCopyMessages.targetHoldsExercises(target.sequence_number));
+    await tx.execute(sql`
+      delete from ${userExerciseActivityLogsWithTrash} l
+      using ${trainingDays} d
+      where d.id = l.training_day_id and d.training_week_id = ${targetWeekId}
+    `);
+  }
+  await tx.execute(sql`
+    with marked as (
+      update ${trainingDays} target
+      set is_rest_day = source.is_rest_day
+      from ${trainingDays} source
+      where target.training_week_id = ${targetWeekId} and source.training_week_id = ${weekId}
+        and source.day_of_the_week = target.day_of_the_week and target.is_rest_day <> source.is_rest_day
+      returning target.id
+    )
+    update ${trainingProgramsWithTrash} p
+    set updated_at = greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', p.updated_at) + interval '1 millisecond')
+    where p.id = ${programId}
+  `);
+  await copyLogs(tx, weekId, targetWeekId);
+  return {
+    weekId: targetWeekId,
+    sourceWeek: source.sequence_number,
+    targetWeek: target.sequence_number,
+    replaced,
+  };
+};
+
+/** A week with its 7 days (the answer of a week copy), or null. */
+export const findWeekWithDays = async (tx: Transaction, weekId: number): Promise<TrainingWeek | null> => {
+  const result = await tx.execute<{
+    id: string;
+    sequence_number: number;
+    day_id: string;
+    day_of_the_week: number;
+    is_rest_day: boolean;
+  }>(sql`
+    select w.id, w.sequence_number, d.id as day_id, d.day_of_the_week, d.is_rest_day
+    from ${trainingWeeks} w join ${trainingDays} d on d.training_week_id = w.id
+    where w.id = ${weekId}
+    order by d.day_of_the_week
+  `);
+  const [first] = result.rows;
+  if (!first) return null;
+  return {
+    id: Number(first.id),
+    sequence_number: first.sequence_number,
+    training_days: result.rows.map((row) => ({
+      id: Number(row.day_id),
+      day_of_the_week: row.day_of_the_week,
+      is_rest_day: row.is_rest_day,
+    })),
+  };
+};
