@@ -24,6 +24,7 @@ import { ProgramFormModal } from '../components/program-form-modal';
 import { ProgramImage } from '../components/program-image';
 import { ProgramInfoCard } from '../components/program-info-card';
 import { TrainingWeeksBrowser } from '../components/training-weeks-browser';
+import { WeeklyVolumeCard } from '../components/weekly-volume-card';
 
 const parseId = (value: string | undefined) => {
   const id = Number(value);
@@ -86,6 +87,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
           <AssignedUsersCard programId={program.id} onManageUsers={() => setDialog('users')} />
         </div>
       </div>
+      <WeeklyVolumeCard programId={program.id} />
       <HistoryPanel
         type="program"
         id={program.id}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { formatEnumLabel, programVolumeMessages, volumeOf, type ProgramVolume } from '@coachboard/contract';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useProgramVolume } from '../api/get-program-volume';
+
+/** '4', '1.5': hard sets are multiples of 0.5. */
+const formatSets = (sets: number) => String(Math.round(sets * 10) / 10);
+
+function VolumeTable({ volume }: { volume: ProgramVolume }) {
+  const max = Math.max(1, ...volume.weeks.flatMap((week) => week.volume.map((entry) => entry.sets)));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">Hard sets per muscle group and week</caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 bg-white py-2 pr-3 text-left text-xs font-bold tracking-wide text-slate-500 uppercase dark:bg-navy-800 dark:text-slate-400"
+            >
+              Muscle group
+            </th>
+            {volume.weeks.map((week) => (
+              <th
+                key={week.id}
+                scope="col"
+                className="px-2 py-2 text-left text-xs font-bold whitespace-nowrap text-slate-500 dark:text-slate-400"
+              >
+                {`Week ${week.sequence_number}`}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {volume.muscle_groups.map((group) => (
+            <tr key={group}>
+              <th
+                scope="row"
+                className="sticky left-0 bg-white py-1.5 pr-3 text-left font-semibold whitespace-nowrap text-ink dark:bg-navy-800 dark:text-white"
+              >
+                {formatEnumLabel(group)}
+              </th>
+              {volume.weeks.map((week) => {
+                const sets = volumeOf(week, group);
+                return (
+                  <td key={week.id} className="min-w-16 px-2 py-1.5 align-middle">
+                    <div className="flex items-center gap-1.5">
+                      <span
+                        aria-hidden
+                        className="h-2 rounded-full bg-brand-500/70"
+                        style={{ width: `${Math.max(sets > 0 ? 4 : 0, (sets / max) * 40)}px` }}
+                      />
+                      <span className="text-xs text-slate-700 tabular-nums dark:text-slate-200">
+                        {formatSets(sets)}
+                      </span>
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * 'Weekly Volume' on the program detail (issue 21): hard sets per muscle group for each week, a set counting 1
+ * for its exercise's target muscle group and 0.5 for each secondary group.
+ */
+export function WeeklyVolumeCard({ programId }: { programId: number }) {
+  const titleId = useId();
+  const volumeQuery = useProgramVolume(programId);
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{programVolumeMessages.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="pt-2">
+        {volumeQuery.isPending ? (
+          <Spinner label="Loading weekly volume..." />
+        ) : volumeQuery.isError ? (
+          <Alert>{programVolumeMessages.loadFailed}</Alert>
+        ) : volumeQuery.data.muscle_groups.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">{programVolumeMessages.empty}</p>
+        ) : (
+          <VolumeTable volume={volumeQuery.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
