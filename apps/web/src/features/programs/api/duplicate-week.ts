@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trainingWeekSchema, type DuplicateWeek } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { createQueryKeys, invalidateKeys } from '@/lib/query-keys';
 import { programKeys } from './program-query-keys';
-
-/** `POST /training-programs/{programId}/weeks/{weekId}/duplicate` body: no target appends the copy as a new week. */
-export interface DuplicateWeekInput {
-  target_week_id?: number;
-  replace?: boolean;
-}
 
 export const duplicateWeek = ({
   programId,
@@ -16,8 +11,11 @@ export const duplicateWeek = ({
 }: {
   programId: number;
   weekId: number;
-  input: DuplicateWeekInput;
-}) => api.post(`/training-programs/${programId}/weeks/${weekId}/duplicate`, input);
+  input: DuplicateWeek;
+}) =>
+  api.post(`/training-programs/${programId}/weeks/${weekId}/duplicate`, input, {
+    schema: trainingWeekSchema,
+  });
 
 /** The day editors' area (features never import each other): a week copied onto another changes its days. */
 const trainingDayArea = createQueryKeys('training-days');

@@ -1,21 +1,21 @@
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PROGRAM_NAME_MAX, programMessages, type ProgramSummary } from '@coachboard/contract';
+import {
+  duplicateProgramName,
+  duplicateProgramSchema,
+  programMessages,
+  type ProgramSummary,
+} from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
 import { useContractForm } from '@/lib/use-contract-form';
-import { duplicateProgramName, useDuplicateProgram } from '../api/duplicate-program';
+import { useDuplicateProgram } from '../api/duplicate-program';
 
-const duplicateFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, programMessages.nameRequired)
-    .max(PROGRAM_NAME_MAX, programMessages.nameTooLong),
-});
+/** The contract's body with the name required: the form always sends the name it shows. */
+const duplicateFormSchema = z.object({ name: duplicateProgramSchema.shape.name.unwrap() });
 
 export interface DuplicateProgramDialogProps {
   program: Pick<ProgramSummary, 'id' | 'name'>;

@@ -34,7 +34,7 @@ describe('Duplicate Week', { timeout: 15_000 }, () => {
       [`GET ${WEEKS}`]: () => envelope(current),
       [`POST ${path}`]: () => {
         current = grown;
-        return envelope(null, 'Week duplicated successfully');
+        return envelope(grown[3], 'Week duplicated successfully');
       },
     });
     const { user, dialog, location, queryClient } = await openDialog();
@@ -62,7 +62,7 @@ describe('Duplicate Week', { timeout: 15_000 }, () => {
       [`GET ${WEEKS}`]: () => envelope(weeks),
       [`POST ${path}`]: (call) =>
         (call.body as { replace?: boolean }).replace
-          ? envelope(null)
+          ? envelope(target)
           : errorResponse(409, 'Week 3 already holds exercises. Send replace: true to replace them.'),
     });
     const { user, dialog } = await openDialog();
@@ -92,7 +92,10 @@ describe('Duplicate Week', { timeout: 15_000 }, () => {
     const weeks = createTrainingWeeks(3);
     const [source, second] = weeks;
     const path = `/api/training-programs/9/weeks/${source!.id}/duplicate`;
-    const api = mockApi({ [`GET ${WEEKS}`]: () => envelope(weeks), [`POST ${path}`]: () => envelope(null) });
+    const api = mockApi({
+      [`GET ${WEEKS}`]: () => envelope(weeks),
+      [`POST ${path}`]: () => envelope(second),
+    });
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('radio', { name: 'Copy onto another week' }));
     await user.selectOptions(dialog.getByRole('combobox', { name: /Target week/ }), 'Week 2');

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { TrainingWeek } from '@coachboard/contract';
+import { programCopyMessages, type TrainingWeek } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,8 +9,6 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useDuplicateWeek } from '../api/duplicate-week';
-
-export const WEEK_DUPLICATED_MESSAGE = 'Week duplicated successfully';
 
 export interface DuplicateWeekDialogProps {
   programId: number;
@@ -54,7 +52,7 @@ export function DuplicateWeekDialog({
       { programId, weekId: week.id, input },
       {
         onSuccess: () => {
-          toast.show({ tone: 'success', text: WEEK_DUPLICATED_MESSAGE });
+          toast.show({ tone: 'success', text: programCopyMessages.weekDuplicated });
           onDuplicated(!onto);
           onClose();
         },

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trainingWeekSchema } from '@coachboard/contract';
+import { copyDayResultSchema, trainingWeekSchema, type CopyDay } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { createQueryKeys, invalidateKeys } from '@/lib/query-keys';
 import { trainingDayKeys } from './training-day-query-keys';
-
-export type CopyDayMode = 'append' | 'replace';
-
-/** `POST /training-days/{dayId}/copy-to` body. */
-export interface CopyDayInput {
-  target_day_ids: number[];
-  mode: CopyDayMode;
-}
 
 /**
  * The programs area's keys (features never import each other): the weeks are cached under the same key as the
@@ -33,8 +25,8 @@ export const programWeeksQueryOptions = (programId: number) =>
 
 export const useProgramWeeks = (programId: number) => useQuery(programWeeksQueryOptions(programId));
 
-export const copyDay = ({ dayId, input }: { dayId: number; input: CopyDayInput }) =>
-  api.post(`/training-days/${dayId}/copy-to`, input);
+export const copyDay = ({ dayId, input }: { dayId: number; input: CopyDay }) =>
+  api.post(`/training-days/${dayId}/copy-to`, input, { schema: copyDayResultSchema });
 
 /** Copies a day's exercises to other days; the target days' editors and the program (its weeks) refresh. */
 export const useCopyDay = (programId: number) => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { absoluteDayNumber } from '@coachboard/contract';
+import { absoluteDayNumber, programCopyMessages, type CopyDayMode } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { useCopyDay, useProgramWeeks, type CopyDayMode } from '../api/copy-day';
+import { useCopyDay, useProgramWeeks } from '../api/copy-day';
 
-export const DAY_COPIED_MESSAGE = 'Training day copied successfully';
 const WEEKS_LOAD_FAILED = 'Failed to load training weeks.';
 
 export interface CopyDayDialogProps {
@@ -56,7 +55,7 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
       { dayId, input: { target_day_ids: [...selected], mode } },
       {
         onSuccess: () => {
-          toast.show({ tone: 'success', text: DAY_COPIED_MESSAGE });
+          toast.show({ tone: 'success', text: programCopyMessages.dayCopied });
           onClose();
         },
         onError: (error) => setFailure(errorMessage(error)),
