@@ -20,6 +20,7 @@ export * from './exercises.js';
 export * from './exercises-api.js';
 export * from './sets.js';
 export * from './training-day.js';
+export * from './day-groups.js';
 export * from './recipes.js';
 export * from './recipes-api.js';
 export * from './recipe-amount.js';

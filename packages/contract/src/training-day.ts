@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './path-params.js';
 import { targetMuscleGroups } from './exercises.js';
 import { setsDataSchema, type SetsData } from './sets.js';
+import { dayExerciseGroupSchema } from './day-groups.js';
 
 export const trainingDayMessages = {
   loadFailed: 'Failed to load training day details.',
@@ -72,6 +73,8 @@ export const activityLogSchema = z.object({
   position: z.number().int(),
   sets_data: setsDataOutput,
   exercise: dayExerciseSchema,
+  /** The superset or circuit it belongs to (the day detail), null when ungrouped. */
+  group: dayExerciseGroupSchema.nullable().optional(),
 });
 export type ActivityLog = Omit<z.infer<typeof activityLogSchema>, 'sets_data'> & { sets_data: SetsData };
 

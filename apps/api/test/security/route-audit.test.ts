@@ -34,6 +34,16 @@ interface Fixture {
 
 type Call = (f: Fixture) => Promise<InjectOptions>;
 
+/** New exercises put on the walk's day (for the group routes); their log ids. */
+const walkLogs = async (f: Fixture, names: readonly string[]) => {
+  const ids: number[] = [];
+  for (const name of names) {
+    const exercise = await createExerciseViaApi(f.app, f.auth, { name });
+    ids.push((await addToDay(f.app, f.auth, { exercise_id: exercise.id, training_day_id: f.ids.day! })).id);
+  }
+  return ids;
+};
+
 const image = async (name = 'file') =>
   multipart([{ name, value: await makeImage('png'), filename: 'a.png', contentType: 'image/png' }]);
 
@@ -135,6 +145,23 @@ const AUDIT_CALLS: Record<string, Call> = {
   'DELETE /api/user-exercise-activity-logs/:logId': async (f) => ({
     url: `/api/user-exercise-activity-logs/${f.ids.log}`,
   }),
+  'POST /api/training-days/:dayId/groups': async (f) => ({
+    url: `/api/training-days/${f.ids.day}/groups`,
+    payload: { log_ids: await walkLogs(f, ['Walk Superset One', 'Walk Superset Two']), kind: 'superset' },
+  }),
+  'DELETE /api/training-days/:dayId/groups/:groupId': async (f) => {
+    const logIds = await walkLogs(f, ['Walk Circuit One', 'Walk Circuit Two']);
+    const made = await f.app.inject({
+      method: 'POST',
+      url: `/api/training-days/${f.ids.day}/groups`,
+      headers: f.auth,
+      payload: { log_ids: logIds, kind: 'circuit', rounds: 2 },
+    });
+    type Day = { user_exercise_activity_logs: { id: number; group: { id: number } | null }[] };
+    const day = made.json<{ data: Day }>().data;
+    const group = day.user_exercise_activity_logs.find((log) => log.id === logIds[0])!.group!;
+    return { url: `/api/training-days/${f.ids.day}/groups/${group.id}` };
+  },
   'POST /api/exercises': async () => ({
     url: '/api/exercises',
     payload: { name: 'Walked Lunge', target_muscle_group: 'legs' },

@@ -131,6 +131,7 @@ describe('training weeks and days', () => {
             position: 1,
             sets_data: { set_1: { reps: 10, weight: 40, time: null, rir: null, rest: null } },
             exercise: { id: squat.id, name: 'Squat', yt_link: null, target_muscle_group: null },
+            group: null,
           },
           {
             id: first.log.id,
@@ -138,6 +139,7 @@ describe('training weeks and days', () => {
             position: 2,
             sets_data: { set_1: { reps: 10, weight: 40, time: null, rir: null, rest: null } },
             exercise: { id: press.id, name: 'Press', yt_link: null, target_muscle_group: null },
+            group: null,
           },
         ],
       });

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -119,6 +120,31 @@ export const programExercises = pgTable(
   ],
 );
 
+/**
+ * A superset or circuit: consecutive exercises of a training day (issue 21, migration 0022). Rounds only for a
+ * circuit (1..20). The exercises name their group (group_id); ungrouping deletes the group and keeps them.
+ */
+export const dayExerciseGroups = pgTable(
+  'day_exercise_groups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    trainingDayId: bigint('training_day_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingDays.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'superset' | 'circuit'>().notNull(),
+    rounds: smallint('rounds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('day_exercise_groups_training_day_id_idx').on(table.trainingDayId),
+    check('day_exercise_groups_kind_check', sql`${table.kind} in ('superset', 'circuit')`),
+    check(
+      'day_exercise_groups_rounds_check',
+      sql`${table.rounds} is null or (${table.kind} = 'circuit' and ${table.rounds} between 1 and 20)`,
+    ),
+  ],
+);
+
 const activityLogColumns = () => ({
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   trainingDayId: bigint('training_day_id', { mode: 'number' })
@@ -134,6 +160,9 @@ const activityLogColumns = () => ({
     .default(sql`'{"set_1": {"reps": 1, "weight": null, "time": null, "rir": null, "rest": null}}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  groupId: bigint('group_id', { mode: 'number' }).references(() => dayExerciseGroups.id, {
+    onDelete: 'set null',
+  }),
 });
 
 /**
@@ -148,9 +177,13 @@ export const userExerciseActivityLogsWithTrash = pgTable(
     index('user_exercise_activity_logs_day_position_idx').on(table.trainingDayId, table.position, table.id),
     uniqueIndex('user_exercise_activity_logs_day_exercise_unique').on(table.trainingDayId, table.exerciseId),
     index('user_exercise_activity_logs_exercise_id_idx').on(table.exerciseId),
+    index('user_exercise_activity_logs_group_id_idx')
+      .on(table.groupId)
+      .where(sql`${table.groupId} is not null`),
   ],
 );
 
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type MuscleGroupRow = typeof muscleGroups.$inferSelect;
 export type ActivityLogRow = typeof userExerciseActivityLogs.$inferSelect;
+export type DayExerciseGroupRow = typeof dayExerciseGroups.$inferSelect;

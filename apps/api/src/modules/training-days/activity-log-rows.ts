@@ -11,6 +11,7 @@ export const activityLogColumns = {
   exerciseName: exercises.name,
   exerciseYtLink: exercises.ytLink,
   exerciseTarget: exercises.targetMuscleGroup,
+  groupId: userExerciseActivityLogs.groupId,
 };
 
 export interface ActivityLogRow {
@@ -22,6 +23,8 @@ export interface ActivityLogRow {
   exerciseName: string;
   exerciseYtLink: string | null;
   exerciseTarget: Exercise['target_muscle_group'];
+  /** Its superset or circuit (day-group-rows.ts tells whether it still counts), or null. */
+  groupId: number | null;
 }
 
 /** Logs written before sets were keyed set_1..set_n (a list) read as no sets rather than failing the day. */

@@ -3,7 +3,7 @@ import type { TrainingDayEditor } from '@coachboard/contract';
 import { trainingDays, trainingPrograms, trainingWeeks } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { logsOfDay } from './activity-logs-repository.js';
-import { toActivityLog } from './activity-log-rows.js';
+import { groupsOfDay, withGroups } from './day-groups-repository.js';
 
 /** Which of the three ids does not exist or does not belong to the one before it. */
 export const findMissingDayPart = async (
@@ -26,7 +26,7 @@ export const findMissingDayPart = async (
 
 /**
  * A training day reached through its program and week, with the exercises assigned to it in order: what the
- * day editor needs in one call (two queries).
+ * day editor needs in one call (three queries). Each exercise carries its superset or circuit (or null).
  */
 export const getTrainingDay = async (
   db: Queryable,
@@ -57,6 +57,7 @@ export const getTrainingDay = async (
   if (!day) return null;
 
   const logs = await logsOfDay(db, day.id);
+  const groups = await groupsOfDay(db, day.id);
 
   return {
     id: day.id,
@@ -67,6 +68,16 @@ export const getTrainingDay = async (
       sequence_number: day.sequenceNumber,
       training_program_id: day.programId,
     },
-    user_exercise_activity_logs: logs.map(toActivityLog),
+    user_exercise_activity_logs: withGroups(logs, groups),
   };
+};
+
+/** The day detail of a day known by its id alone (what the group routes answer), or null. */
+export const getTrainingDayById = async (db: Queryable, dayId: number): Promise<TrainingDayEditor | null> => {
+  const [place] = await db
+    .select({ weekId: trainingWeeks.id, programId: trainingWeeks.trainingProgramId })
+    .from(trainingDays)
+    .innerJoin(trainingWeeks, eq(trainingWeeks.id, trainingDays.trainingWeekId))
+    .where(eq(trainingDays.id, dayId));
+  return place ? getTrainingDay(db, place.programId, place.weekId, dayId) : null;
 };

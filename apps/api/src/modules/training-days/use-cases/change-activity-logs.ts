@@ -1,4 +1,4 @@
-import { trainingDayMessages, type ActivityLog, type SetsData } from '@coachboard/contract';
+import { dayGroupMessages, trainingDayMessages, type ActivityLog, type SetsData } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { foundOr, notFound, validationFailed } from '../../../lib/errors.js';
 import {
@@ -12,19 +12,25 @@ import {
   updateActivityLogSets,
 } from '../activity-logs-repository.js';
 import { toActivityLog } from '../activity-log-rows.js';
+import { dayHasSplitGroup, dropLoneGroups, groupsOfDay, withGroups } from '../day-groups-repository.js';
 
-/** Removes an exercise from its day and closes the gap in the positions, in one transaction. */
+/**
+ * Removes an exercise from its day and closes the gap in the positions, in one transaction; a superset or
+ * circuit it leaves with one exercise is dissolved.
+ */
 export const removeActivityLog = async (db: Queryable, logId: number) =>
   db.transaction(async (tx) => {
     const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
     await lockDay(tx, dayId);
     if (!(await deleteActivityLog(tx, logId))) throw notFound(trainingDayMessages.logNotFound);
     await renumberDay(tx, dayId);
+    await dropLoneGroups(tx, dayId);
   });
 
 /**
  * Applies `{ logId: position }` to a day and numbers its logs 1..n, in one transaction. Logs of another day
- * (or no log) are refused with 422 and nothing changes. Returns the day's logs in their new order.
+ * (or no log) are refused with 422 and nothing changes; so is an order that splits a superset or circuit
+ * (moving a whole group, or its exercises inside it, is fine). Returns the day's logs in their new order.
  */
 export const reorderActivityLogs = async (
   db: Queryable,
@@ -40,7 +46,9 @@ export const reorderActivityLogs = async (
         positions: [trainingDayMessages.positionsOtherDay],
       });
     await renumberDay(tx, dayId, wanted);
-    return (await logsOfDay(tx, dayId)).map(toActivityLog);
+    if (await dayHasSplitGroup(tx, dayId))
+      throw validationFailed(dayGroupMessages.splitsGroup, { positions: [dayGroupMessages.splitsGroup] });
+    return withGroups(await logsOfDay(tx, dayId), await groupsOfDay(tx, dayId));
   });
 
 /** Saves a log's sets (already validated and renumbered by the contract); 404 when the log is gone. */
