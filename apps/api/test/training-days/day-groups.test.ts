@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { entriesOfAnswer } from '../programs/audit-helpers.js';
 import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
+import { copyDayGroups } from '../../src/modules/training-days/day-groups-repository.js';
 
 describe('supersets and circuits on a training day', () => {
   let ctx: TestApp;
@@ -311,5 +312,41 @@ describe('supersets and circuits on a training day', () => {
     const refused = await group(day(3, 3), { log_ids: [logs.get('Squat')], kind: 'superset' });
     expect(refused.statusCode).toBe(422);
     expect(await entriesOfAnswer(ctx.db, refused)).toEqual([]);
+  });
+
+  it('copyDayGroups gives copied exercises the groups of the source day, as new groups of the target day', async () => {
+    const source = day(4, 3);
+    const logs = await fill(source, ['Squat', 'Row', 'Curl', 'Dip', 'Plank']);
+    await group(source, { log_ids: [logs.get('Squat'), logs.get('Row')], kind: 'superset' });
+    await group(source, { log_ids: [logs.get('Curl'), logs.get('Dip')], kind: 'circuit', rounds: 3 });
+    const targets = [day(4, 5), day(3, 5)];
+    const copied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/training-days/${source}/copy-to`,
+      headers: admin,
+      payload: { target_day_ids: targets, mode: 'append' },
+    });
+    expect(copied.statusCode, copied.body).toBe(200);
+    const copiedIds = [
+      ...(await detail(4, 5)).user_exercise_activity_logs,
+      ...(await detail(3, 5)).user_exercise_activity_logs,
+    ].map((log) => log.id);
+    await copyDayGroups(
+      ctx.db,
+      targets.map((targetDayId) => ({ sourceDayId: source, targetDayId })),
+      copiedIds,
+    );
+    const expected = ['1 Squat A1', '2 Row A2', '3 Curl B1', '4 Dip B2', '5 Plank'];
+    expect(lines(await detail(4, 3))).toEqual(expected);
+    for (const [sequence, dayOfTheWeek] of [
+      [4, 5],
+      [3, 5],
+    ] as const) {
+      const copy = await detail(sequence, dayOfTheWeek);
+      expect(lines(copy)).toEqual(expected);
+      expect(copy.user_exercise_activity_logs[2]!.group).toMatchObject({ kind: 'circuit', rounds: 3 });
+      const sourceGroups = (await detail(4, 3)).user_exercise_activity_logs.map((log) => log.group?.id);
+      expect(copy.user_exercise_activity_logs.map((log) => log.group?.id)).not.toContain(sourceGroups[0]);
+    }
   });
 });

@@ -150,3 +150,47 @@ export const dayHasSplitGroup = async (db: Queryable, dayId: number) => {
   `);
   return result.rows[0]?.split === true;
 };
+
+/**
+ * For copies of day exercises (duplicating a program or a week, copying a day): gives each target day the
+ * source day's supersets and circuits, as new groups holding the copied exercises (`copiedLogIds`, matched to
+ * the source's by exercise). Groups left with fewer than two exercises on a target are dropped. Two statements,
+ * whatever the number of days.
+ */
+export const copyDayGroups = async (
+  db: Queryable,
+  pairs: readonly { sourceDayId: number; targetDayId: number }[],
+  copiedLogIds: readonly number[],
+) => {
+  if (pairs.length === 0 || copiedLogIds.length === 0) return;
+  const sources = pairs.map((pair) => pair.sourceDayId);
+  const targets = pairs.map((pair) => pair.targetDayId);
+  await db.execute(sql`
+    with pairs as (
+      select * from unnest(${bigintArray(sources)}, ${bigintArray(targets)}) as p(source_day, target_day)
+    ),
+    mapped as materialized (
+      select g.id as source_group, p.target_day, g.kind, g.rounds,
+        nextval(pg_get_serial_sequence('day_exercise_groups', 'id')) as new_id
+      from pairs p
+      join ${dayExerciseGroups} g on g.training_day_id = p.source_day
+    ),
+    created as (
+      insert into ${dayExerciseGroups} (id, training_day_id, kind, rounds)
+      select new_id, target_day, kind, rounds from mapped
+      returning id
+    )
+    update ${userExerciseActivityLogsWithTrash} t
+    set group_id = m.new_id
+    from mapped m
+    join ${userExerciseActivityLogsWithTrash} s on s.group_id = m.source_group
+    where t.id = any(${bigintArray(copiedLogIds)})
+      and t.training_day_id = m.target_day
+      and t.exercise_id = s.exercise_id
+  `);
+  await db.execute(sql`
+    delete from ${dayExerciseGroups} g
+    where g.training_day_id = any(${bigintArray(targets)})
+      and (select count(*) from ${userExerciseActivityLogsWithTrash} l where l.group_id = g.id) < 2
+  `);
+};
