@@ -94,6 +94,26 @@ describe('Copy to other days', { timeout: 15_000 }, () => {
     expect(dialog.getByRole('checkbox', { name: 'Day 1' })).toBeChecked();
   });
 
+  it('says how many exercises an append skipped', async () => {
+    const { user, dialog } = await openDialog({
+      [`POST ${COPY}`]: () =>
+        envelope({
+          copied: 0,
+          skipped: 1,
+          skipped_exercises: [
+            { training_day_id: dayId(30, 1), exercise_id: 70, exercise_name: 'Back Squat' },
+          ],
+        }),
+    });
+    await user.click(dialog.getByRole('checkbox', { name: 'Day 1' }));
+    await user.click(dialog.getByRole('button', { name: 'Copy to 1 day' }));
+    expect(
+      await screen.findByText(
+        'Training day copied successfully. 1 exercise(s) already on a target day were skipped.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('is not offered on a rest day', async () => {
     mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([], { is_rest_day: true })) });
     renderWithRouter(<TrainingDayRoute />, {

@@ -27,6 +27,12 @@ const modes: { value: CopyDayMode; label: string; hint: string }[] = [
   { value: 'replace', label: 'Replace', hint: "the days' exercises" },
 ];
 
+/** An append leaves out exercises a target day already holds; the toast says how many. */
+const copiedText = (skipped: number) =>
+  skipped === 0
+    ? programCopyMessages.dayCopied
+    : `${programCopyMessages.dayCopied}. ${skipped} exercise(s) already on a target day were skipped.`;
+
 const copyLabel = (count: number) => `Copy to ${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** 'Copy to other days': every day of the program by week, rest days shown but not offered, then append or replace. */
@@ -54,8 +60,8 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
     copy.mutate(
       { dayId, input: { target_day_ids: [...selected], mode } },
       {
-        onSuccess: () => {
-          toast.show({ tone: 'success', text: programCopyMessages.dayCopied });
+        onSuccess: ({ skipped }) => {
+          toast.show({ tone: 'success', text: copiedText(skipped) });
           onClose();
         },
         onError: (error) => setFailure(errorMessage(error)),
@@ -69,7 +75,7 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
       open
       onOpenChange={(open) => !open && onClose()}
       title="Copy to other days"
-      description={`The exercises and sets of ${dayName}`}
+      description={`The saved exercises and sets of ${dayName}`}
       size="lg"
       dismissible={!busy}
     >
