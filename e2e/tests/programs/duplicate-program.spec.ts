@@ -60,7 +60,18 @@ test('duplicate a program from its row and open the copy', async ({ adminPage: p
     await weekDialog.getByRole('combobox', { name: /Target week/ }).selectOption({ label: 'Week 2' });
     await expect(weekDialog.getByRole('checkbox', { name: 'Replace its exercises' })).toBeVisible();
     await snapBothThemes(page, testInfo, 'duplicate-week-dialog');
-    await weekDialog.getByRole('button', { name: 'Cancel' }).click();
+    await weekDialog.getByRole('button', { name: 'Duplicate Week' }).click();
+    await expect(weekDialog).toBeHidden();
+    await expect(page.getByText('Week duplicated successfully')).toBeVisible();
+
+    // Week 2 now holds the exercise: copying onto it again is refused until the admin replaces it.
+    await page.getByRole('button', { name: 'Duplicate Week' }).click();
+    await weekDialog.getByRole('radio', { name: 'Copy onto another week' }).check();
+    await weekDialog.getByRole('combobox', { name: /Target week/ }).selectOption({ label: 'Week 2' });
+    await weekDialog.getByRole('button', { name: 'Duplicate Week' }).click();
+    await expect(weekDialog.getByRole('alert')).toContainText('Week 2 already holds exercises');
+    await weekDialog.getByRole('button', { name: 'Replace Exercises' }).click();
+    await expect(weekDialog).toBeHidden();
 
     await page.goto(
       `/admin/programs/${program.id}/weeks/${firstWeek!.id}/days/${firstWeek!.training_days[0]!.id}`,
@@ -72,5 +83,8 @@ test('duplicate a program from its row and open the copy', async ({ adminPage: p
     await copyDialog.getByRole('checkbox', { name: 'Day 8', exact: true }).check();
     await expect(copyDialog.getByRole('button', { name: 'Copy to 2 days' })).toBeEnabled();
     await snapBothThemes(page, testInfo, 'copy-day-dialog');
+    await copyDialog.getByRole('button', { name: 'Copy to 2 days' }).click();
+    await expect(copyDialog).toBeHidden();
+    await expect(page.getByText(/^Training day copied successfully/)).toBeVisible();
   });
 });
