@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { formatEnumLabel, setMessages, type ActivityLog } from '@coachboard/contract';
+import { dayGroupMessages, formatEnumLabel, setMessages, type ActivityLog } from '@coachboard/contract';
 import { GripVertical, Plus, Save } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -15,14 +15,30 @@ import { useSetsEditor } from './use-sets-editor';
 interface ExerciseCardProps {
   log: ActivityLog;
   onDirtyChange: (logId: number, dirty: boolean) => void;
+  /** Whether the card is selected for 'Make Superset' / 'Make Circuit' (no checkbox without a handler). */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  /** How many exercises its group holds (the bracket joins the cards down to the last). */
+  groupSize?: number;
+  /** 'Ungroup', on the first card of a group. */
+  onUngroup?: () => void;
+  ungrouping?: boolean;
 }
 
 /** An exercise on the day: thumbnail, name, target tag, drag handle, and its sets with Add Set and Save. */
-export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
+export function ExerciseCard({
+  log,
+  onDirtyChange,
+  selected = false,
+  onSelectedChange,
+  groupSize = 0,
+  onUngroup,
+  ungrouping = false,
+}: ExerciseCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: log.id });
   const editor = useSetsEditor(log.id, log.sets_data);
-  const { exercise } = log;
+  const { exercise, group } = log;
 
   useEffect(() => onDirtyChange(log.id, editor.dirty), [editor.dirty, log.id, onDirtyChange]);
   useEffect(() => () => onDirtyChange(log.id, false), [log.id, onDirtyChange]);
@@ -33,11 +49,32 @@ export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={exercise.name}
       className={cn(
-        'rounded-2xl border border-slate-100 bg-white p-4 shadow-sm sm:p-5 dark:border-white/10 dark:bg-navy-800',
-        isDragging && 'relative z-10 shadow-xl ring-2 ring-brand-500/40',
+        'relative rounded-2xl border border-slate-100 bg-white p-4 shadow-sm sm:p-5 dark:border-white/10 dark:bg-navy-800',
+        group && 'ml-4',
+        isDragging && 'z-10 shadow-xl ring-2 ring-brand-500/40',
       )}
     >
+      {group && (
+        <span
+          aria-hidden
+          data-testid="group-bracket"
+          className={cn(
+            'absolute top-0 -left-4 w-1.5 bg-brand-500',
+            group.order === 1 && 'top-4 rounded-t-full',
+            group.order < groupSize ? '-bottom-4' : 'bottom-4 rounded-b-full',
+          )}
+        />
+      )}
       <div className="flex items-center gap-3">
+        {onSelectedChange && (
+          <input
+            type="checkbox"
+            aria-label={`Select ${exercise.name}`}
+            checked={selected}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            className="size-4 shrink-0 accent-brand-500"
+          />
+        )}
         <button
           ref={setActivatorNodeRef}
           type="button"
@@ -50,7 +87,17 @@ export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
         </button>
         <VideoThumbnail link={exercise.yt_link} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-ink dark:text-white">{exercise.name}</h3>
+          <h3 className="truncate font-semibold text-ink dark:text-white">
+            {group && (
+              <span
+                title={`${formatEnumLabel(group.kind)} ${group.label}`}
+                className="mr-2 rounded-md bg-brand-50 px-1.5 py-0.5 text-sm font-bold text-brand-700 dark:bg-brand-500/20 dark:text-brand-200"
+              >
+                {`${group.label}${group.order}`}
+              </span>
+            )}
+            {exercise.name}
+          </h3>
           {exercise.target_muscle_group && (
             <Badge tone="brand" className="mt-1">
               {formatEnumLabel(exercise.target_muscle_group)}
@@ -65,6 +112,11 @@ export function ExerciseCard({ log, onDirtyChange }: ExerciseCardProps) {
             </p>
           )}
         </div>
+        {onUngroup && group?.order === 1 && (
+          <Button variant="secondary" size="sm" onClick={onUngroup} loading={ungrouping}>
+            {dayGroupMessages.ungroup}
+          </Button>
+        )}
         {editor.dirty && (
           <Button size="sm" onClick={() => void editor.save()} loading={editor.isSaving}>
             {!editor.isSaving && <Save aria-hidden className="size-4" />}

@@ -9,11 +9,19 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { reorderPositions, trainingDayMessages, type ActivityLog } from '@coachboard/contract';
+import {
+  dayGroupMessages,
+  trainingDayMessages,
+  type ActivityLog,
+  type DayGroupKind,
+} from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
+import { useCreateDayGroup, useDeleteDayGroup } from '../api/day-groups';
 import { useUpdatePositions } from '../api/update-positions';
 import { ExerciseCard } from './exercise-card';
+import { reorderKeepingGroups } from './group-reorder';
 
 /** Spec part 2 section 9: a drag starts after 8 px of pointer movement. */
 const POINTER_ACTIVATION_DISTANCE = 8;
@@ -28,7 +36,9 @@ interface SortableExerciseListProps {
 
 /**
  * The day's exercise cards, reordered by pointer or keyboard (Space to lift, arrows to move, Space to drop).
- * The new order shows at once and is saved; a failure reloads the saved order with the spec's message.
+ * The new order shows at once and is saved; a failure reloads the saved order with the spec's message. A
+ * superset or circuit moves as one block (group-reorder.ts). Selecting two or more cards offers 'Make Superset'
+ * and 'Make Circuit'; the first card of a group offers 'Ungroup'.
  */
 export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: SortableExerciseListProps) {
   const [order, setOrder] = useState<{ source: ActivityLog[]; items: ActivityLog[] }>({
@@ -36,7 +46,10 @@ export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: S
     items: logs,
   });
   const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const updatePositions = useUpdatePositions();
+  const createGroup = useCreateDayGroup();
+  const deleteGroup = useDeleteDayGroup();
   // A new answer from the server (reload, Done in the dialog) replaces the local order.
   const items = order.source === logs ? order.items : logs;
 
@@ -50,7 +63,7 @@ export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: S
     const from = items.findIndex((log) => log.id === active.id);
     const to = items.findIndex((log) => log.id === over.id);
     if (from < 0 || to < 0) return;
-    const next = reorderPositions(items, from, to);
+    const next = reorderKeepingGroups(items, from, to);
     setOrder({ source: logs, items: next.items });
     setError(null);
     updatePositions.mutate(
@@ -69,14 +82,67 @@ export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: S
     );
   };
 
+  const groupSizes = new Map<number, number>();
+  for (const log of items)
+    if (log.group) groupSizes.set(log.group.id, (groupSizes.get(log.group.id) ?? 0) + 1);
+  const chosen = items.filter((log) => selected.has(log.id));
+
+  const makeGroup = (kind: DayGroupKind) => {
+    setError(null);
+    createGroup.mutate(
+      { dayId, input: { log_ids: chosen.map((log) => log.id), kind } },
+      {
+        onSuccess: () => setSelected(new Set()),
+        onError: (cause) => setError(cause instanceof ApiError ? cause.message : dayGroupMessages.makeFailed),
+      },
+    );
+  };
+  const ungroup = (groupId: number) => {
+    setError(null);
+    deleteGroup.mutate(
+      { dayId, groupId },
+      {
+        onError: (cause) =>
+          setError(cause instanceof ApiError ? cause.message : dayGroupMessages.ungroupFailed),
+      },
+    );
+  };
+
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {chosen.length >= 2 && (
+        <div role="toolbar" aria-label="Group exercises" className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-500 dark:text-slate-400">{`${chosen.length} selected`}</span>
+          <Button size="sm" onClick={() => makeGroup('superset')} disabled={createGroup.isPending}>
+            {dayGroupMessages.makeSuperset}
+          </Button>
+          <Button size="sm" onClick={() => makeGroup('circuit')} disabled={createGroup.isPending}>
+            {dayGroupMessages.makeCircuit}
+          </Button>
+        </div>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
         <SortableContext items={items.map((log) => log.id)} strategy={verticalListSortingStrategy}>
           <ol aria-label="Exercises" className="flex flex-col gap-4">
             {items.map((log) => (
-              <ExerciseCard key={log.id} log={log} onDirtyChange={onDirtyChange} />
+              <ExerciseCard
+                key={log.id}
+                log={log}
+                onDirtyChange={onDirtyChange}
+                selected={selected.has(log.id)}
+                onSelectedChange={(on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(log.id);
+                    else next.delete(log.id);
+                    return next;
+                  })
+                }
+                groupSize={log.group ? (groupSizes.get(log.group.id) ?? 0) : 0}
+                onUngroup={log.group ? () => ungroup(log.group!.id) : undefined}
+                ungrouping={deleteGroup.isPending && deleteGroup.variables?.groupId === log.group?.id}
+              />
             ))}
           </ol>
         </SortableContext>
