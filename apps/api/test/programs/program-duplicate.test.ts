@@ -83,6 +83,57 @@ describe('POST /training-programs/{id}/duplicate', () => {
     expect(copied.filter((row) => row.exercise_id !== null)).toHaveLength(3 * 4 * 3);
   });
 
+  it('copies supersets and circuits as groups of the copy', async () => {
+    const source = await createProgramViaApi(ctx.app, admin, {
+      duration_weeks: 1,
+      training_days_per_week: 1,
+    });
+    await fillProgram(ctx.db, source.id, 4, 'Grouped');
+    const [day] = (
+      await ctx.db.execute<{ id: string }>(sql`
+        select d.id from training_days d join training_weeks w on w.id = d.training_week_id
+        where w.training_program_id = ${source.id} and not d.is_rest_day
+      `)
+    ).rows;
+    const logIds = (
+      await ctx.db.execute<{ id: string }>(
+        sql`select id from user_exercise_activity_logs where training_day_id = ${day!.id} order by position`,
+      )
+    ).rows.map((row) => Number(row.id));
+    const grouped = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/training-days/${day!.id}/groups`,
+      headers: admin,
+      payload: { log_ids: logIds.slice(1, 3), kind: 'circuit', rounds: 3 },
+    });
+    expect(grouped.statusCode, grouped.body).toBe(201);
+    const copy = (await duplicate(source.id)).json<{ data: ProgramDetail }>().data;
+    const groupsOf = async (programId: number) =>
+      (
+        await ctx.db.execute<{
+          position: number;
+          group_id: string | null;
+          kind: string | null;
+          rounds: number | null;
+        }>(sql`
+          select l.position, l.group_id, g.kind, g.rounds
+          from user_exercise_activity_logs_with_trash l
+          join training_days d on d.id = l.training_day_id
+          join training_weeks w on w.id = d.training_week_id
+          left join day_exercise_groups g on g.id = l.group_id and g.training_day_id = l.training_day_id
+          where w.training_program_id = ${programId}
+          order by l.position
+        `)
+      ).rows;
+    const before = await groupsOf(source.id);
+    const after = await groupsOf(copy.id);
+    expect(after.map(({ group_id: _g, ...rest }) => rest)).toEqual(
+      before.map(({ group_id: _g, ...rest }) => rest),
+    );
+    expect(after.map((row) => row.kind)).toEqual([null, 'circuit', 'circuit', null]);
+    expect(after[1]!.group_id).not.toBe(before[1]!.group_id);
+  });
+
   it('takes a given name, and cuts a long name so the default fits', async () => {
     const source = await createProgramViaApi(ctx.app, admin, { name: 'x'.repeat(PROGRAM_NAME_MAX) });
     const named = await duplicate(source.id, { name: '  Block B  ' });

@@ -270,6 +270,50 @@ describe('copying weeks and days', () => {
       expect((entry?.details as { replaced: string[] }).replaced).toHaveLength(3);
     });
 
+    it('copies groups (week append and day copy); a group with a member a target holds lands ungrouped', async () => {
+      const program = await filledProgram(2, 3, 'CopyGroups');
+      const source = program.day(1, 1);
+      const logIds = (
+        await ctx.db.execute<{ id: string }>(
+          sql`select id from user_exercise_activity_logs where training_day_id = ${source} order by position`,
+        )
+      ).rows.map((row) => Number(row.id));
+      const grouped = await post(`/training-days/${source}/groups`, {
+        log_ids: logIds.slice(0, 2),
+        kind: 'superset',
+      });
+      expect(grouped.statusCode, grouped.body).toBe(201);
+      const groupsOn = async (dayId: number) =>
+        (
+          await ctx.db.execute<{ kind: string | null; group_id: string | null }>(sql`
+            select g.kind, l.group_id from user_exercise_activity_logs_with_trash l
+            left join day_exercise_groups g on g.id = l.group_id and g.training_day_id = l.training_day_id
+            where l.training_day_id = ${dayId} order by l.position, l.id
+          `)
+        ).rows;
+      const week = await post(`/training-programs/${program.id}/weeks/${program.week(1)}/duplicate`, {});
+      expect(week.statusCode, week.body).toBe(201);
+      const newDay = week.json<{ data: TrainingWeek }>().data.training_days[0]!.id;
+      expect((await groupsOn(newDay)).map((row) => row.kind)).toEqual(['superset', 'superset', null]);
+
+      const held = program.day(2, 1);
+      await ctx.db.execute(sql`
+        delete from user_exercise_activity_logs_with_trash
+        where training_day_id = ${held} and exercise_id <> ${program.exercises[1]!}
+      `);
+      const empty = program.day(2, 4);
+      await ctx.db.execute(
+        sql`delete from user_exercise_activity_logs_with_trash where training_day_id = ${empty}`,
+      );
+      const copied = await post(`/training-days/${source}/copy-to`, {
+        target_day_ids: [held, empty],
+        mode: 'append',
+      });
+      expect(copied.statusCode, copied.body).toBe(200);
+      expect((await groupsOn(empty)).map((row) => row.kind)).toEqual(['superset', 'superset', null]);
+      expect((await groupsOn(held)).map((row) => row.kind)).toEqual([null, null, null]);
+    });
+
     it('refuses rest days with 409 naming them, changing nothing', async () => {
       const program = await filledProgram(2, 2, 'CopyRest');
       const before = await scheduleContent(ctx.db, program.id);

@@ -1,9 +1,11 @@
-import { userExerciseActivityLogsWithTrash } from '../../db/schema/index.js';
-import { copiedColumns } from '../../lib/copied-columns.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { dayExerciseGroups, userExerciseActivityLogsWithTrash } from '../../db/schema/index.js';
+import { columnList, copiedColumns } from '../../lib/copied-columns.js';
 
 /**
  * The columns of a day exercise a copy carries over as they are: every column but its id, its day, its
- * position, its timestamps and its group (sets, exercise, and whatever columns later migrations add).
+ * position, its timestamps and its group (sets, exercise, and whatever columns later migrations add). The group
+ * is mapped to the copy of the group (groupCopyCtes).
  */
 export const dayExerciseCopiedColumns = () =>
   copiedColumns(userExerciseActivityLogsWithTrash, [
@@ -12,6 +14,38 @@ export const dayExerciseCopiedColumns = () =>
     'position',
     'created_at',
     'updated_at',
-    // A group belongs to its day: a copy pointing at the source's group would join another day's group.
     'group_id',
   ]);
+
+const groupCopiedColumns = () => copiedColumns(dayExerciseGroups, ['id', 'training_day_id', 'created_at']);
+
+/**
+ * CTEs (to follow a CTE `dayMap` of `(source_day_id, new_day_id)` pairs) that copy the supersets and circuits of
+ * the source days onto the new days, in one INSERT ... SELECT, and define `group_map (source_group_id,
+ * new_day_id, new_group_id)`: the copies are matched to their sources by row_number over the insert's order
+ * (identity values are drawn in the order the sorted rows are inserted). `where` leaves groups out (a
+ * condition on `g` the source group and `m` the day pair).
+ */
+export const groupCopyCtes = (dayMap: string, where: SQL = sql`true`): SQL => {
+  const columns = groupCopiedColumns();
+  return sql`
+    group_sources as (
+      select g.id as source_group_id, m.new_day_id,
+        row_number() over (order by m.new_day_id, g.id) as ord
+      from ${dayExerciseGroups} g
+      join ${sql.identifier(dayMap)} m on m.source_day_id = g.training_day_id
+      where ${where}
+    ),
+    new_groups as (
+      insert into ${dayExerciseGroups} (training_day_id, ${columnList(columns)})
+      select s.new_day_id, ${columnList(columns, 'g')}
+      from group_sources s join ${dayExerciseGroups} g on g.id = s.source_group_id
+      order by s.ord
+      returning id
+    ),
+    group_map as (
+      select s.source_group_id, s.new_day_id, n.id as new_group_id
+      from group_sources s
+      join (select id, row_number() over (order by id) as ord from new_groups) n on n.ord = s.ord
+    )`;
+};

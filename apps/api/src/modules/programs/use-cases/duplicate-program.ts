@@ -18,7 +18,7 @@ import { columnList, copiedColumns } from '../../../lib/copied-columns.js';
 import { insertFileRow } from '../../../lib/files-repository.js';
 import { putTrackedFile } from '../../../lib/put-tracked-file.js';
 import type { FileStorage } from '../../../storage/index.js';
-import { dayExerciseCopiedColumns } from '../../training-days/public.js';
+import { dayExerciseCopiedColumns, groupCopyCtes } from '../../training-days/public.js';
 
 export interface DuplicateProgramContext {
   /** The app's pool: the stored copy's sweep job is queued outside the request transaction. */
@@ -85,7 +85,7 @@ const copyImage = async (tx: Transaction, context: DuplicateProgramContext, sour
 
 /**
  * Duplicates a live program in the request transaction: its own fields, weeks, days, day exercises with their
- * sets (every column, in the same positions), its listed exercises and its image (copied as its own stored
+ * sets (every column, in the same positions) and groups, its listed exercises and its image (copied as its own stored
  * file); no user assignments. The schedule is one INSERT ... SELECT statement whatever the program's size: new
  * weeks are matched to the source's by sequence number and new days by day of the week. Returns the new id.
  */
@@ -139,11 +139,14 @@ export const duplicateProgram = async (
         on source_days.sequence_number = new_weeks.sequence_number
         and source_days.day_of_the_week = new_days.day_of_the_week
     ),
+    ${groupCopyCtes('day_map')},
     new_logs as (
-      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(logColumns)})
-      select day_map.new_day_id, l.position, ${columnList(logColumns, 'l')}
+      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(logColumns)})
+      select day_map.new_day_id, l.position, group_map.new_group_id, ${columnList(logColumns, 'l')}
       from ${userExerciseActivityLogsWithTrash} l
       join day_map on day_map.source_day_id = l.training_day_id
+      left join group_map
+        on group_map.source_group_id = l.group_id and group_map.new_day_id = day_map.new_day_id
       order by day_map.new_day_id, l.position, l.id
       returning id
     ),

@@ -17,7 +17,7 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { columnList } from '../../../lib/copied-columns.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { bigintArray } from '../../../lib/sql.js';
-import { dayExerciseCopiedColumns } from '../day-exercise-copy.js';
+import { dayExerciseCopiedColumns, groupCopyCtes } from '../day-exercise-copy.js';
 
 export interface CopiedDay {
   result: CopyDayResult;
@@ -115,12 +115,24 @@ export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay)
       from targets left join ${userExerciseActivityLogsWithTrash} x on x.training_day_id = targets.day_id
       group by targets.day_id
     ),
+    day_map as (
+      select ${sourceId}::bigint as source_day_id, targets.day_id as new_day_id from targets
+    ),
+    ${groupCopyCtes(
+      'day_map',
+      // A group one of whose exercises the target already holds is not copied (its others land ungrouped).
+      sql`not exists (
+        select 1 from pairs where pairs.day_id = m.new_day_id and pairs.group_id = g.id and pairs.taken
+      )`,
+    )},
     inserted as (
-      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(columns)})
+      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
       select pairs.day_id,
         bases.base + row_number() over (partition by pairs.day_id order by pairs.position, pairs.id),
+        group_map.new_group_id,
         ${columnList(columns, 'pairs')}
       from pairs join bases on bases.day_id = pairs.day_id
+      left join group_map on group_map.source_group_id = pairs.group_id and group_map.new_day_id = pairs.day_id
       where not pairs.taken
       order by pairs.day_id, pairs.position, pairs.id
       returning id

@@ -16,7 +16,7 @@ import {
 import type { Transaction } from '../../../lib/db-types.js';
 import { columnList } from '../../../lib/copied-columns.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
-import { dayExerciseCopiedColumns } from '../day-exercise-copy.js';
+import { dayExerciseCopiedColumns, groupCopyCtes } from '../day-exercise-copy.js';
 
 /** What a replace took off the target week, for the audit entry. */
 export interface ReplacedDayExercise {
@@ -35,13 +35,20 @@ export interface DuplicatedWeek {
 const copyLogs = (tx: Transaction, sourceWeekId: number, targetWeekId: number) => {
   const columns = dayExerciseCopiedColumns();
   return tx.execute(sql`
-    insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(columns)})
-    select target.id, l.position, ${columnList(columns, 'l')}
+    with day_map as (
+      select source.id as source_day_id, target.id as new_day_id
+      from ${trainingDays} source
+      join ${trainingDays} target
+        on target.training_week_id = ${targetWeekId} and target.day_of_the_week = source.day_of_the_week
+      where source.training_week_id = ${sourceWeekId}
+    ),
+    ${groupCopyCtes('day_map')}
+    insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
+    select day_map.new_day_id, l.position, group_map.new_group_id, ${columnList(columns, 'l')}
     from ${userExerciseActivityLogsWithTrash} l
-    join ${trainingDays} source on source.id = l.training_day_id and source.training_week_id = ${sourceWeekId}
-    join ${trainingDays} target
-      on target.training_week_id = ${targetWeekId} and target.day_of_the_week = source.day_of_the_week
-    order by target.day_of_the_week, l.position, l.id
+    join day_map on day_map.source_day_id = l.training_day_id
+    left join group_map on group_map.source_group_id = l.group_id and group_map.new_day_id = day_map.new_day_id
+    order by day_map.new_day_id, l.position, l.id
   `);
 };
 
@@ -86,13 +93,20 @@ export const duplicateWeek = async (
         order by d.day_of_the_week
         returning id, day_of_the_week
       ),
+      day_map as (
+        select d.id as source_day_id, new_days.id as new_day_id
+        from ${trainingDays} d join new_days on new_days.day_of_the_week = d.day_of_the_week
+        where d.training_week_id = ${weekId}
+      ),
+      ${groupCopyCtes('day_map')},
       new_logs as (
-        insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, ${columnList(columns)})
-        select new_days.id, l.position, ${columnList(columns, 'l')}
+        insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
+        select day_map.new_day_id, l.position, group_map.new_group_id, ${columnList(columns, 'l')}
         from ${userExerciseActivityLogsWithTrash} l
-        join ${trainingDays} d on d.id = l.training_day_id and d.training_week_id = ${weekId}
-        join new_days on new_days.day_of_the_week = d.day_of_the_week
-        order by new_days.day_of_the_week, l.position, l.id
+        join day_map on day_map.source_day_id = l.training_day_id
+        left join group_map
+          on group_map.source_group_id = l.group_id and group_map.new_day_id = day_map.new_day_id
+        order by day_map.new_day_id, l.position, l.id
         returning id
       ),
       bumped as (
