@@ -106,7 +106,7 @@ export const getProgramVolume = async (db: Queryable, programId: number): Promis
     totals.set(row.muscle_group, (totals.get(row.muscle_group) ?? 0) + sets);
   }
   for (const week of weeks.values())
-    week.volume.sort((a, b) => byMostSets({ name: a.muscle_group, ...a }, { name: b.muscle_group, ...b }));
+    week.volume.sort((a, b) => b.sets - a.sets || a.muscle_group.localeCompare(b.muscle_group));
   const muscleGroups = [...totals]
     .map(([name, sets]) => ({ name, sets }))
     .sort(byMostSets)

@@ -11,7 +11,8 @@ const formatSets = (sets: number) => String(Math.round(sets * 10) / 10);
 function VolumeTable({ volume }: { volume: ProgramVolume }) {
   const max = Math.max(1, ...volume.weeks.flatMap((week) => week.volume.map((entry) => entry.sets)));
   return (
-    <div className="overflow-x-auto">
+    // Focusable so a keyboard can scroll a long program's weeks sideways.
+    <div role="region" aria-label="Sets by muscle group and week" tabIndex={0} className="overflow-x-auto">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">Hard sets per muscle group and week</caption>
         <thead>
