@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { entriesOfAnswer } from '../programs/audit-helpers.js';
 import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
-import { copyDayGroups } from '../../src/modules/training-days/day-groups-repository.js';
 
 describe('supersets and circuits on a training day', () => {
   let ctx: TestApp;
@@ -314,7 +313,7 @@ describe('supersets and circuits on a training day', () => {
     expect(await entriesOfAnswer(ctx.db, refused)).toEqual([]);
   });
 
-  it('copyDayGroups gives copied exercises the groups of the source day, as new groups of the target day', async () => {
+  it('copying a day gives the copied exercises the groups of the source day, as new groups of the target day', async () => {
     const source = day(4, 3);
     const logs = await fill(source, ['Squat', 'Row', 'Curl', 'Dip', 'Plank']);
     await group(source, { log_ids: [logs.get('Squat'), logs.get('Row')], kind: 'superset' });
@@ -327,15 +326,6 @@ describe('supersets and circuits on a training day', () => {
       payload: { target_day_ids: targets, mode: 'append' },
     });
     expect(copied.statusCode, copied.body).toBe(200);
-    const copiedIds = [
-      ...(await detail(4, 5)).user_exercise_activity_logs,
-      ...(await detail(3, 5)).user_exercise_activity_logs,
-    ].map((log) => log.id);
-    await copyDayGroups(
-      ctx.db,
-      targets.map((targetDayId) => ({ sourceDayId: source, targetDayId })),
-      copiedIds,
-    );
     const expected = ['1 Squat A1', '2 Row A2', '3 Curl B1', '4 Dip B2', '5 Plank'];
     expect(lines(await detail(4, 3))).toEqual(expected);
     for (const [sequence, dayOfTheWeek] of [
