@@ -1,6 +1,17 @@
 import type { ProgramType } from '@coachboard/contract';
 
-/** One exercise of a demo session: how many sets of what. Weight grows by `progression` kg a week. */
+/** Consecutive items naming the same group form a superset or a circuit (issue 21); rounds for circuits. */
+export interface DemoGroup {
+  key: string;
+  kind: 'superset' | 'circuit';
+  rounds?: number;
+}
+
+/**
+ * One exercise of a demo session: how many sets of what. Weight grows by `progression` kg a week. `repsMax` makes
+ * the reps a range, `loadPercent` replaces the weight (percent of the one-rep max), `amrapLast` makes the last set
+ * as many reps as possible.
+ */
 export interface DemoSessionItem {
   exercise: string;
   sets: number;
@@ -10,6 +21,10 @@ export interface DemoSessionItem {
   time?: number;
   rir?: number;
   rest: number;
+  repsMax?: number;
+  loadPercent?: number;
+  amrapLast?: boolean;
+  group?: DemoGroup;
 }
 export type DemoSession = DemoSessionItem[];
 
@@ -21,6 +36,9 @@ const item = (
   extra: Partial<Omit<DemoSessionItem, 'exercise' | 'sets' | 'reps' | 'rest'>> = {},
 ): DemoSessionItem => ({ exercise, sets, reps, rest, ...extra });
 
+const superset = (key: string): DemoGroup => ({ key, kind: 'superset' });
+const circuit = (key: string, rounds: number): DemoGroup => ({ key, kind: 'circuit', rounds });
+
 const strength: DemoSession[] = [
   [
     item('Barbell Back Squat', 5, 5, 180, { weight: 60, progression: 2.5, rir: 2 }),
@@ -31,11 +49,11 @@ const strength: DemoSession[] = [
   [
     item('Conventional Deadlift', 3, 5, 180, { weight: 80, progression: 5, rir: 2 }),
     item('Overhead Press', 5, 5, 150, { weight: 32.5, progression: 1.5, rir: 2 }),
-    item('Pull-up', 4, 6, 120, { rir: 1 }),
+    item('Pull-up', 4, 6, 120, { rir: 1, amrapLast: true }),
     item("Farmer's Walk", 3, 1, 90, { weight: 24, time: 40 }),
   ],
   [
-    item('Front Squat', 4, 6, 150, { weight: 45, progression: 2.5, rir: 2 }),
+    item('Front Squat', 4, 6, 150, { loadPercent: 75, rir: 2 }),
     item('Close-Grip Bench Press', 4, 6, 120, { weight: 40, progression: 2.5, rir: 2 }),
     item('One-Arm Dumbbell Row', 3, 8, 90, { weight: 22.5, progression: 1, rir: 2 }),
     item('Romanian Deadlift', 3, 8, 120, { weight: 50, progression: 2.5, rir: 2 }),
@@ -45,8 +63,20 @@ const strength: DemoSession[] = [
 
 const hypertrophy: DemoSession[] = [
   [
-    item('Incline Dumbbell Press', 4, 10, 90, { weight: 20, progression: 1, rir: 2 }),
-    item('Lat Pulldown', 4, 10, 90, { weight: 45, progression: 2.5, rir: 2 }),
+    item('Incline Dumbbell Press', 4, 8, 90, {
+      weight: 20,
+      progression: 1,
+      rir: 2,
+      repsMax: 12,
+      group: superset('A'),
+    }),
+    item('Lat Pulldown', 4, 8, 90, {
+      weight: 45,
+      progression: 2.5,
+      rir: 2,
+      repsMax: 12,
+      group: superset('A'),
+    }),
     item('Seated Dumbbell Shoulder Press', 3, 10, 90, { weight: 16, progression: 1, rir: 2 }),
     item('Seated Cable Row', 3, 12, 90, { weight: 40, progression: 2.5, rir: 2 }),
     item('Dumbbell Lateral Raise', 3, 12, 60, { weight: 8, rir: 1 }),
@@ -64,8 +94,20 @@ const hypertrophy: DemoSession[] = [
     item('Chin-up', 4, 8, 120, { rir: 2 }),
     item('Cable Crossover', 3, 12, 60, { weight: 12.5, rir: 1 }),
     item('Face Pull', 3, 15, 60, { weight: 15, rir: 2 }),
-    item('Barbell Curl', 3, 10, 60, { weight: 25, progression: 1, rir: 1 }),
-    item('Skull Crusher', 3, 10, 60, { weight: 20, progression: 1, rir: 1 }),
+    item('Barbell Curl', 3, 10, 60, {
+      weight: 25,
+      progression: 1,
+      rir: 1,
+      repsMax: 15,
+      group: superset('B'),
+    }),
+    item('Skull Crusher', 3, 10, 60, {
+      weight: 20,
+      progression: 1,
+      rir: 1,
+      repsMax: 15,
+      group: superset('B'),
+    }),
   ],
   [
     item('Barbell Hip Thrust', 4, 10, 120, { weight: 70, progression: 5, rir: 2 }),
@@ -84,9 +126,9 @@ const cardio: DemoSession[] = [
   ],
   [
     item('Jump Rope', 5, 1, 30, { time: 60 }),
-    item('Burpee', 4, 10, 60),
-    item('Mountain Climbers', 4, 1, 30, { time: 30 }),
-    item('High Knees', 4, 1, 30, { time: 30 }),
+    item('Burpee', 1, 10, 0, { group: circuit('C', 4) }),
+    item('Mountain Climbers', 1, 1, 0, { time: 30, group: circuit('C', 4) }),
+    item('High Knees', 1, 1, 60, { time: 30, group: circuit('C', 4) }),
   ],
   [item('Rowing Machine', 5, 1, 90, { time: 240 }), item('Stationary Bike', 1, 1, 0, { time: 900 })],
   [
@@ -98,10 +140,10 @@ const cardio: DemoSession[] = [
 
 const mobility: DemoSession[] = [
   [
-    item("World's Greatest Stretch", 2, 5, 30),
-    item('Bird Dog', 2, 8, 30),
-    item('Dead Bug', 2, 8, 30),
-    item('Glute Bridge', 2, 12, 30),
+    item("World's Greatest Stretch", 1, 5, 0, { group: circuit('A', 2) }),
+    item('Bird Dog', 1, 8, 0, { group: circuit('A', 2) }),
+    item('Dead Bug', 1, 8, 0, { group: circuit('A', 2) }),
+    item('Glute Bridge', 1, 12, 30, { group: circuit('A', 2) }),
   ],
   [
     item('Cossack Squat', 2, 6, 45),

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { toSetsData, type ExerciseSet } from '@coachboard/contract';
+import { compactSet, toSetsData, type ExerciseSet } from '@coachboard/contract';
 import type { Database } from '../db/client.js';
 import {
+  dayExerciseGroups,
   exercises,
   programExercises,
   trainingDays,
@@ -22,15 +23,29 @@ const INSERT_CHUNK = 1000;
 
 const setsOf = (item: DemoSessionItem, weekNumber: number): ExerciseSet[] => {
   const weight =
-    item.weight === undefined ? null : item.weight + (item.progression ?? 0) * Math.min(weekNumber - 1, 8);
-  return Array.from({ length: item.sets }, () => ({
+    item.weight === undefined || item.loadPercent !== undefined
+      ? null
+      : item.weight + (item.progression ?? 0) * Math.min(weekNumber - 1, 8);
+  return Array.from({ length: item.sets }, (_, index) => ({
     reps: item.reps,
     weight: weight === null ? null : Math.round(weight * 2) / 2,
     time: item.time ?? null,
     rir: item.rir ?? null,
     rest: item.rest === 0 ? null : item.rest,
+    reps_max: item.repsMax ?? null,
+    load_percent: item.loadPercent ?? null,
+    amrap: item.amrapLast === true && index === item.sets - 1,
   }));
 };
+
+type LogInsert = typeof userExerciseActivityLogs.$inferInsert;
+/** A group to create: its day, kind, rounds, and the logs (two or more, consecutive) that name it. */
+interface PendingGroup {
+  trainingDayId: number;
+  kind: 'superset' | 'circuit';
+  rounds: number | null;
+  logs: LogInsert[];
+}
 
 /**
  * Fills the training days of the demo programs with exercises and sets (sessions by program type, loads
@@ -73,7 +88,8 @@ export const seedDemoTrainingDays = async (db: Database): Promise<number> => {
       );
 
     const programById = new Map(programs.map((program) => [program.id, program]));
-    const logs: (typeof userExerciseActivityLogs.$inferInsert)[] = [];
+    const logs: LogInsert[] = [];
+    const groups: PendingGroup[] = [];
     const links = new Set<string>();
     let dayInWeek = 0;
     let previous = '';
@@ -86,18 +102,49 @@ export const seedDemoTrainingDays = async (db: Database): Promise<number> => {
       const sessions = demoSessionsByProgram[program.name] ?? demoSessionsByType[program.type];
       const session = sessions[dayInWeek % sessions.length] ?? [];
       const seen = new Set<number>();
+      let open = null as { key: string; group: PendingGroup } | null;
       for (const item of session) {
         const id = exerciseId.get(item.exercise);
         if (id === undefined || seen.has(id)) continue;
         seen.add(id);
         links.add(`${program.id}:${id}`);
-        logs.push({
+        const log: LogInsert = {
           trainingDayId: day.id,
           exerciseId: id,
           position: seen.size,
-          setsData: toSetsData(setsOf(item, day.week)),
-        });
+          setsData: toSetsData(setsOf(item, day.week).map(compactSet)),
+        };
+        logs.push(log);
+        if (!item.group) {
+          open = null;
+        } else if (open?.key === item.group.key) {
+          open.group.logs.push(log);
+        } else {
+          const group: PendingGroup = {
+            trainingDayId: day.id,
+            kind: item.group.kind,
+            rounds: item.group.kind === 'circuit' ? (item.group.rounds ?? null) : null,
+            logs: [log],
+          };
+          groups.push(group);
+          open = { key: item.group.key, group };
+        }
       }
+    }
+    // A group needs two exercises; one whose partner is missing from the library stays a plain exercise.
+    const realGroups = groups.filter((group) => group.logs.length >= 2);
+    for (let start = 0; start < realGroups.length; start += INSERT_CHUNK) {
+      const chunk = realGroups.slice(start, start + INSERT_CHUNK);
+      // Ids come from the identity sequence first, so each log can name its group without relying on row order.
+      const ids = await tx.execute<{ id: string | number }>(
+        sql`select nextval(pg_get_serial_sequence('day_exercise_groups', 'id')) as id from generate_series(1, ${chunk.length})`,
+      );
+      const values = chunk.map((group, index) => {
+        const id = Number(ids.rows[index]?.id);
+        for (const log of group.logs) log.groupId = id;
+        return { id, trainingDayId: group.trainingDayId, kind: group.kind, rounds: group.rounds };
+      });
+      await tx.insert(dayExerciseGroups).values(values);
     }
     for (let start = 0; start < logs.length; start += INSERT_CHUNK) {
       await tx.insert(userExerciseActivityLogs).values(logs.slice(start, start + INSERT_CHUNK));

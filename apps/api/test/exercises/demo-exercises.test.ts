@@ -63,6 +63,38 @@ describe('demo exercise library and training days', () => {
     for (const row of sample.rows) expect(setsDataSchema.safeParse(row.sets_data).success).toBe(true);
   });
 
+  it('groups some days into supersets and circuits of consecutive exercises, and gives some sets a range', async () => {
+    const kinds = await ctx.db.execute<{ kind: string; rounds: number | null; days: number }>(sql`
+      select kind, max(rounds)::int as rounds, count(distinct training_day_id)::int as days
+      from day_exercise_groups group by kind order by kind`);
+    expect(kinds.rows.map((row) => row.kind)).toEqual(['circuit', 'superset']);
+    expect(kinds.rows.every((row) => row.days > 0)).toBe(true);
+    expect(kinds.rows.find((row) => row.kind === 'circuit')?.rounds).toBeGreaterThan(1);
+    const broken = await ctx.db.execute(sql`
+      select count(*)::int as n from (
+        select g.id, g.training_day_id, bool_and(l.training_day_id = g.training_day_id) as same_day,
+          count(l.id) as members, max(l.position) - min(l.position) + 1 as span
+        from day_exercise_groups g left join user_exercise_activity_logs l on l.group_id = g.id
+        group by g.id) t where not same_day or members < 2 or span <> members`);
+    expect(broken.rows[0]).toEqual({ n: 0 });
+    const sets = await ctx.db.execute<{
+      ranges: number;
+      percents: number;
+      amraps: number;
+      mixed: number;
+    }>(sql`
+      select count(*) filter (where s.value ? 'reps_max')::int as ranges,
+        count(*) filter (where s.value ? 'load_percent')::int as percents,
+        count(*) filter (where (s.value ->> 'amrap')::boolean)::int as amraps,
+        count(*) filter (where s.value ? 'load_percent' and s.value ->> 'weight' is not null)::int as mixed
+      from user_exercise_activity_logs l, jsonb_each(l.sets_data) s`);
+    const counts = sets.rows[0]!;
+    expect(counts.ranges).toBeGreaterThan(0);
+    expect(counts.percents).toBeGreaterThan(0);
+    expect(counts.amraps).toBeGreaterThan(0);
+    expect(counts.mixed).toBe(0);
+  });
+
   it('lists every exercise on a day under its program, and seeds only once', async () => {
     const unlisted = await ctx.db.execute(sql`
       select count(*)::int as n from user_exercise_activity_logs l
