@@ -29,3 +29,4 @@ export * from './trash.js';
 export * from './audit.js';
 export * from './program-copy.js';
 export * from './program-volume.js';
+export * from './progression.js';

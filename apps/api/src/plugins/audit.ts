@@ -66,6 +66,12 @@ const targetIdOf = async (
 const answerData = (result: unknown) =>
   result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result;
 
+const unchanged = new WeakSet<FastifyRequest>();
+/** A handler whose request changed nothing (a dry run) says so: its 2xx then needs no entry. */
+export const changedNothing = (request: FastifyRequest) => {
+  unchanged.add(request);
+};
+
 /** Whether a handler's declaration asks for the request transaction this plugin opens. */
 const wrapsInTransaction = (audit: AuditDeclaration) =>
   'action' in audit || (audit.writtenBy === 'handler' && audit.transaction !== 'own');
@@ -110,7 +116,8 @@ const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: 
           details: declared.details ? await declared.details(tx, request) : null,
         });
       }
-      if (succeeded && request.audit.written === 0) throw new Error(auditMessages.unrecorded);
+      if (succeeded && request.audit.written === 0 && !unchanged.has(request))
+        throw new Error(auditMessages.unrecorded);
       return result;
     });
   } as RouteHandlerMethod;

@@ -102,6 +102,19 @@ const AUDIT_CALLS: Record<string, Call> = {
       payload: { target_day_ids: [dayId(weeks, 2, 1)], mode: 'append' },
     };
   },
+  'POST /api/training-days/:dayId/exercises/:logId/progression': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Progression' });
+    const weeks = await weeksOf(f.app, f.auth, program.id);
+    const exercise = await createExerciseViaApi(f.app, f.auth, { name: 'Walk Progression Exercise' });
+    const log = await addToDay(f.app, f.auth, {
+      exercise_id: exercise.id,
+      training_day_id: dayId(weeks, 1, 1),
+    });
+    return {
+      url: `/api/training-days/${dayId(weeks, 1, 1)}/exercises/${log.id}/progression`,
+      payload: { rule: { type: 'linear_reps', step: 1 }, weeks: 1 },
+    };
+  },
   'PUT /api/training-programs/:id': async (f) => ({
     url: `/api/training-programs/${f.ids.program}`,
     payload: {

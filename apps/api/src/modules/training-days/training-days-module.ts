@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityLogRoutes } from './activity-log-routes.js';
 import { dayCopyRoutes } from './day-copy-routes.js';
 import { dayGroupRoutes } from './day-group-routes.js';
+import { progressionRoutes } from './progression-routes.js';
 import { trainingWeekRoutes } from './training-week-routes.js';
 import { weekCopyRoutes } from './week-copy-routes.js';
 
@@ -12,4 +13,5 @@ export const trainingDaysModule: FastifyPluginAsync = async (app) => {
   await app.register(weekCopyRoutes);
   await app.register(dayCopyRoutes);
   await app.register(dayGroupRoutes);
+  await app.register(progressionRoutes);
 };
