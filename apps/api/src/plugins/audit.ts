@@ -67,10 +67,18 @@ const answerData = (result: unknown) =>
   result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result;
 
 const unchanged = new WeakSet<FastifyRequest>();
-/** A handler whose request changed nothing (a dry run) says so: its 2xx then needs no entry. */
+/**
+ * A handler whose request must change nothing (a dry run) says so: its 2xx then needs no entry, and its
+ * transaction is rolled back whatever the handler wrote, so a dry run cannot write by mistake.
+ */
 export const changedNothing = (request: FastifyRequest) => {
   unchanged.add(request);
 };
+
+/** Carries a dry run's answer out of the transaction it rolls back. */
+class DryRunAnswer {
+  constructor(readonly result: unknown) {}
+}
 
 /** Whether a handler's declaration asks for the request transaction this plugin opens. */
 const wrapsInTransaction = (audit: AuditDeclaration) =>
@@ -83,43 +91,48 @@ const wrapsInTransaction = (audit: AuditDeclaration) =>
  */
 const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: RouteHandlerMethod) =>
   async function (this: FastifyInstance, request, reply) {
-    return app.db.transaction(async (tx) => {
-      request.db = tx;
-      request.audit = createAuditRecorder(tx, actorOf(request), originOf(request));
-      const declared = 'action' in audit ? audit : null;
-      const record = declared ? app.recordTypes.get(declared.record) : undefined;
-      if (declared && !record) throw new Error(`No record type declaration for ${declared.record}`);
+    return app.db
+      .transaction(async (tx) => {
+        request.db = tx;
+        request.audit = createAuditRecorder(tx, actorOf(request), originOf(request));
+        const declared = 'action' in audit ? audit : null;
+        const record = declared ? app.recordTypes.get(declared.record) : undefined;
+        if (declared && !record) throw new Error(`No record type declaration for ${declared.record}`);
 
-      let id = declared ? await targetIdOf(declared.target, tx, request) : null;
-      let before: Record<string, unknown> | null = null;
-      let name: string | null = null;
-      if (declared && record && id !== null) {
-        if (record.lock) await record.lock(tx, id);
-        const read = await record.read(tx, id);
-        name = read?.name ?? null;
-        before = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
-      }
+        let id = declared ? await targetIdOf(declared.target, tx, request) : null;
+        let before: Record<string, unknown> | null = null;
+        let name: string | null = null;
+        if (declared && record && id !== null) {
+          if (record.lock) await record.lock(tx, id);
+          const read = await record.read(tx, id);
+          name = read?.name ?? null;
+          before = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
+        }
 
-      const result: unknown = await handler.call(this, request, reply);
-      if (reply.sent)
-        throw new Error(`${request.method} ${request.url}: an audited handler must return its answer`);
-      const succeeded = reply.statusCode < 300;
+        const result: unknown = await handler.call(this, request, reply);
+        if (reply.sent)
+          throw new Error(`${request.method} ${request.url}: an audited handler must return its answer`);
+        const succeeded = reply.statusCode < 300;
 
-      if (declared && record && succeeded) {
-        if (declared.target.from === 'answer') id = declared.target.pick(answerData(result) as never);
-        const read = id === null ? null : await record.read(tx, id);
-        const after = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
-        await request.audit.record({
-          action: declared.action,
-          record: { type: declared.record, id, name: read?.name ?? name },
-          changes: diffFields(before, after),
-          details: declared.details ? await declared.details(tx, request) : null,
-        });
-      }
-      if (succeeded && request.audit.written === 0 && !unchanged.has(request))
-        throw new Error(auditMessages.unrecorded);
-      return result;
-    });
+        if (declared && record && succeeded) {
+          if (declared.target.from === 'answer') id = declared.target.pick(answerData(result) as never);
+          const read = id === null ? null : await record.read(tx, id);
+          const after = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
+          await request.audit.record({
+            action: declared.action,
+            record: { type: declared.record, id, name: read?.name ?? name },
+            changes: diffFields(before, after),
+            details: declared.details ? await declared.details(tx, request) : null,
+          });
+        }
+        if (succeeded && unchanged.has(request)) throw new DryRunAnswer(result);
+        if (succeeded && request.audit.written === 0) throw new Error(auditMessages.unrecorded);
+        return result;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DryRunAnswer) return error.result;
+        throw error;
+      });
   } as RouteHandlerMethod;
 
 interface RefusalKey {

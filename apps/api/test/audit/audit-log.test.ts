@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@coachboard/contract';
 import { insertAuditEntries } from '../../src/lib/audit.js';
+import { changedNothing } from '../../src/plugins/audit.js';
 import { adminAuthHeader, bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin, createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -56,6 +57,15 @@ beforeAll(async () => {
         },
       );
       app.post(
+        '/api/test-audit/dry-run',
+        { config: { audit: { writtenBy: 'handler' } }, schema: { operationId: 'testAudit.dryRun' } },
+        async (request) => {
+          await request.db.execute(write('audit-test-dry-run'));
+          changedNothing(request);
+          return { success: true, data: { would: 'write one row' } };
+        },
+      );
+      app.post(
         '/api/test-audit/unrecorded',
         { config: { audit: { writtenBy: 'handler' } }, schema: { operationId: 'testAudit.unrecorded' } },
         async (request) => {
@@ -101,6 +111,14 @@ describe('the request transaction', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(await seedStateKeys('audit-test-failed')).toEqual([]);
+    expect(await entriesOf(String(response.headers['x-request-id']))).toEqual([]);
+  });
+
+  it('answers a dry run and rolls back whatever it wrote', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test-audit/dry-run', headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { would: 'write one row' } });
+    expect(await seedStateKeys('audit-test-dry-run')).toEqual([]);
     expect(await entriesOf(String(response.headers['x-request-id']))).toEqual([]);
   });
 
