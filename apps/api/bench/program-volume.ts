@@ -9,12 +9,11 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/program-volume.ts
  */
 import pg from 'pg';
-import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import type { BenchServer } from './bench-database.js';
 import { loadAverage, runBench } from './harness.js';
-import { BENCH_ADMIN } from './seed-volume.js';
+import { seedAdminAndTwelveWeekProgram } from './seed-builder-program.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUPS = 10;
@@ -45,24 +44,7 @@ const seedProgram = async () => {
   try {
     await migrate(handle.db);
     const { pool } = handle;
-    await pool.query(
-      `insert into users (email, first_name, last_name, role, password_hash) values ($1, 'Bench', 'Admin', 'admin', $2)`,
-      [BENCH_ADMIN.email, await hashPassword(BENCH_ADMIN.password)],
-    );
-    await pool.query(`
-      with program as (
-        insert into training_programs (name, program_type, difficulty_level, duration_weeks, training_days_per_week,
-          workout_duration, description, is_admin)
-        values ('Bench Volume', 'hypertrophy', 'intermediate', 12, 5, '60 mins', 'Twelve weeks, five days', true)
-        returning id
-      ),
-      weeks as (
-        insert into training_weeks (training_program_id, sequence_number)
-        select program.id, s from program cross join generate_series(1, 12) s returning id
-      )
-      insert into training_days (training_week_id, day_of_the_week, is_rest_day)
-      select weeks.id, d, d > 5 from weeks cross join generate_series(1, 7) d
-    `);
+    await seedAdminAndTwelveWeekProgram(pool, { name: 'Bench Volume', programType: 'hypertrophy' });
     await pool.query(`
       with new_exercises as (
         insert into exercises (name, target_muscle_group)

@@ -49,3 +49,23 @@ export const groupCopyCtes = (dayMap: string, where: SQL = sql`true`): SQL => {
       join (select id, row_number() over (order by id) as ord from new_groups) n on n.ord = s.ord
     )`;
 };
+
+/**
+ * CTEs (to follow a CTE `dayMap` of `(source_day_id, new_day_id)` pairs) that copy the source days' groups
+ * (groupCopyCtes) and then, as `new_logs`, their day exercises onto the new days: same positions and columns,
+ * each in the copy of its group. One INSERT ... SELECT whatever the days hold.
+ */
+export const dayExercisesCopyCtes = (dayMap: string): SQL => {
+  const columns = dayExerciseCopiedColumns();
+  const days = sql.identifier(dayMap);
+  return sql`${groupCopyCtes(dayMap)},
+    new_logs as (
+      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
+      select m.new_day_id, l.position, group_map.new_group_id, ${columnList(columns, 'l')}
+      from ${userExerciseActivityLogsWithTrash} l
+      join ${days} m on m.source_day_id = l.training_day_id
+      left join group_map on group_map.source_group_id = l.group_id and group_map.new_day_id = m.new_day_id
+      order by m.new_day_id, l.position, l.id
+      returning id
+    )`;
+};

@@ -7,4 +7,4 @@ export {
   type ScheduleChange,
 } from './schedule-repository.js';
 export { trainingDayRecord } from './training-day-record.js';
-export { dayExerciseCopiedColumns, groupCopyCtes } from './day-exercise-copy.js';
+export { dayExercisesCopyCtes } from './day-exercise-copy.js';

@@ -10,7 +10,6 @@ import {
   trainingDays,
   trainingProgramsWithTrash,
   trainingWeeks,
-  userExerciseActivityLogsWithTrash,
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
@@ -18,7 +17,7 @@ import { columnList, copiedColumns } from '../../../lib/copied-columns.js';
 import { insertFileRow } from '../../../lib/files-repository.js';
 import { putTrackedFile } from '../../../lib/put-tracked-file.js';
 import type { FileStorage } from '../../../storage/index.js';
-import { dayExerciseCopiedColumns, groupCopyCtes } from '../../training-days/public.js';
+import { dayExercisesCopyCtes } from '../../training-days/public.js';
 
 export interface DuplicateProgramContext {
   /** The app's pool: the stored copy's sweep job is queued outside the request transaction. */
@@ -100,7 +99,6 @@ export const duplicateProgram = async (
   const image = await copyImage(tx, context, source);
 
   const programColumns = programCopiedColumns();
-  const logColumns = dayExerciseCopiedColumns();
   const result = await tx.execute<{ id: string }>(sql`
     with new_program as (
       insert into ${trainingProgramsWithTrash} (name, image, image_file_id, created_by, ${columnList(programColumns)})
@@ -139,17 +137,7 @@ export const duplicateProgram = async (
         on source_days.sequence_number = new_weeks.sequence_number
         and source_days.day_of_the_week = new_days.day_of_the_week
     ),
-    ${groupCopyCtes('day_map')},
-    new_logs as (
-      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(logColumns)})
-      select day_map.new_day_id, l.position, group_map.new_group_id, ${columnList(logColumns, 'l')}
-      from ${userExerciseActivityLogsWithTrash} l
-      join day_map on day_map.source_day_id = l.training_day_id
-      left join group_map
-        on group_map.source_group_id = l.group_id and group_map.new_day_id = day_map.new_day_id
-      order by day_map.new_day_id, l.position, l.id
-      returning id
-    ),
+    ${dayExercisesCopyCtes('day_map')},
     new_links as (
       insert into ${programExercises} (training_program_id, exercise_id)
       select new_program.id, pe.exercise_id

@@ -14,9 +14,8 @@ import {
   userExerciseActivityLogsWithTrash,
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
-import { columnList } from '../../../lib/copied-columns.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
-import { dayExerciseCopiedColumns, groupCopyCtes } from '../day-exercise-copy.js';
+import { dayExercisesCopyCtes } from '../day-exercise-copy.js';
 
 /** What a replace took off the target week, for the audit entry. */
 export interface ReplacedDayExercise {
@@ -33,7 +32,6 @@ export interface DuplicatedWeek {
 
 /** Copies the source week's day exercises onto the target week's days with the same day of the week. */
 const copyLogs = (tx: Transaction, sourceWeekId: number, targetWeekId: number) => {
-  const columns = dayExerciseCopiedColumns();
   return tx.execute(sql`
     with day_map as (
       select source.id as source_day_id, target.id as new_day_id
@@ -42,13 +40,8 @@ const copyLogs = (tx: Transaction, sourceWeekId: number, targetWeekId: number) =
         on target.training_week_id = ${targetWeekId} and target.day_of_the_week = source.day_of_the_week
       where source.training_week_id = ${sourceWeekId}
     ),
-    ${groupCopyCtes('day_map')}
-    insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
-    select day_map.new_day_id, l.position, group_map.new_group_id, ${columnList(columns, 'l')}
-    from ${userExerciseActivityLogsWithTrash} l
-    join day_map on day_map.source_day_id = l.training_day_id
-    left join group_map on group_map.source_group_id = l.group_id and group_map.new_day_id = day_map.new_day_id
-    order by day_map.new_day_id, l.position, l.id
+    ${dayExercisesCopyCtes('day_map')}
+    select count(*) from new_logs
   `);
 };
 
@@ -77,7 +70,6 @@ export const duplicateWeek = async (
 
   if (input.target_week_id === undefined) {
     if (source.duration_weeks >= DURATION_WEEKS_MAX) throw conflict(programCopyMessages.tooManyWeeks);
-    const columns = dayExerciseCopiedColumns();
     const next = source.duration_weeks + 1;
     const created = await tx.execute<{ id: string }>(sql`
       with new_week as (
@@ -98,17 +90,7 @@ export const duplicateWeek = async (
         from ${trainingDays} d join new_days on new_days.day_of_the_week = d.day_of_the_week
         where d.training_week_id = ${weekId}
       ),
-      ${groupCopyCtes('day_map')},
-      new_logs as (
-        insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
-        select day_map.new_day_id, l.position, group_map.new_group_id, ${columnList(columns, 'l')}
-        from ${userExerciseActivityLogsWithTrash} l
-        join day_map on day_map.source_day_id = l.training_day_id
-        left join group_map
-          on group_map.source_group_id = l.group_id and group_map.new_day_id = day_map.new_day_id
-        order by day_map.new_day_id, l.position, l.id
-        returning id
-      ),
+      ${dayExercisesCopyCtes('day_map')},
       bumped as (
         update ${trainingProgramsWithTrash} p
         set duration_weeks = ${next},
