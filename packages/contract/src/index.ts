@@ -30,3 +30,4 @@ export * from './audit.js';
 export * from './program-copy.js';
 export * from './program-volume.js';
 export * from './progression.js';
+export * from './workout-paste.js';
