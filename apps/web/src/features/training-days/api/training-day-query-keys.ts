@@ -6,4 +6,6 @@ export const trainingDayKeys = createQueryKeys('training-days', (keys) => ({
     [...keys.detail(dayId), { programId, weekId }] as const,
   exerciseSearch: (dayId: number, searchTerm: string) =>
     [...keys.detail(dayId), 'exercise-search', { searchTerm }] as const,
+  /** A paste dry run stays outside the day's detail: refreshing the day after the paste must not run it again. */
+  pastePreview: (dayId: number, input: object) => [...keys.all, 'paste-preview', dayId, input] as const,
 }));

@@ -1,5 +1,5 @@
 import { trainingDayMessages } from '@coachboard/contract';
-import { CalendarDays, Copy, ListPlus } from 'lucide-react';
+import { CalendarDays, ClipboardPaste, Copy, ListPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -12,6 +12,8 @@ interface TrainingDayHeaderProps {
   onManage: () => void;
   /** Opens 'Copy to other days'; not offered on a rest day. */
   onCopyToDays?: () => void;
+  /** Opens 'Paste Workout'; not offered on a rest day. */
+  onPasteWorkout?: () => void;
 }
 
 /** 'Day N', the Week badge, the day icon (grey on a rest day), the exercise count and 'Manage Exercises'. */
@@ -22,6 +24,7 @@ export function TrainingDayHeader({
   exerciseCount,
   onManage,
   onCopyToDays,
+  onPasteWorkout,
 }: TrainingDayHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
@@ -53,6 +56,12 @@ export function TrainingDayHeader({
           <Button variant="secondary" onClick={onCopyToDays} disabled={exerciseCount === 0}>
             <Copy aria-hidden className="size-4" />
             Copy to other days
+          </Button>
+        )}
+        {onPasteWorkout && !isRestDay && (
+          <Button variant="secondary" onClick={onPasteWorkout}>
+            <ClipboardPaste aria-hidden className="size-4" />
+            Paste Workout
           </Button>
         )}
         <Button onClick={onManage}>

@@ -14,6 +14,7 @@ import { routePaths } from '@/lib/route-paths';
 import { useTrainingDay } from '../api/get-training-day';
 import { CopyDayDialog } from '../components/copy-day-dialog';
 import { ManageExercisesDialog } from '../components/manage-exercises-dialog';
+import { PasteWorkoutDialog } from '../components/paste-workout-dialog';
 import { SortableExerciseList } from '../components/sortable-exercise-list';
 import { TrainingDayHeader } from '../components/training-day-header';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../components/use-unsaved-changes-guard';
@@ -33,6 +34,7 @@ export function Component() {
   const dayQuery = useTrainingDay({ programId, weekId, dayId });
   const [managing, setManaging] = useState(false);
   const [copying, setCopying] = useState(false);
+  const [pasting, setPasting] = useState(false);
   const guard = useUnsavedChangesGuard();
   const programPath = routePaths.program(programId);
 
@@ -71,6 +73,7 @@ export function Component() {
         exerciseCount={logs.length}
         onManage={() => setManaging(true)}
         onCopyToDays={() => setCopying(true)}
+        onPasteWorkout={() => setPasting(true)}
       />
       {logs.length === 0 ? (
         <Card>
@@ -96,6 +99,7 @@ export function Component() {
           onClose={() => setCopying(false)}
         />
       )}
+      {pasting && <PasteWorkoutDialog dayId={day.id} dayName={dayName} onClose={() => setPasting(false)} />}
       {managing && (
         <ManageExercisesDialog
           dayId={day.id}

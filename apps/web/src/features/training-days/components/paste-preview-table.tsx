@@ -1,0 +1,162 @@
+import { pasteMessages, type PasteLineResult } from '@coachboard/contract';
+import { Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { pasteGroupText, pasteSetsSummary } from './paste-line-summary';
+import type { PasteExercise } from './use-paste-choices';
+
+export interface PastePreviewTableProps {
+  lines: readonly PasteLineResult[];
+  /** The exercise chosen for a line and the suggestions it was chosen from. */
+  chosen: (line: number) => { exercise: PasteExercise; options: readonly PasteExercise[] } | undefined;
+  onChoose: (
+    line: PasteLineResult,
+    exercise: PasteExercise | null,
+    options: readonly PasteExercise[],
+  ) => void;
+  onCreate: (line: PasteLineResult, name: string) => void;
+  /** The line whose exercise is being created. */
+  creatingLine: number | null;
+  /** While the preview reloads, the table shows the last answer dimmed. */
+  stale: boolean;
+}
+
+const headerClassName =
+  'px-3 py-2 text-left text-xs font-bold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
+
+const uniqueById = (exercises: readonly PasteExercise[]) =>
+  exercises.filter((exercise, index) => exercises.findIndex((other) => other.id === exercise.id) === index);
+
+function StatusBadge({ line }: { line: PasteLineResult }) {
+  if (line.status === 'unreadable') return <Badge tone="red">Unreadable</Badge>;
+  if (line.status === 'unmatched') return <Badge tone="yellow">{pasteMessages.noMatch}</Badge>;
+  return <Badge tone="green">{line.matched_by === 'choice' ? 'Chosen' : 'Matched'}</Badge>;
+}
+
+function Understood({ line }: { line: PasteLineResult }) {
+  if (!line.parsed) {
+    return <span className="font-medium text-red-600 dark:text-red-400">{line.error}</span>;
+  }
+  const group = pasteGroupText(line.parsed);
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
+        {group && <Badge tone="brand">{group}</Badge>}
+        {pasteSetsSummary(line.parsed)}
+      </span>
+      {line.error && <span className="font-medium text-red-600 dark:text-red-400">{line.error}</span>}
+      {line.ignored.length > 0 && (
+        <span className="text-xs text-slate-500 dark:text-slate-400">{`Ignored: ${line.ignored.join(' ')}`}</span>
+      )}
+    </div>
+  );
+}
+
+function ExerciseCell({
+  line,
+  ...props
+}: Omit<PastePreviewTableProps, 'lines' | 'stale'> & { line: PasteLineResult }) {
+  const chosen = props.chosen(line.line);
+  if (line.status === 'unreadable') return <span className="text-slate-400">—</span>;
+  if (line.status === 'matched' && line.matched_by !== 'choice') {
+    return (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <span className="font-medium">{line.exercise?.name}</span>
+        {line.matched_by === 'alias' && <Badge tone="gray">alias</Badge>}
+      </span>
+    );
+  }
+  const options = uniqueById([
+    ...line.suggestions,
+    ...(chosen?.options ?? []),
+    ...(chosen ? [chosen.exercise] : []),
+    ...(line.exercise ? [line.exercise] : []),
+  ]);
+  const name = line.parsed?.name ?? '';
+  const creating = props.creatingLine === line.line;
+  return (
+    <div className="flex min-w-48 flex-col gap-2">
+      <Select
+        aria-label={`Exercise for line ${line.line}`}
+        value={chosen ? String(chosen.exercise.id) : ''}
+        placeholder="Choose an exercise"
+        options={options.map((exercise) => ({ value: String(exercise.id), label: exercise.name }))}
+        onChange={(event) => {
+          const picked = options.find((exercise) => String(exercise.id) === event.target.value) ?? null;
+          props.onChoose(line, picked, options);
+        }}
+      />
+      {line.status === 'unmatched' && name && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          aria-label={`Create exercise ${name}`}
+          loading={creating}
+          disabled={props.creatingLine !== null}
+          onClick={() => props.onCreate(line, name)}
+        >
+          <Plus aria-hidden className="size-3.5" />
+          Create exercise
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** One row per pasted line: its text, what was understood, the library exercise, and its status. */
+export function PastePreviewTable({ lines, stale, ...cellProps }: PastePreviewTableProps) {
+  return (
+    // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+    <div
+      role="region"
+      aria-label={pasteMessages.preview}
+      aria-busy={stale}
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto rounded-xl border border-slate-100 transition-opacity dark:border-white/10',
+        stale && 'opacity-60',
+      )}
+    >
+      <table className="w-full min-w-[40rem] text-sm">
+        <thead className="bg-slate-50 dark:bg-white/5">
+          <tr>
+            <th scope="col" className={headerClassName}>
+              Line
+            </th>
+            <th scope="col" className={headerClassName}>
+              Understood
+            </th>
+            <th scope="col" className={headerClassName}>
+              Exercise
+            </th>
+            <th scope="col" className={headerClassName}>
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-white/10">
+          {lines.map((line) => (
+            <tr key={line.line} className="align-top">
+              <th scope="row" className="px-3 py-2.5 text-left font-normal">
+                <span className="mr-2 text-xs text-slate-400 tabular-nums">{line.line}</span>
+                <span className="font-mono text-xs break-words text-ink dark:text-white">{line.text}</span>
+              </th>
+              <td className="px-3 py-2.5 text-slate-700 dark:text-slate-200">
+                <Understood line={line} />
+              </td>
+              <td className="px-3 py-2.5 text-ink dark:text-white">
+                <ExerciseCell line={line} {...cellProps} />
+              </td>
+              <td className="px-3 py-2.5">
+                <StatusBadge line={line} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
