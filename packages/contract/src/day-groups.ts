@@ -6,6 +6,8 @@ export const DAY_GROUP_KINDS = ['superset', 'circuit'] as const;
 export type DayGroupKind = (typeof DAY_GROUP_KINDS)[number];
 
 export const MAX_CIRCUIT_ROUNDS = 20;
+/** What the panel's 'Rounds' input starts at when making a circuit. */
+export const DEFAULT_CIRCUIT_ROUNDS = 3;
 
 export const dayGroupMessages = {
   logIdsRequired: 'log_ids must list at least 2 exercises of this training day',
@@ -24,6 +26,10 @@ export const dayGroupMessages = {
   ungrouped: 'Exercises ungrouped',
   makeSuperset: 'Make Superset',
   makeCircuit: 'Make Circuit',
+  roundsLabel: 'Rounds',
+  roundsOutOfRange: `Rounds must be a whole number from 1 to ${MAX_CIRCUIT_ROUNDS}`,
+  /** '× 3 rounds' beside a circuit's label on the day editor. */
+  roundsCount: (rounds: number) => `× ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
   ungroup: 'Ungroup',
   makeFailed: 'Failed to group the exercises. Please try again.',
   ungroupFailed: 'Failed to ungroup the exercises. Please try again.',

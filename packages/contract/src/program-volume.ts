@@ -14,6 +14,16 @@ export const programVolumeMessages = {
   empty: 'No sets planned yet',
 } as const;
 
+/** 'Program Overview' on the program detail (issue 21): every week and day of the program in one grid. */
+export const programOverviewMessages = {
+  title: 'Program Overview',
+  loadFailed: 'Failed to load the program overview.',
+  empty: 'No training weeks found for this program.',
+  rest: 'Rest',
+  noDay: 'No day',
+  exerciseCount: (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'}`,
+} as const;
+
 export const muscleGroupVolumeSchema = z.object({
   /** A target muscle group ('legs', 'full-body') or a muscle group's name ('Biceps'). */
   muscle_group: z.string(),

@@ -23,6 +23,7 @@ import { updateProgramPayload } from '../components/program-form-payload';
 import { ProgramFormModal } from '../components/program-form-modal';
 import { ProgramImage } from '../components/program-image';
 import { ProgramInfoCard } from '../components/program-info-card';
+import { ProgramOverviewCard } from '../components/program-overview-card';
 import { TrainingWeeksBrowser } from '../components/training-weeks-browser';
 import { WeeklyVolumeCard } from '../components/weekly-volume-card';
 
@@ -87,6 +88,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
           <AssignedUsersCard programId={program.id} onManageUsers={() => setDialog('users')} />
         </div>
       </div>
+      <ProgramOverviewCard programId={program.id} />
       <WeeklyVolumeCard programId={program.id} />
       <HistoryPanel
         type="program"

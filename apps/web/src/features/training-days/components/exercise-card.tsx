@@ -98,6 +98,11 @@ export function ExerciseCard({
             )}
             {exercise.name}
           </h3>
+          {group?.kind === 'circuit' && group.order === 1 && group.rounds !== null && (
+            <p className="mt-1 text-xs font-bold text-brand-700 dark:text-brand-200">
+              {`Circuit ${group.label} ${dayGroupMessages.roundsCount(group.rounds)}`}
+            </p>
+          )}
           {exercise.target_muscle_group && (
             <Badge tone="brand" className="mt-1">
               {formatEnumLabel(exercise.target_muscle_group)}

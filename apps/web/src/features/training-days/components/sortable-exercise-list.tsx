@@ -16,11 +16,11 @@ import {
   type DayGroupKind,
 } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { useCreateDayGroup, useDeleteDayGroup } from '../api/day-groups';
 import { useUpdatePositions } from '../api/update-positions';
 import { ExerciseCard } from './exercise-card';
+import { GroupToolbar } from './group-toolbar';
 import { reorderKeepingGroups } from './group-reorder';
 
 /** Spec part 2 section 9: a drag starts after 8 px of pointer movement. */
@@ -38,7 +38,7 @@ interface SortableExerciseListProps {
  * The day's exercise cards, reordered by pointer or keyboard (Space to lift, arrows to move, Space to drop).
  * The new order shows at once and is saved; a failure reloads the saved order with the spec's message. A
  * superset or circuit moves as one block (group-reorder.ts). Selecting two or more cards offers 'Make Superset'
- * and 'Make Circuit'; the first card of a group offers 'Ungroup'.
+ * and 'Make Circuit' (with its rounds); the first card of a group offers 'Ungroup'.
  */
 export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: SortableExerciseListProps) {
   const [order, setOrder] = useState<{ source: ActivityLog[]; items: ActivityLog[] }>({
@@ -87,10 +87,11 @@ export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: S
     if (log.group) groupSizes.set(log.group.id, (groupSizes.get(log.group.id) ?? 0) + 1);
   const chosen = items.filter((log) => selected.has(log.id));
 
-  const makeGroup = (kind: DayGroupKind) => {
+  const makeGroup = (kind: DayGroupKind, rounds?: number) => {
     setError(null);
+    const input = { log_ids: chosen.map((log) => log.id), kind, ...(rounds === undefined ? {} : { rounds }) };
     createGroup.mutate(
-      { dayId, input: { log_ids: chosen.map((log) => log.id), kind } },
+      { dayId, input },
       {
         onSuccess: () => setSelected(new Set()),
         onError: (cause) => setError(cause instanceof ApiError ? cause.message : dayGroupMessages.makeFailed),
@@ -112,15 +113,7 @@ export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: S
     <div className="flex flex-col gap-3">
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
       {chosen.length >= 2 && (
-        <div role="toolbar" aria-label="Group exercises" className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-slate-500 dark:text-slate-400">{`${chosen.length} selected`}</span>
-          <Button size="sm" onClick={() => makeGroup('superset')} disabled={createGroup.isPending}>
-            {dayGroupMessages.makeSuperset}
-          </Button>
-          <Button size="sm" onClick={() => makeGroup('circuit')} disabled={createGroup.isPending}>
-            {dayGroupMessages.makeCircuit}
-          </Button>
-        </div>
+        <GroupToolbar selectedCount={chosen.length} pending={createGroup.isPending} onMake={makeGroup} />
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
         <SortableContext items={items.map((log) => log.id)} strategy={verticalListSortingStrategy}>
