@@ -28,6 +28,9 @@ export const pasteMessages = {
   tooManySets: (max: number) => `At most ${max} sets per exercise`,
   badGroup: 'A1, A2... must follow each other on consecutive lines',
   noMatch: 'No match',
+  /** A day holds an exercise once: a line whose exercise the day or an earlier line already holds. */
+  alreadyOnDay: (name: string) => `${name} is already on this day`,
+  repeatedExercise: (name: string, line: number) => `${name} is already on line ${line}`,
   preview: 'Paste preview',
   added: (count: number) => (count === 1 ? '1 exercise added' : `${count} exercises added`),
   addButton: (count: number) => (count === 1 ? 'Add 1 exercise' : `Add ${count} exercises`),
@@ -54,6 +57,7 @@ export const pasteWorkoutSchema = z.object({
     .optional(),
 });
 export type PasteWorkoutInput = z.input<typeof pasteWorkoutSchema>;
+export type PasteWorkout = z.output<typeof pasteWorkoutSchema>;
 
 const exerciseRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -83,7 +87,7 @@ export const pasteLineResultSchema = z.object({
   line: z.number().int(),
   text: z.string(),
   status: z.enum(PASTE_LINE_STATUSES),
-  /** Why an unreadable line could not be read. */
+  /** Why an unreadable line could not be read, or why an unmatched line's exercise cannot be added. */
   error: z.string().nullable(),
   parsed: parsedPasteLineSchema.nullable(),
   exercise: exerciseRef.nullable(),
