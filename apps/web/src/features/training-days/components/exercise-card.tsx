@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { dayGroupMessages, formatEnumLabel, setMessages, type ActivityLog } from '@coachboard/contract';
-import { GripVertical, Plus, Save } from 'lucide-react';
+import { GripVertical, Plus, Save, TrendingUp } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,8 @@ interface ExerciseCardProps {
   /** 'Ungroup', on the first card of a group. */
   onUngroup?: () => void;
   ungrouping?: boolean;
+  /** Opens 'Apply progression' for this exercise (its saved sets onto the next weeks). */
+  onApplyProgression?: () => void;
 }
 
 /** An exercise on the day: thumbnail, name, target tag, drag handle, and its sets with Add Set and Save. */
@@ -34,6 +36,7 @@ export function ExerciseCard({
   groupSize = 0,
   onUngroup,
   ungrouping = false,
+  onApplyProgression,
 }: ExerciseCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: log.id });
@@ -149,10 +152,18 @@ export function ExerciseCard({
           ))}
         </ol>
       )}
-      <Button variant="secondary" size="sm" className="mt-3" onClick={editor.addSet}>
-        <Plus aria-hidden className="size-4" />
-        Add Set
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={editor.addSet}>
+          <Plus aria-hidden className="size-4" />
+          Add Set
+        </Button>
+        {onApplyProgression && (
+          <Button variant="secondary" size="sm" onClick={onApplyProgression}>
+            <TrendingUp aria-hidden className="size-4" />
+            Apply progression
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

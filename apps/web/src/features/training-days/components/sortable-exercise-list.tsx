@@ -32,6 +32,8 @@ interface SortableExerciseListProps {
   onDirtyChange: (logId: number, dirty: boolean) => void;
   /** Reloads the day (after a failed reorder, so the screen shows what was saved). */
   onReload: () => void;
+  /** Opens 'Apply progression' for an exercise. */
+  onApplyProgression?: (log: ActivityLog) => void;
 }
 
 /**
@@ -40,7 +42,13 @@ interface SortableExerciseListProps {
  * superset or circuit moves as one block (group-reorder.ts). Selecting two or more cards offers 'Make Superset'
  * and 'Make Circuit' (with its rounds); the first card of a group offers 'Ungroup'.
  */
-export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: SortableExerciseListProps) {
+export function SortableExerciseList({
+  dayId,
+  logs,
+  onDirtyChange,
+  onReload,
+  onApplyProgression,
+}: SortableExerciseListProps) {
   const [order, setOrder] = useState<{ source: ActivityLog[]; items: ActivityLog[] }>({
     source: logs,
     items: logs,
@@ -135,6 +143,7 @@ export function SortableExerciseList({ dayId, logs, onDirtyChange, onReload }: S
                 groupSize={log.group ? (groupSizes.get(log.group.id) ?? 0) : 0}
                 onUngroup={log.group ? () => ungroup(log.group!.id) : undefined}
                 ungrouping={deleteGroup.isPending && deleteGroup.variables?.groupId === log.group?.id}
+                onApplyProgression={onApplyProgression ? () => onApplyProgression(log) : undefined}
               />
             ))}
           </ol>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { absoluteDayNumber, trainingDayMessages } from '@coachboard/contract';
+import { absoluteDayNumber, trainingDayMessages, type ActivityLog } from '@coachboard/contract';
 import { ArrowLeft, Dumbbell } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useTrainingDay } from '../api/get-training-day';
 import { CopyDayDialog } from '../components/copy-day-dialog';
 import { ManageExercisesDialog } from '../components/manage-exercises-dialog';
 import { PasteWorkoutDialog } from '../components/paste-workout-dialog';
+import { ProgressionDialog } from '../components/progression-dialog';
 import { SortableExerciseList } from '../components/sortable-exercise-list';
 import { TrainingDayHeader } from '../components/training-day-header';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../components/use-unsaved-changes-guard';
@@ -35,6 +36,7 @@ export function Component() {
   const [managing, setManaging] = useState(false);
   const [copying, setCopying] = useState(false);
   const [pasting, setPasting] = useState(false);
+  const [progressing, setProgressing] = useState<ActivityLog | null>(null);
   const guard = useUnsavedChangesGuard();
   const programPath = routePaths.program(programId);
 
@@ -89,6 +91,7 @@ export function Component() {
           logs={logs}
           onDirtyChange={guard.onDirtyChange}
           onReload={() => void dayQuery.refetch()}
+          onApplyProgression={day.is_rest_day ? undefined : setProgressing}
         />
       )}
       {copying && (
@@ -97,6 +100,16 @@ export function Component() {
           dayId={dayId}
           dayName={dayName}
           onClose={() => setCopying(false)}
+        />
+      )}
+      {progressing && (
+        <ProgressionDialog
+          programId={programId}
+          dayId={day.id}
+          weekNumber={day.training_week.sequence_number}
+          logId={progressing.id}
+          exerciseName={progressing.exercise.name}
+          onClose={() => setProgressing(null)}
         />
       )}
       {pasting && <PasteWorkoutDialog dayId={day.id} dayName={dayName} onClose={() => setPasting(false)} />}
