@@ -72,7 +72,6 @@ function ExerciseCell({
     ...line.suggestions,
     ...(chosen?.options ?? []),
     ...(chosen ? [chosen.exercise] : []),
-    ...(line.exercise ? [line.exercise] : []),
   ]);
   const name = line.parsed?.name ?? '';
   const creating = props.creatingLine === line.line;
