@@ -1,4 +1,4 @@
-import type { ProgramType } from '@coachboard/contract';
+import type { ProgramType, ProgressionRule } from '@coachboard/contract';
 
 /** Consecutive items naming the same group form a superset or a circuit (issue 21); rounds for circuits. */
 export interface DemoGroup {
@@ -8,9 +8,10 @@ export interface DemoGroup {
 }
 
 /**
- * One exercise of a demo session: how many sets of what. Weight grows by `progression` kg a week. `repsMax` makes
- * the reps a range, `loadPercent` replaces the weight (percent of the one-rep max), `amrapLast` makes the last set
- * as many reps as possible.
+ * One exercise of a demo session: how many sets of what. Weight grows by `progression` kg a week, or, with `rule`,
+ * each week's sets follow from week 1's by the API's progression rule (what 'Apply progression' writes). `repsMax`
+ * makes the reps a range, `loadPercent` replaces the weight (percent of the one-rep max), `amrapLast` makes the
+ * last set as many reps as possible.
  */
 export interface DemoSessionItem {
   exercise: string;
@@ -18,6 +19,7 @@ export interface DemoSessionItem {
   reps: number;
   weight?: number;
   progression?: number;
+  rule?: ProgressionRule;
   time?: number;
   rir?: number;
   rest: number;
@@ -83,7 +85,13 @@ const hypertrophy: DemoSession[] = [
     item('Triceps Rope Pushdown', 3, 12, 60, { weight: 20, progression: 1, rir: 1 }),
   ],
   [
-    item('Barbell Back Squat', 4, 8, 150, { weight: 60, progression: 2.5, rir: 2 }),
+    // Double progression, visible week over week: 3x8-10 @ 60 kg, 3x9-10, 3x10-10, then 3x8-10 @ 62.5 kg...
+    item('Barbell Back Squat', 3, 8, 150, {
+      weight: 60,
+      repsMax: 10,
+      rir: 2,
+      rule: { type: 'double', step_kg: 2.5 },
+    }),
     item('Romanian Deadlift', 3, 10, 120, { weight: 50, progression: 2.5, rir: 2 }),
     item('Leg Press', 3, 12, 90, { weight: 100, progression: 5, rir: 2 }),
     item('Lying Leg Curl', 3, 12, 60, { weight: 30, progression: 1, rir: 1 }),

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { compactSet, toSetsData, type ExerciseSet } from '@coachboard/contract';
+import { compactSet, toSetsData, type ExerciseSet, type SetsData } from '@coachboard/contract';
 import type { Database } from '../db/client.js';
 import {
   dayExerciseGroups,
@@ -10,6 +10,7 @@ import {
   trainingWeeks,
   userExerciseActivityLogs,
 } from '../db/schema/index.js';
+import { progressWeeks } from '../modules/training-days/public.js';
 import { demoPrograms } from './demo-programs-data.js';
 import {
   demoSessionsByProgram,
@@ -36,6 +37,20 @@ const setsOf = (item: DemoSessionItem, weekNumber: number): ExerciseSet[] => {
     load_percent: item.loadPercent ?? null,
     amrap: item.amrapLast === true && index === item.sets - 1,
   }));
+};
+
+/** Each week's sets of an item with a progression rule, week 1 first, derived once per item. */
+const progressed = new WeakMap<DemoSessionItem, SetsData[]>();
+
+const setsDataOf = (item: DemoSessionItem, weekNumber: number): SetsData => {
+  if (!item.rule) return toSetsData(setsOf(item, weekNumber).map(compactSet));
+  let weeks = progressed.get(item);
+  if (!weeks || weeks.length < weekNumber) {
+    const first = toSetsData(setsOf(item, 1).map(compactSet));
+    weeks = [first, ...progressWeeks(first, item.rule, weekNumber - 1)];
+    progressed.set(item, weeks);
+  }
+  return weeks[weekNumber - 1]!;
 };
 
 type LogInsert = typeof userExerciseActivityLogs.$inferInsert;
@@ -112,7 +127,7 @@ export const seedDemoTrainingDays = async (db: Database): Promise<number> => {
           trainingDayId: day.id,
           exerciseId: id,
           position: seen.size,
-          setsData: toSetsData(setsOf(item, day.week).map(compactSet)),
+          setsData: setsDataOf(item, day.week),
         };
         logs.push(log);
         if (!item.group) {

@@ -95,6 +95,38 @@ describe('demo exercise library and training days', () => {
     expect(counts.mixed).toBe(0);
   });
 
+  it("progresses the hypertrophy split's back squat week over week by the double progression rule", async () => {
+    const rows = await ctx.db.execute<{
+      week: number;
+      sets_data: Record<string, Record<string, unknown>>;
+    }>(sql`
+      select w.sequence_number as week, l.sets_data
+      from user_exercise_activity_logs l
+      join exercises e on e.id = l.exercise_id
+      join training_days d on d.id = l.training_day_id
+      join training_weeks w on w.id = d.training_week_id
+      join training_programs p on p.id = w.training_program_id
+      where p.name = 'Hypertrophy Upper/Lower Split' and e.name = 'Barbell Back Squat'
+      order by w.sequence_number`);
+    const weeks = rows.rows.map((row) => {
+      const sets = Object.values(row.sets_data);
+      expect(new Set(sets.map((set) => JSON.stringify(set))).size).toBe(1);
+      const set = sets[0]!;
+      return `W${row.week} ${sets.length}x${String(set.reps)}-${String(set.reps_max)} @ ${String(set.weight)} kg`;
+    });
+    expect(weeks.slice(0, 7)).toEqual([
+      'W1 3x8-10 @ 60 kg',
+      'W2 3x9-10 @ 60 kg',
+      'W3 3x10-10 @ 60 kg',
+      'W4 3x8-10 @ 62.5 kg',
+      'W5 3x9-10 @ 62.5 kg',
+      'W6 3x10-10 @ 62.5 kg',
+      'W7 3x8-10 @ 65 kg',
+    ]);
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11]).toBe('W12 3x10-10 @ 67.5 kg');
+  });
+
   it('lists every exercise on a day under its program, and seeds only once', async () => {
     const unlisted = await ctx.db.execute(sql`
       select count(*)::int as n from user_exercise_activity_logs l

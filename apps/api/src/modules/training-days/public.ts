@@ -8,3 +8,4 @@ export {
 } from './schedule-repository.js';
 export { trainingDayRecord } from './training-day-record.js';
 export { dayExercisesCopyCtes } from './day-exercise-copy.js';
+export { progressWeeks } from './progression-rules.js';
