@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   progressionMessages,
@@ -21,6 +22,41 @@ const set = (fields: Partial<ExerciseSet>): ExerciseSet => ({
   rest: null,
   ...fields,
 });
+
+/**
+ * The statements of the request transaction(s) run by `run`: everything sent, from BEGIN to COMMIT or ROLLBACK
+ * included, by a client that sends a BEGIN (as countClientStatements in program-copy-helpers.ts, but leaving out
+ * what other clients of the pool send meanwhile, such as the job runner's polls, so the count cannot flake).
+ */
+const countTransactionStatements = async (run: () => Promise<void>) => {
+  const sent: { client: pg.Client; text: string }[] = [];
+  const query = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+    sent.push({ client: this, text: text.trim().toLowerCase() });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  const transactional = new Set(sent.filter((entry) => entry.text === 'begin').map((entry) => entry.client));
+  expect(transactional.size).toBe(1);
+  let inside = false;
+  let count = 0;
+  for (const entry of sent) {
+    if (!transactional.has(entry.client)) continue;
+    if (entry.text === 'begin') inside = true;
+    if (inside) count += 1;
+    if (entry.text === 'commit' || entry.text === 'rollback') inside = false;
+  }
+  return count;
+};
 
 describe('progression rules', () => {
   const cases: [string, ProgressionRule, ExerciseSet, ExerciseSet][] = [
@@ -212,6 +248,54 @@ describe('POST /training-days/{dayId}/exercises/{logId}/progression', () => {
     expect((await post(999_999_999, p.log, { rule, weeks: 1 })).statusCode).toBe(404);
     expect((await post(p.day(1, 4), p.log, { rule, weeks: 1 })).statusCode).toBe(404);
     expect((await post(p.day(1, 1), 999_999_999, { rule, weeks: 1 })).statusCode).toBe(404);
+  });
+
+  it('sends the same number of statements over 2 weeks as over 10 of a 12-week program, dry run and apply', async () => {
+    /** A 12-week program, 2 training days a week, 3 exercises a day; exercise 2 is missing on week 2 day 1. */
+    const twelveWeeks = async (prefix: string) => {
+      const created = await createProgramViaApi(ctx.app, admin, {
+        duration_weeks: 12,
+        training_days_per_week: 2,
+      });
+      const exercises = await fillProgram(ctx.db, created.id, 3, prefix);
+      const day = await dayIdsOf(ctx.db, created.id);
+      await ctx.db.execute(sql`
+        delete from user_exercise_activity_logs_with_trash
+        where training_day_id = ${day(2, 1)} and exercise_id = ${exercises[1]!}
+      `);
+      const log = Number(
+        (await logsOfDay(day(1, 1))).find((row) => Number(row.exercise_id) === exercises[1])!.id,
+      );
+      return { day, log, exercise: exercises[1]! };
+    };
+    const count = async (weeks: number, dryRun: boolean) => {
+      const p = await twelveWeeks(`Count ${weeks} ${dryRun ? 'dry' : 'apply'}`);
+      const statements = await countTransactionStatements(async () => {
+        const response = await post(p.day(1, 1), p.log, {
+          rule: { type: 'double', step_kg: 2.5 },
+          weeks,
+          dry_run: dryRun,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<{ data: ProgressionResult }>().data.weeks).toHaveLength(weeks);
+      });
+      const written = await Promise.all(
+        Array.from({ length: weeks }, async (_, index) =>
+          (await logsOfDay(p.day(index + 2, 1))).some((row) => Number(row.exercise_id) === p.exercise),
+        ),
+      );
+      // The apply wrote every week (the missing one added), the dry run none of the missing one.
+      expect(written[0]).toBe(!dryRun);
+      return statements;
+    };
+
+    const dryTwo = await count(2, true);
+    expect(await count(10, true)).toBe(dryTwo);
+    const applyTwo = await count(2, false);
+    expect(await count(10, false)).toBe(applyTwo);
+    // begin, the source, the targets and rollback; then also the renumbering, the upsert and the audit entries.
+    expect(dryTwo).toBe(4);
+    expect(applyTwo).toBe(7);
   });
 
   it('answers 422 for a bad rule, a bad number of weeks, or more weeks than are left', async () => {
