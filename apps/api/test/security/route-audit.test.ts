@@ -115,6 +115,15 @@ const AUDIT_CALLS: Record<string, Call> = {
       payload: { rule: { type: 'linear_reps', step: 1 }, weeks: 1 },
     };
   },
+  'POST /api/training-days/:dayId/paste': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Paste' });
+    const weeks = await weeksOf(f.app, f.auth, program.id);
+    const exercise = await createExerciseViaApi(f.app, f.auth, { name: 'Walk Paste Exercise' });
+    return {
+      url: `/api/training-days/${dayId(weeks, 1, 1)}/paste`,
+      payload: { text: `${exercise.name} 3x8 @ 60kg` },
+    };
+  },
   'PUT /api/training-programs/:id': async (f) => ({
     url: `/api/training-programs/${f.ids.program}`,
     payload: {

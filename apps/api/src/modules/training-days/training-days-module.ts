@@ -5,6 +5,7 @@ import { dayGroupRoutes } from './day-group-routes.js';
 import { progressionRoutes } from './progression-routes.js';
 import { trainingWeekRoutes } from './training-week-routes.js';
 import { weekCopyRoutes } from './week-copy-routes.js';
+import { workoutPasteRoutes } from './workout-paste-routes.js';
 
 /** A program's weeks and days, and the exercises on a day with their sets. Register with prefix '/api'. */
 export const trainingDaysModule: FastifyPluginAsync = async (app) => {
@@ -14,4 +15,5 @@ export const trainingDaysModule: FastifyPluginAsync = async (app) => {
   await app.register(dayCopyRoutes);
   await app.register(dayGroupRoutes);
   await app.register(progressionRoutes);
+  await app.register(workoutPasteRoutes);
 };

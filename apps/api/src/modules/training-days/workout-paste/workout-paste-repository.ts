@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SetsData } from '@coachboard/contract';
+import {
+  dayExerciseGroups,
+  exercises,
+  programExercises,
+  trainingDays,
+  trainingProgramsWithTrash,
+  trainingWeeks,
+  userExerciseActivityLogs,
+  userExerciseActivityLogsWithTrash,
+} from '../../../db/schema/index.js';
+import type { Queryable } from '../../../lib/db-types.js';
+import { bigintArray } from '../../../lib/sql.js';
+
+/**
+ * The word similarity (pg_trgm `<%`) a library exercise's search text must reach to be a candidate for a
+ * pasted name: low, so that the closest names can be suggested; the match itself needs MATCH_SIMILARITY.
+ */
+export const CANDIDATE_WORD_SIMILARITY = 0.3;
+/** How many candidates per line the match answers, best first (the suggestions skip those already taken). */
+export const CANDIDATES_PER_LINE = 8;
+
+export interface PasteDayRow extends Record<string, unknown> {
+  id: string;
+  day_of_the_week: number;
+  is_rest_day: boolean;
+  sequence_number: number;
+  program_id: string;
+  program: string;
+}
+
+/**
+ * Locks the day (of a live program) for the paste, and sets the transaction's pg_trgm word similarity
+ * threshold for the match that follows (SET LOCAL's effect, in the same round trip); null when there is no
+ * such day.
+ */
+export const lockPasteDay = async (db: Queryable, dayId: number): Promise<PasteDayRow | null> => {
+  const result = await db.execute<PasteDayRow>(sql`
+    select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number, p.id as program_id, p.name as program,
+      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true) as threshold
+    from ${trainingDays} d
+    join ${trainingWeeks} w on w.id = d.training_week_id
+    join ${trainingProgramsWithTrash} p on p.id = w.training_program_id
+    where d.id = ${dayId} and p.deleted_at is null
+    for update of d
+  `);
+  return result.rows[0] ?? null;
+};
+
+export interface PasteCandidate {
+  line: number;
+  id: number;
+  name: string;
+  /** 0: the name itself (case-insensitive), 1: the alias's name, 2: by similarity. */
+  rank: 0 | 1 | 2;
+  /** Trigram similarity of the library name to the pasted name (or its alias, whichever is closer). */
+  score: number;
+  by_alias: boolean;
+  /** The day already holds it (a day holds an exercise once). */
+  on_day: boolean;
+}
+
+export interface ChosenExercise {
+  id: number;
+  name: string;
+  on_day: boolean;
+}
+
+/**
+ * The library candidates of every pasted name in one statement, whatever the number of lines: each line's
+ * exact name (the btree index on lower(name)), its alias's name, and names whose search text holds the name
+ * or the alias with a word similarity above the threshold lockPasteDay set (the trigram index on search_text),
+ * at most CANDIDATES_PER_LINE per line in order: exact, alias, then similarity of the name. With them, the
+ * exercises the admin chose for lines (by id; those not in the library are simply absent).
+ */
+export const pasteCandidates = async (
+  db: Queryable,
+  dayId: number,
+  names: readonly { line: number; name: string; alias: string | null }[],
+  chosenIds: readonly number[],
+): Promise<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }> => {
+  const onDay = (exerciseId: SQL) => sql`exists (
+    select 1 from ${userExerciseActivityLogs} l
+    where l.training_day_id = ${dayId} and l.exercise_id = ${exerciseId}
+  )`;
+  const result = await db.execute<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }>(sql`
+    with input as (
+      select i.line, lower(i.name) as name, lower(i.alias) as alias
+      from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as i(line int, name text, alias text)
+    ),
+    candidates as (
+      select i.line, c.*
+      from input i
+      cross join lateral (
+        select e.id, e.name, e.name_search,
+          case when e.name_search = i.name then 0 when e.name_search = i.alias then 1 else 2 end as rank,
+          greatest(similarity(e.name_search, i.name), coalesce(similarity(e.name_search, i.alias), 0)) as score,
+          coalesce(similarity(e.name_search, i.alias) > similarity(e.name_search, i.name), false) as by_alias
+        from ${exercises} e
+        where e.name_search = i.name or e.name_search = i.alias
+          or i.name <% e.search_text or i.alias <% e.search_text
+        order by rank, score desc, e.name_search, e.id
+        limit ${CANDIDATES_PER_LINE}
+      ) c
+    )
+    select
+      coalesce((
+        select json_agg(json_build_object('line', c.line, 'id', c.id, 'name', c.name, 'rank', c.rank,
+            'score', c.score, 'by_alias', c.by_alias, 'on_day', ${onDay(sql`c.id`)})
+          order by c.line, c.rank, c.score desc, c.name_search, c.id)
+        from candidates c
+      ), '[]'::json) as candidates,
+      coalesce((
+        select json_agg(json_build_object('id', e.id, 'name', e.name, 'on_day', ${onDay(sql`e.id`)}))
+        from ${exercises} e where e.id = any(${bigintArray(chosenIds)})
+      ), '[]'::json) as chosen
+  `);
+  const row = result.rows[0];
+  return {
+    candidates: (row?.candidates ?? []).map((c) => ({ ...c, id: Number(c.id) })),
+    chosen: (row?.chosen ?? []).map((c) => ({ ...c, id: Number(c.id) })),
+  };
+};
+
+export interface PastedExercise {
+  exerciseId: number;
+  setsData: SetsData;
+  /** Its superset among the pasted lines (1, 2...), or null. */
+  superset: number | null;
+}
+
+/**
+ * Appends the exercises to the end of the day in order (positions after the day's last, trashed places
+ * included), creates `supersets` superset groups on the day and puts each exercise in its own, and lists the
+ * exercises under the program: one statement whatever the number of lines. Returns the new log ids in order.
+ */
+export const appendPastedExercises = async (
+  db: Queryable,
+  day: { id: number; programId: number },
+  pasted: readonly PastedExercise[],
+): Promise<number[]> => {
+  const supersets = Math.max(0, ...pasted.map((item) => item.superset ?? 0));
+  const rows = pasted.map((item, index) => ({
+    ord: index + 1,
+    exercise_id: item.exerciseId,
+    sets_data: item.setsData,
+    superset: item.superset,
+  }));
+  const result = await db.execute<{ id: string; position: number }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as i(ord int, exercise_id bigint, sets_data jsonb, superset int)
+    ),
+    new_groups as (
+      insert into ${dayExerciseGroups} (training_day_id, kind)
+      select ${day.id}::bigint, 'superset' from generate_series(1, ${supersets}::int) n order by n
+      returning id
+    ),
+    group_map as (
+      select id, row_number() over (order by id) as superset from new_groups
+    ),
+    base as (
+      select coalesce(max(l.position), 0) as base
+      from ${userExerciseActivityLogsWithTrash} l where l.training_day_id = ${day.id}
+    ),
+    listed as (
+      insert into ${programExercises} (training_program_id, exercise_id)
+      select distinct ${day.programId}::bigint, i.exercise_id from input i
+      on conflict do nothing
+    )
+    insert into ${userExerciseActivityLogsWithTrash} (training_day_id, exercise_id, position, sets_data, group_id)
+    select ${day.id}::bigint, i.exercise_id, base.base + i.ord, i.sets_data, group_map.id
+    from input i cross join base
+    left join group_map on group_map.superset = i.superset
+    order by i.ord
+    returning id, position
+  `);
+  return result.rows.sort((a, b) => a.position - b.position).map((row) => Number(row.id));
+};
