@@ -66,8 +66,9 @@ function DayCell({
 
 function OverviewTable({ volume }: { volume: ProgramVolume }) {
   return (
-    // Focusable so a keyboard can scroll the days sideways on a narrow screen.
-    <div role="region" aria-label="Weeks and days" tabIndex={0} className="overflow-x-auto">
+    // Focusable so a keyboard can scroll the days sideways on a narrow screen; relative so the cells' sr-only
+    // texts (absolutely positioned) are clipped by it instead of widening the page.
+    <div role="region" aria-label="Weeks and days" tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full border-separate border-spacing-1 text-sm">
         <caption className="sr-only">Every week of the program with its days</caption>
         <thead>
