@@ -108,9 +108,9 @@ describe('Apply progression', { timeout: 15_000 }, () => {
     await waitFor(() => expect(dialog.getByRole('spinbutton', { name: 'Weeks' })).toHaveValue(3));
     await dialog.findByRole('table');
     expect(rowsOf(dialog)).toEqual([
-      'Week 39-10 × 60 kg9-10 × 60 kgOverwritesNow: 5 × 20 kg',
-      'Week 410 × 60 kg10 × 60 kgAdds',
-      'Week 58-10 × 62.5 kg8-10 × 62.5 kgOverwritesNow: 5 × 20 kg',
+      'Week 39-10 @ 60 kg9-10 @ 60 kgOverwritesNow: 5 @ 20 kg',
+      'Week 410 @ 60 kg10 @ 60 kgAdds',
+      'Week 58-10 @ 62.5 kg8-10 @ 62.5 kgOverwritesNow: 5 @ 20 kg',
     ]);
     expect(within(dialog.getByRole('row', { name: /Week 4/ })).queryByText('Overwrites')).toBeNull();
     expect(dryRuns(api).map((call) => call.body)).toEqual([
@@ -132,15 +132,15 @@ describe('Apply progression', { timeout: 15_000 }, () => {
     expect(dialog.queryByRole('spinbutton', { name: 'Step (kg)' })).toBeNull();
     await waitFor(() => expect(dryRuns(api)).toHaveLength(2));
     expect((dryRuns(api)[1]!.body as Body).rule).toEqual({ type: 'linear_reps', step: 1 });
-    await waitFor(() => expect(rowsOf(dialog)[0]).toContain('9-11 × 60 kg'));
+    await waitFor(() => expect(rowsOf(dialog)[0]).toContain('9-11 @ 60 kg'));
     releaseSlow();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(rowsOf(dialog)[0]).toContain('9-11 × 60 kg');
-    expect(rowsOf(dialog)[0]).not.toContain('9-10 × 60 kg');
+    expect(rowsOf(dialog)[0]).toContain('9-11 @ 60 kg');
+    expect(rowsOf(dialog)[0]).not.toContain('9-10 @ 60 kg');
 
     await user.clear(dialog.getByRole('spinbutton', { name: 'Step (reps)' }));
     await user.type(dialog.getByRole('spinbutton', { name: 'Step (reps)' }), '2');
-    await waitFor(() => expect(rowsOf(dialog)[0]).toContain('10-12 × 60 kg'));
+    await waitFor(() => expect(rowsOf(dialog)[0]).toContain('10-12 @ 60 kg'));
     expect((dryRuns(api).at(-1)!.body as Body).rule).toEqual({ type: 'linear_reps', step: 2 });
     // Typing is debounced: the cleared field and the new digit make one request, not one per keystroke.
     expect(dryRuns(api)).toHaveLength(3);

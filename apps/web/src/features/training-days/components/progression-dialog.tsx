@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   PROGRESSION_WEEKS_MAX,
-  formatLoad,
-  formatReps,
   orderedSets,
   progressionMessages,
   progressionRuleSchema,
-  type ExerciseSet,
   type ProgressionRule,
   type ProgressionWeek,
   type SetsData,
@@ -25,6 +22,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useApplyProgression, useProgressionPreview, type ProgressionParams } from '../api/apply-progression';
 import { useProgramWeeks } from '../api/copy-day';
+import { setSummary } from './set-drafts';
 
 type RuleType = ProgressionRule['type'];
 
@@ -61,12 +59,8 @@ const ruleOf = (type: RuleType, step: number): ProgressionRule => {
   }
 };
 
-/** '8-10 × 60 kg', 'AMRAP', '5 × 75%'. */
-const setText = (set: ExerciseSet) => {
-  const load = formatLoad(set);
-  return load === '' ? formatReps(set) : `${formatReps(set)} × ${load}`;
-};
-const setsText = (sets: SetsData) => orderedSets(sets).map(setText).join(', ');
+/** Each set as the card's summary shows it ('8-10 @ 60 kg'). */
+const setsText = (sets: SetsData) => orderedSets(sets).map(setSummary).join(', ');
 
 export interface ProgressionDialogProps {
   programId: number;
@@ -112,7 +106,7 @@ function PreviewTable({ weeks }: { weeks: ProgressionWeek[] }) {
                       key={index}
                       className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800 tabular-nums dark:bg-white/10 dark:text-slate-100"
                     >
-                      {setText(set)}
+                      {setSummary(set)}
                     </li>
                   ))}
                 </ol>
