@@ -6,12 +6,13 @@ export const pasteGroupText = (parsed: ParsedPasteLine) =>
 
 /** What the parser read, the way the cards write sets: '4 × 6-8 · @ 75% · RIR 2 · rest 90 s'. */
 export const pasteSetsSummary = (parsed: ParsedPasteLine) => {
-  const reps = parsed.amrap || parsed.reps > 0 ? formatReps(parsed) : null;
+  // The parser reads a timed set ('3x60s') as 1 rep of 60 seconds: the time is the set, not a rep count.
+  const timed = parsed.time !== null && !parsed.amrap && parsed.reps_max === null && parsed.reps <= 1;
   const time = parsed.time === null ? null : `${parsed.time} s`;
   const load = formatLoad(parsed);
   const parts = [
-    reps === null ? `${parsed.sets} × ${time ?? '?'}` : `${parsed.sets} × ${reps}`,
-    reps !== null ? time : null,
+    `${parsed.sets} × ${timed ? time : formatReps(parsed)}`,
+    timed ? null : time,
     load ? `@ ${load}` : null,
     parsed.rir !== null ? `RIR ${parsed.rir}` : null,
     parsed.rest !== null ? `rest ${parsed.rest} s` : null,
