@@ -39,33 +39,35 @@ export function GroupToolbar({ selectedCount, pending, onMake }: GroupToolbarPro
     <div role="toolbar" aria-label="Group exercises" className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-500 dark:text-slate-400">{`${selectedCount} selected`}</span>
-        <Button size="sm" onClick={() => onMake('superset')} disabled={pending}>
+        <Button size="sm" className="whitespace-nowrap" onClick={() => onMake('superset')} disabled={pending}>
           {dayGroupMessages.makeSuperset}
         </Button>
-        <span className="flex items-center gap-2">
+        <span className="flex shrink-0 items-center gap-2">
           <label htmlFor={`${id}-rounds`} className="text-sm font-semibold text-ink dark:text-white">
             {dayGroupMessages.roundsLabel}
           </label>
-          <input
-            id={`${id}-rounds`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_CIRCUIT_ROUNDS}
-            step={1}
-            value={rounds}
-            onChange={(event) => {
-              setRounds(event.target.value);
-              setInvalid(false);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') makeCircuit();
-            }}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-rounds-error` : undefined}
-            className={cn(controlClassName, 'h-9 w-20 px-2.5')}
-          />
-          <Button size="sm" onClick={makeCircuit} disabled={pending}>
+          <span className="block w-20 shrink-0">
+            <input
+              id={`${id}-rounds`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_CIRCUIT_ROUNDS}
+              step={1}
+              value={rounds}
+              onChange={(event) => {
+                setRounds(event.target.value);
+                setInvalid(false);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') makeCircuit();
+              }}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-rounds-error` : undefined}
+              className={cn(controlClassName, 'h-9 px-2.5')}
+            />
+          </span>
+          <Button size="sm" className="whitespace-nowrap" onClick={makeCircuit} disabled={pending}>
             {dayGroupMessages.makeCircuit}
           </Button>
         </span>
