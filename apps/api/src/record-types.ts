@@ -3,7 +3,7 @@ import { commentRecord, postRecord } from './modules/community/public.js';
 import { exerciseRecord } from './modules/exercises/public.js';
 import { programRecord } from './modules/programs/public.js';
 import { recipeRecord } from './modules/recipes/public.js';
-import { trainingDayRecord } from './modules/training-days/public.js';
+import { dayExerciseRecord, trainingDayRecord } from './modules/training-days/public.js';
 import { userRecord } from './modules/users/public.js';
 
 /**
@@ -13,6 +13,7 @@ import { userRecord } from './modules/users/public.js';
 export const appRecordTypes = recordTypeMap([
   programRecord,
   trainingDayRecord,
+  dayExerciseRecord,
   exerciseRecord,
   recipeRecord,
   postRecord,

@@ -16,3 +16,16 @@ export const exerciseRestDayClashMessage = (place: {
   program: string;
 }) =>
   `'${place.exercise}' was on ${weekdayName(place.dayOfTheWeek)} of week ${place.week} of '${place.program}', now a rest day`;
+
+/**
+ * Why a day exercise a builder's replace put in the trash cannot come back (issue 21): its day holds the same
+ * exercise again (the copy that replaced it). "'Squat' cannot come back to Wednesday of week 2 of 'Strength
+ * Base': the day holds it again; remove it there first".
+ */
+export const dayExerciseHeldAgainMessage = (place: {
+  exercise: string;
+  dayOfTheWeek: number;
+  week: number;
+  program: string;
+}) =>
+  `'${place.exercise}' cannot come back to ${weekdayName(place.dayOfTheWeek)} of week ${place.week} of '${place.program}': the day holds it again; remove it there first`;

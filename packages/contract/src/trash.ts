@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { optionalSearchTerm } from './list-query.js';
 import { pageParam, paginated } from './pagination.js';
 
-/** What can be in the trash (issue 20). Users keep the specification's soft delete and are listed too. */
-export const TRASH_TYPES = ['program', 'exercise', 'recipe', 'post', 'comment', 'user'] as const;
+/**
+ * What can be in the trash (issue 20). Users keep the specification's soft delete and are listed too. A
+ * day exercise goes there when a builder's replace takes it off its day (issue 21).
+ */
+export const TRASH_TYPES = [
+  'program',
+  'exercise',
+  'recipe',
+  'post',
+  'comment',
+  'user',
+  'day-exercise',
+] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 export const trashTypeSchema = z.enum(TRASH_TYPES);
 
@@ -19,6 +30,7 @@ export const trashTypeLabels: Record<TrashType, { one: string; many: string }> =
   post: { one: 'post', many: 'posts' },
   comment: { one: 'comment', many: 'comments' },
   user: { one: 'user', many: 'users' },
+  'day-exercise': { one: 'day exercise', many: 'day exercises' },
 };
 
 /** The sentence a delete dialog ends with now that a delete is recoverable (replaces 'This action cannot be undone'). */

@@ -204,7 +204,15 @@ export const restoreFromTrash = async (
 };
 
 /** The order a batch's types come back in: parents before what hangs off them. */
-const RESTORE_ORDER: readonly TrashType[] = ['user', 'program', 'exercise', 'recipe', 'post', 'comment'];
+const RESTORE_ORDER: readonly TrashType[] = [
+  'user',
+  'program',
+  'exercise',
+  'day-exercise',
+  'recipe',
+  'post',
+  'comment',
+];
 
 /**
  * Restores every record of one batch still in the trash (the Undo of a delete); answers how many. Entries

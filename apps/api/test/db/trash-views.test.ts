@@ -103,7 +103,7 @@ describe('trash views (migration 0019)', () => {
       );
       const byName = Object.fromEntries(result.rows.map((row) => [row.indexname, row.indexdef]));
       for (const name of names) {
-        expect(byName[name], name).toContain('WHERE (deleted_at IS NULL)');
+        expect(byName[name], name).toContain('(deleted_at IS NULL)');
       }
     }
     const gin = await ctx.db.execute<{ indexdef: string }>(
@@ -183,6 +183,8 @@ describe('trash views (migration 0019)', () => {
       .values(place)
       .onConflictDoNothing({
         target: [userExerciseActivityLogs.trainingDayId, userExerciseActivityLogs.exerciseId],
+        // The unique index counts the places not in the trash only (migration 0023).
+        where: sql`deleted_at is null`,
       })
       .returning();
     expect(again).toEqual([]);
@@ -191,6 +193,7 @@ describe('trash views (migration 0019)', () => {
       .values(place)
       .onConflictDoUpdate({
         target: [userExerciseActivityLogs.trainingDayId, userExerciseActivityLogs.exerciseId],
+        targetWhere: sql`deleted_at is null`,
         set: { position: 2 },
       })
       .returning();
@@ -209,6 +212,14 @@ describe('trash views (migration 0019)', () => {
       sql`update training_programs_with_trash set deleted_at = null where id = ${program!.id}`,
     );
     expect((await visible()).rows).toHaveLength(1);
+
+    // A place a builder's replace put in the trash (its own deleted_at) is hidden, and frees its slot.
+    await ctx.db.execute(
+      sql`update user_exercise_activity_logs_with_trash set deleted_at = now() where id = ${first!.id}`,
+    );
+    expect((await visible()).rows).toHaveLength(0);
+    const [copy] = await ctx.db.insert(userExerciseActivityLogs).values(place).returning();
+    expect(copy!.id).not.toBe(first!.id);
   });
 
   it('keeps the counters over live rows: trashing, restoring and deleting a trashed row', async () => {

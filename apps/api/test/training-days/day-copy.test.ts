@@ -38,7 +38,7 @@ describe('copying weeks and days', () => {
     (
       await ctx.db.execute<{ exercise_id: string; position: number; sets_data: unknown }>(sql`
         select exercise_id, position, sets_data from user_exercise_activity_logs_with_trash
-        where training_day_id = ${dayId} order by position, id
+        where training_day_id = ${dayId} and deleted_at is null order by position, id
       `)
     ).rows;
   /** A program of `weeks` weeks, training days 1, 4 (two a week), `perDay` exercises on each. */
@@ -143,7 +143,13 @@ describe('copying weeks and days', () => {
       });
       expect(replaced.statusCode, replaced.body).toBe(201);
       expect(await logsOfDay(day(3, 4))).toEqual(await logsOfDay(day(1, 4)));
-      const [entry] = await entriesOfAnswer(ctx.db, replaced);
+      // The program's entry; the replaced exercise went to the trash with its own entry (replace-trash.test.ts).
+      const entries = await entriesOfAnswer(ctx.db, replaced);
+      expect(entries.map((e) => `${e.action} ${e.record_type}`)).toEqual([
+        'delete day-exercise',
+        'update program',
+      ]);
+      const entry = entries.find((e) => e.record_type === 'program');
       expect(entry?.details).toEqual({
         week_copied: { from: 1, to: 3 },
         replaced: [{ day_of_the_week: 4, exercise: { id: a.id, name: 'Week copy A' } }],
@@ -266,7 +272,7 @@ describe('copying weeks and days', () => {
         skipped_exercises: [],
       });
       expect(await logsOfDay(other.day(1, 4))).toEqual(await logsOfDay(program.day(1, 1)));
-      const [entry] = await entriesOfAnswer(ctx.db, response);
+      const entry = (await entriesOfAnswer(ctx.db, response)).find((e) => e.record_type === 'training-day');
       expect((entry?.details as { replaced: string[] }).replaced).toHaveLength(3);
     });
 

@@ -163,11 +163,14 @@ const activityLogColumns = () => ({
   groupId: bigint('group_id', { mode: 'number' }).references(() => dayExerciseGroups.id, {
     onDelete: 'set null',
   }),
+  /** Set while a builder's replace keeps it in the trash (migration 0023); the view shows only null. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /**
  * An exercise on a training day with its per-set targets, in position order (1..n per day). The view hides the
- * places whose exercise or program is in the trash (migration 0019); the table holds them all.
+ * places whose exercise or program is in the trash (migration 0019) and those a replace put in the trash
+ * (deleted_at, migration 0023); the table holds them all.
  */
 export const userExerciseActivityLogs = pgTable('user_exercise_activity_logs', activityLogColumns());
 export const userExerciseActivityLogsWithTrash = pgTable(
@@ -175,7 +178,9 @@ export const userExerciseActivityLogsWithTrash = pgTable(
   activityLogColumns(),
   (table) => [
     index('user_exercise_activity_logs_day_position_idx').on(table.trainingDayId, table.position, table.id),
-    uniqueIndex('user_exercise_activity_logs_day_exercise_unique').on(table.trainingDayId, table.exerciseId),
+    uniqueIndex('user_exercise_activity_logs_day_exercise_unique')
+      .on(table.trainingDayId, table.exerciseId)
+      .where(sql`${table.deletedAt} is null`),
     index('user_exercise_activity_logs_exercise_id_idx').on(table.exerciseId),
     index('user_exercise_activity_logs_group_id_idx')
       .on(table.groupId)

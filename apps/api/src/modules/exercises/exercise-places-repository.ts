@@ -117,7 +117,7 @@ export const restDayClash = async (db: Queryable, exerciseIds: readonly number[]
     join training_days d on d.id = l.training_day_id
     join training_weeks w on w.id = d.training_week_id
     join training_programs_with_trash p on p.id = w.training_program_id
-    where l.exercise_id = any(${bigintArray(exerciseIds)}) and d.is_rest_day
+    where l.exercise_id = any(${bigintArray(exerciseIds)}) and l.deleted_at is null and d.is_rest_day
     order by e.name, p.name, w.sequence_number, d.day_of_the_week
     limit 1
   `);
@@ -140,7 +140,7 @@ export const exerciseContents = async (db: Queryable, exerciseIds: number[]) => 
         join training_days d on d.id = l.training_day_id
         join training_weeks w on w.id = d.training_week_id
         join training_programs p on p.id = w.training_program_id
-        where l.exercise_id = e.id)::int as days,
+        where l.exercise_id = e.id and l.deleted_at is null)::int as days,
       (select count(*) from program_exercises pe
         join training_programs p on p.id = pe.training_program_id
         where pe.exercise_id = e.id)::int as programs

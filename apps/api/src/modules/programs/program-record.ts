@@ -71,7 +71,7 @@ const programContents = async (db: Queryable, ids: number[]) => {
         join training_days d on d.id = l.training_day_id
         join training_weeks w on w.id = d.training_week_id
         join exercises e on e.id = l.exercise_id
-        where w.training_program_id = p.id)::int as exercises,
+        where w.training_program_id = p.id and l.deleted_at is null)::int as exercises,
       (select count(*) from program_users pu join users u on u.id = pu.user_id
         where pu.training_program_id = p.id and u.deleted_at is null)::int as users
     from unnest(${bigintArray(ids)}) as p(id)

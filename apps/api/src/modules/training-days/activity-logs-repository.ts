@@ -70,7 +70,7 @@ export const appendExerciseToDays = async (db: Queryable, dayIds: readonly numbe
     select day.id, ${exerciseId},
       coalesce((select max(l.position) from ${userExerciseActivityLogs} l where l.training_day_id = day.id), 0) + 1
     from unnest(${bigintArray(dayIds)}) as day(id)
-    on conflict (training_day_id, exercise_id) do nothing
+    on conflict (training_day_id, exercise_id) where deleted_at is null do nothing
     returning id, training_day_id
   `);
   return new Map(result.rows.map((row) => [Number(row.training_day_id), Number(row.id)]));

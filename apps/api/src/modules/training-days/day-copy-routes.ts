@@ -29,8 +29,10 @@ export const dayCopyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const context = { recordTypes: app.recordTypes, audit: request.audit };
       const { result, targets, source } = await copyDay(
         requestTransaction(request),
+        context,
         request.params.dayId,
         request.body,
       );

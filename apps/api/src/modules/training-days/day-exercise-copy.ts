@@ -4,8 +4,8 @@ import { columnList, copiedColumns } from '../../lib/copied-columns.js';
 
 /**
  * The columns of a day exercise a copy carries over as they are: every column but its id, its day, its
- * position, its timestamps and its group (sets, exercise, and whatever columns later migrations add). The group
- * is mapped to the copy of the group (groupCopyCtes).
+ * position, its timestamps, its group and its deleted_at (sets, exercise, and whatever columns later migrations
+ * add). The group is mapped to the copy of the group (groupCopyCtes); a copy is never in the trash.
  */
 export const dayExerciseCopiedColumns = () =>
   copiedColumns(userExerciseActivityLogsWithTrash, [
@@ -15,6 +15,7 @@ export const dayExerciseCopiedColumns = () =>
     'created_at',
     'updated_at',
     'group_id',
+    'deleted_at',
   ]);
 
 const groupCopiedColumns = () => copiedColumns(dayExerciseGroups, ['id', 'training_day_id', 'created_at']);
@@ -53,18 +54,23 @@ export const groupCopyCtes = (dayMap: string, where: SQL = sql`true`): SQL => {
 /**
  * CTEs (to follow a CTE `dayMap` of `(source_day_id, new_day_id)` pairs) that copy the source days' groups
  * (groupCopyCtes) and then, as `new_logs`, their day exercises onto the new days: same positions and columns,
- * each in the copy of its group. One INSERT ... SELECT whatever the days hold.
+ * each in the copy of its group. Day exercises a replace put in the trash stay behind, and so do groups left
+ * with none. One INSERT ... SELECT whatever the days hold.
  */
 export const dayExercisesCopyCtes = (dayMap: string): SQL => {
   const columns = dayExerciseCopiedColumns();
   const days = sql.identifier(dayMap);
-  return sql`${groupCopyCtes(dayMap)},
+  const withLiveMembers = sql`exists (
+    select 1 from ${userExerciseActivityLogsWithTrash} x where x.group_id = g.id and x.deleted_at is null
+  )`;
+  return sql`${groupCopyCtes(dayMap, withLiveMembers)},
     new_logs as (
       insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
       select m.new_day_id, l.position, group_map.new_group_id, ${columnList(columns, 'l')}
       from ${userExerciseActivityLogsWithTrash} l
       join ${days} m on m.source_day_id = l.training_day_id
       left join group_map on group_map.source_group_id = l.group_id and group_map.new_day_id = m.new_day_id
+      where l.deleted_at is null
       order by m.new_day_id, l.position, l.id
       returning id
     )`;

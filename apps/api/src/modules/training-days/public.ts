@@ -7,5 +7,6 @@ export {
   type ScheduleChange,
 } from './schedule-repository.js';
 export { trainingDayRecord } from './training-day-record.js';
+export { dayExerciseRecord } from './day-exercise-record.js';
 export { dayExercisesCopyCtes } from './day-exercise-copy.js';
 export { progressWeeks } from './progression-rules.js';

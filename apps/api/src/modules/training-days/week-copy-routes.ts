@@ -50,7 +50,9 @@ export const weekCopyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tx = requestTransaction(request);
-      const copy = await duplicateWeek(tx, request.params.programId, request.params.weekId, request.body);
+      const context = { recordTypes: app.recordTypes, audit: request.audit };
+      const { programId, weekId } = request.params;
+      const copy = await duplicateWeek(tx, context, programId, weekId, request.body);
       copies.set(request, copy);
       const week = foundOr(await findWeekWithDays(tx, copy.weekId), programMessages.weekNotFound);
       reply.code(201);

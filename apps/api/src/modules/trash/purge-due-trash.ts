@@ -9,7 +9,15 @@ import { purgeFromTrash } from '../../lib/trash.js';
 export const PURGE_BATCH_SIZE = 100;
 
 /** Children before parents: a purged parent's cascade would take a child's row (and entry) with it anyway. */
-const PURGE_ORDER: readonly TrashType[] = ['comment', 'post', 'recipe', 'exercise', 'program', 'user'];
+const PURGE_ORDER: readonly TrashType[] = [
+  'comment',
+  'post',
+  'recipe',
+  'day-exercise',
+  'exercise',
+  'program',
+  'user',
+];
 
 /**
  * The retention purge (ADR 0008 1.5): entries retained longer than `retentionDays`, up to 100 at a time

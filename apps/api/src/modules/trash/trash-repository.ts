@@ -7,8 +7,8 @@ import { pagedList } from '../../lib/paged-list.js';
 import type { RecordTypes } from '../../lib/record-types.js';
 import { bigintArray } from '../../lib/sql.js';
 
-/** The type of the parent a trashed record names (a comment's post). */
-const PARENT_TYPES: Partial<Record<TrashType, TrashType>> = { comment: 'post' };
+/** The type of the parent a trashed record names (a comment's post, a day exercise's program). */
+const PARENT_TYPES: Partial<Record<TrashType, TrashType>> = { comment: 'post', 'day-exercise': 'program' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

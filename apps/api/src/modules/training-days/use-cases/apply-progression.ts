@@ -87,7 +87,8 @@ export const applyProgression = async (
     select d.id, w.sequence_number, d.is_rest_day, l.sets_data
     from ${trainingDays} d
     join ${trainingWeeks} w on w.id = d.training_week_id
-    left join ${userExerciseActivityLogsWithTrash} l on l.training_day_id = d.id and l.exercise_id = ${exerciseId}
+    left join ${userExerciseActivityLogsWithTrash} l
+      on l.training_day_id = d.id and l.exercise_id = ${exerciseId} and l.deleted_at is null
     where w.training_program_id = ${Number(source.program_id)} and d.day_of_the_week = ${source.day_of_the_week}
       and w.sequence_number > ${from} and w.sequence_number <= ${from + input.weeks}
     order by w.sequence_number
@@ -121,7 +122,7 @@ export const applyProgression = async (
         from (
           select id, row_number() over (partition by training_day_id order by position, id)::int as n
           from ${userExerciseActivityLogsWithTrash}
-          where training_day_id in (${sql.join(
+          where deleted_at is null and training_day_id in (${sql.join(
             missing.map((id) => sql`${id}`),
             sql`, `,
           )})
@@ -137,10 +138,10 @@ export const applyProgression = async (
       insert into ${userExerciseActivityLogsWithTrash} as l (training_day_id, exercise_id, position, sets_data)
       select v.day_id, ${exerciseId}::bigint,
         least(${position}::int, (select count(*)::int + 1 from ${userExerciseActivityLogsWithTrash} x
-          where x.training_day_id = v.day_id)),
+          where x.training_day_id = v.day_id and x.deleted_at is null)),
         v.sets
       from (values ${values}) as v (day_id, sets)
-      on conflict (training_day_id, exercise_id)
+      on conflict (training_day_id, exercise_id) where deleted_at is null
       do update set sets_data = excluded.sets_data, updated_at = now()
     `);
   }

@@ -17,6 +17,7 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { columnList } from '../../../lib/copied-columns.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { bigintArray } from '../../../lib/sql.js';
+import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
 import { dayExerciseCopiedColumns, groupCopyCtes } from '../day-exercise-copy.js';
 
 export interface CopiedDay {
@@ -24,6 +25,8 @@ export interface CopiedDay {
   /** Each target day as the audit log names it, with the exercises a replace took off it. */
   targets: { id: number; name: string; replaced: string[] }[];
   source: { id: number; name: string };
+  /** The trash batch holding what a replace took off the targets (Undo restores it), or null. */
+  trashBatchId: string | null;
 }
 
 interface DayRow extends Record<string, unknown> {
@@ -52,10 +55,16 @@ const lockDays = (tx: Transaction, ids: number[]) =>
 /**
  * Copies a day's exercises with their sets to other days (of any live program) in the request transaction.
  * `append` puts them after each target's exercises (positions continue) and skips an exercise the target already
- * holds (reported); `replace` first takes the targets' exercises off. Rest days among the targets are refused
- * with 409 naming them, changing nothing. Four statements at most, whatever the number of days and exercises.
+ * holds (reported); `replace` first moves the targets' exercises to the trash (one entry each, one batch:
+ * day-exercise-record.ts). Rest days among the targets are refused with 409 naming them, changing nothing. A
+ * fixed number of statements, whatever the number of days and exercises.
  */
-export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay): Promise<CopiedDay> => {
+export const copyDay = async (
+  tx: Transaction,
+  context: TrashContext,
+  sourceId: number,
+  input: CopyDay,
+): Promise<CopiedDay> => {
   const targetIds = input.target_day_ids;
   if (targetIds.includes(sourceId)) {
     throw invalidField('target_day_ids', programCopyMessages.targetDayIsSource);
@@ -76,21 +85,25 @@ export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay)
   }
 
   const replaced = new Map<number, string[]>();
+  let trashBatchId: string | null = null;
   if (input.mode === 'replace') {
-    const deleted = await tx.execute<{ training_day_id: string; name: string }>(sql`
-      with deleted as (
-        delete from ${userExerciseActivityLogsWithTrash} l
-        where l.training_day_id = any(${bigintArray(targetIds)})
-        returning l.training_day_id, l.exercise_id, l.position, l.id
-      )
-      select deleted.training_day_id, e.name
-      from deleted join ${exercisesWithTrash} e on e.id = deleted.exercise_id
-      order by deleted.training_day_id, deleted.position, deleted.id
+    const held = await tx.execute<{ id: string; training_day_id: string; name: string }>(sql`
+      select l.id, l.training_day_id, e.name
+      from ${userExerciseActivityLogsWithTrash} l join ${exercisesWithTrash} e on e.id = l.exercise_id
+      where l.training_day_id = any(${bigintArray(targetIds)}) and l.deleted_at is null
+      order by l.training_day_id, l.position, l.id
     `);
-    for (const row of deleted.rows) {
+    for (const row of held.rows) {
       const dayId = Number(row.training_day_id);
       replaced.set(dayId, [...(replaced.get(dayId) ?? []), row.name]);
     }
+    const trashed = await moveToTrash(
+      tx,
+      context,
+      'day-exercise',
+      held.rows.map((row) => Number(row.id)),
+    );
+    if (trashed.moved.length > 0) trashBatchId = trashed.batchId;
   }
 
   const columns = dayExerciseCopiedColumns();
@@ -105,14 +118,15 @@ export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay)
       select targets.day_id, l.*,
         exists (
           select 1 from ${userExerciseActivityLogsWithTrash} x
-          where x.training_day_id = targets.day_id and x.exercise_id = l.exercise_id
+          where x.training_day_id = targets.day_id and x.exercise_id = l.exercise_id and x.deleted_at is null
         ) as taken
       from targets cross join ${userExerciseActivityLogsWithTrash} l
-      where l.training_day_id = ${sourceId}
+      where l.training_day_id = ${sourceId} and l.deleted_at is null
     ),
     bases as (
       select targets.day_id, coalesce(max(x.position), 0) as base
-      from targets left join ${userExerciseActivityLogsWithTrash} x on x.training_day_id = targets.day_id
+      from targets left join ${userExerciseActivityLogsWithTrash} x
+        on x.training_day_id = targets.day_id and x.deleted_at is null
       group by targets.day_id
     ),
     day_map as (
@@ -120,10 +134,11 @@ export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay)
     ),
     ${groupCopyCtes(
       'day_map',
-      // A group one of whose exercises the target already holds is not copied (its others land ungrouped).
+      // A group one of whose exercises the target already holds is not copied (its others land ungrouped), nor
+      // one left with no exercise on the source day (all in the trash).
       sql`not exists (
         select 1 from pairs where pairs.day_id = m.new_day_id and pairs.group_id = g.id and pairs.taken
-      )`,
+      ) and exists (select 1 from pairs where pairs.day_id = m.new_day_id and pairs.group_id = g.id)`,
     )},
     inserted as (
       insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
@@ -158,5 +173,6 @@ export const copyDay = async (tx: Transaction, sourceId: number, input: CopyDay)
       replaced: replaced.get(Number(target.id)) ?? [],
     })),
     source: { id: sourceId, name: dayName(source) },
+    trashBatchId,
   };
 };

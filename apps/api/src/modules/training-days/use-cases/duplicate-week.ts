@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
+import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
 import { dayExercisesCopyCtes } from '../day-exercise-copy.js';
 
 /** What a replace took off the target week, for the audit entry. */
@@ -28,6 +29,8 @@ export interface DuplicatedWeek {
   sourceWeek: number;
   targetWeek: number;
   replaced: ReplacedDayExercise[];
+  /** The trash batch holding what a replace took off the target week (Undo restores it), or null. */
+  trashBatchId: string | null;
 }
 
 /** Copies the source week's day exercises onto the target week's days with the same day of the week. */
@@ -49,11 +52,13 @@ const copyLogs = (tx: Transaction, sourceWeekId: number, targetWeekId: number) =
  * Duplicates a week of a program in the request transaction. Without a target the copy becomes the next week
  * (duration_weeks grows by one, so weeks stay 1..n): one statement inserts the week, its days (rest days as the
  * source's) and its day exercises and bumps the program. With a target week of the same program its days take
- * the source's days in order; a target that holds exercises is refused (409) unless `replace`, which deletes
- * them first. A fixed number of statements whatever the week holds.
+ * the source's days in order; a target that holds exercises is refused (409) unless `replace`, which first
+ * moves them to the trash (one entry each, one batch: day-exercise-record.ts). A fixed number of statements
+ * whatever the week holds.
  */
 export const duplicateWeek = async (
   tx: Transaction,
+  context: TrashContext,
   programId: number,
   weekId: number,
   input: DuplicateWeek,
@@ -102,7 +107,13 @@ export const duplicateWeek = async (
     `);
     const [row] = created.rows;
     if (!row) throw new Error('Week copy returned no row');
-    return { weekId: Number(row.id), sourceWeek: source.sequence_number, targetWeek: next, replaced: [] };
+    return {
+      weekId: Number(row.id),
+      sourceWeek: source.sequence_number,
+      targetWeek: next,
+      replaced: [],
+      trashBatchId: null,
+    };
   }
 
   const targetWeekId = input.target_week_id;
@@ -115,13 +126,18 @@ export const duplicateWeek = async (
   if (!target) throw invalidField('target_week_id', programCopyMessages.targetWeekNotFound);
 
   // The target's days are locked (a concurrent add takes a key-share lock on its day) before reading them.
-  const held = await tx.execute<{ day_of_the_week: number; exercise_id: string; name: string }>(sql`
+  const held = await tx.execute<{
+    id: string;
+    day_of_the_week: number;
+    exercise_id: string;
+    name: string;
+  }>(sql`
     with locked as (
       select id, day_of_the_week from ${trainingDays} where training_week_id = ${targetWeekId} for update
     )
-    select locked.day_of_the_week, l.exercise_id, e.name
+    select l.id, locked.day_of_the_week, l.exercise_id, e.name
     from locked
-    join ${userExerciseActivityLogsWithTrash} l on l.training_day_id = locked.id
+    join ${userExerciseActivityLogsWithTrash} l on l.training_day_id = locked.id and l.deleted_at is null
     join ${exercisesWithTrash} e on e.id = l.exercise_id
     order by locked.day_of_the_week, l.position, l.id
   `);
@@ -129,13 +145,16 @@ export const duplicateWeek = async (
     day_of_the_week: row.day_of_the_week,
     exercise: { id: Number(row.exercise_id), name: row.name },
   }));
+  let trashBatchId: string | null = null;
   if (replaced.length > 0) {
     if (!input.replace) throw conflict(programCopyMessages.targetHoldsExercises(target.sequence_number));
-    await tx.execute(sql`
-      delete from ${userExerciseActivityLogsWithTrash} l
-      using ${trainingDays} d
-      where d.id = l.training_day_id and d.training_week_id = ${targetWeekId}
-    `);
+    const trashed = await moveToTrash(
+      tx,
+      context,
+      'day-exercise',
+      held.rows.map((row) => Number(row.id)),
+    );
+    if (trashed.moved.length > 0) trashBatchId = trashed.batchId;
   }
   await tx.execute(sql`
     with marked as (
@@ -156,6 +175,7 @@ export const duplicateWeek = async (
     sourceWeek: source.sequence_number,
     targetWeek: target.sequence_number,
     replaced,
+    trashBatchId,
   };
 };
 
