@@ -15,9 +15,11 @@ import { bigintArray } from '../../../lib/sql.js';
 
 /**
  * The word similarity (pg_trgm `<%`) a library exercise's search text must reach to be a candidate for a
- * pasted name: low, so that the closest names can be suggested; the match itself needs MATCH_SIMILARITY.
+ * pasted name: below pg_trgm's default (0.6) so that near names are suggested, high enough that the trigram
+ * index hands few rows to the recheck (a word similarity over the whole search text is the costly part). The
+ * match itself needs MATCH_SIMILARITY of the name.
  */
-export const CANDIDATE_WORD_SIMILARITY = 0.3;
+export const CANDIDATE_WORD_SIMILARITY = 0.5;
 /** How many candidates per line the match answers, best first (the suggestions skip those already taken). */
 export const CANDIDATES_PER_LINE = 8;
 
@@ -52,9 +54,9 @@ export interface PasteCandidate {
   line: number;
   id: number;
   name: string;
-  /** 0: the name itself (case-insensitive), 1: the alias's name, 2: by similarity. */
+  /** 0: the name itself (case-insensitive), 1: the alias's name, 2: by similarity (to the alias if any). */
   rank: 0 | 1 | 2;
-  /** Trigram similarity of the library name to the pasted name (or its alias, whichever is closer). */
+  /** Trigram similarity of the library name to the pasted name's alias, or else to the name (1 for rank 0, 1). */
   score: number;
   by_alias: boolean;
   /** The day already holds it (a day holds an exercise once). */
@@ -68,11 +70,12 @@ export interface ChosenExercise {
 }
 
 /**
- * The library candidates of every pasted name in one statement, whatever the number of lines: each line's
- * exact name (the btree index on lower(name)), its alias's name, and names whose search text holds the name
- * or the alias with a word similarity above the threshold lockPasteDay set (the trigram index on search_text),
- * at most CANDIDATES_PER_LINE per line in order: exact, alias, then similarity of the name. With them, the
- * exercises the admin chose for lines (by id; those not in the library are simply absent).
+ * The library candidates of every pasted name in one statement, whatever the number of lines. First each
+ * line's exact name and its alias's name (case-insensitive, the btree index on lower(name)); a line without
+ * either then gets the names whose search text holds its alias, or else its name, with a word similarity above
+ * the threshold lockPasteDay set (the trigram index on search_text), the CANDIDATES_PER_LINE most similar by
+ * name. Answered in order per line: exact, alias, then similarity. With them, the exercises the admin chose for
+ * lines (by id; those not in the library are simply absent).
  */
 export const pasteCandidates = async (
   db: Queryable,
@@ -86,23 +89,31 @@ export const pasteCandidates = async (
   )`;
   const result = await db.execute<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }>(sql`
     with input as (
-      select i.line, lower(i.name) as name, lower(i.alias) as alias
+      select i.line, lower(i.name) as name, lower(i.alias) as alias, lower(coalesce(i.alias, i.name)) as query
       from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as i(line int, name text, alias text)
     ),
-    candidates as (
+    exact as (
+      select i.line, e.id, e.name, e.name_search,
+        case when e.name_search = i.name then 0 else 1 end as rank, 1::real as score,
+        e.name_search <> i.name as by_alias
+      from input i
+      join ${exercises} e on e.name_search = i.name or e.name_search = i.alias
+    ),
+    similar as (
       select i.line, c.*
       from input i
       cross join lateral (
-        select e.id, e.name, e.name_search,
-          case when e.name_search = i.name then 0 when e.name_search = i.alias then 1 else 2 end as rank,
-          greatest(similarity(e.name_search, i.name), coalesce(similarity(e.name_search, i.alias), 0)) as score,
-          coalesce(similarity(e.name_search, i.alias) > similarity(e.name_search, i.name), false) as by_alias
+        select e.id, e.name, e.name_search, 2 as rank, similarity(e.name_search, i.query) as score,
+          i.alias is not null as by_alias
         from ${exercises} e
-        where e.name_search = i.name or e.name_search = i.alias
-          or i.name <% e.search_text or i.alias <% e.search_text
-        order by rank, score desc, e.name_search, e.id
+        where i.query <% e.search_text
+        order by score desc, e.name_search, e.id
         limit ${CANDIDATES_PER_LINE}
       ) c
+      where not exists (select 1 from exact x where x.line = i.line)
+    ),
+    candidates as (
+      select * from exact union all select * from similar
     )
     select
       coalesce((
@@ -162,7 +173,7 @@ export const appendPastedExercises = async (
     ),
     base as (
       select coalesce(max(l.position), 0) as base
-      from ${userExerciseActivityLogsWithTrash} l where l.training_day_id = ${day.id}
+      from ${userExerciseActivityLogsWithTrash} l where l.training_day_id = ${day.id} and l.deleted_at is null
     ),
     listed as (
       insert into ${programExercises} (training_program_id, exercise_id)
