@@ -28,6 +28,8 @@ export * from './recipe-directions.js';
 export * from './trash.js';
 export * from './audit.js';
 export * from './program-copy.js';
+export * from './assignments.js';
+export * from './assignments-api.js';
 export * from './program-volume.js';
 export * from './progression.js';
 export * from './workout-paste.js';

@@ -12,9 +12,16 @@ import {
 } from './programs.js';
 import { userSummarySchema } from './users.js';
 
-/** `GET /training-programs?page&search&program_type&difficulty_level` (30 a page). */
+/**
+ * The programs list shows every program but personal copies (issue 22); `kind=personal_copies` shows only those.
+ */
+export const programListKinds = ['personal_copies'] as const;
+export type ProgramListKind = (typeof programListKinds)[number];
+
+/** `GET /training-programs?page&search&program_type&difficulty_level&kind` (30 a page). */
 export const programListQuerySchema = z.object({
   page: pageParam,
+  kind: optionalQueryValue(z.enum(programListKinds, { error: 'kind must be personal_copies' })),
   search: optionalSearchTerm,
   program_type: optionalQueryValue(z.enum(programTypes, { error: programApiMessages.invalidProgramType })),
   difficulty_level: optionalQueryValue(

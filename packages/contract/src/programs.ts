@@ -175,7 +175,16 @@ export const programSummarySchema = z.object({
 });
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
+/** On a personal copy's detail (issue 22): whose copy it is and its template (null once the template was purged). */
+export const personalCopyOfSchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  template: z.object({ id: z.number().int(), name: z.string(), in_trash: z.boolean() }).nullable(),
+});
+export type PersonalCopyOf = z.infer<typeof personalCopyOfSchema>;
+
 export const programDetailSchema = programSummarySchema.extend({
+  /** On a personal copy (issue 22): whose copy it is and its template; null on any other program. */
+  personal_copy: personalCopyOfSchema.nullable().optional(),
   users: z.array(userSummarySchema),
   exercises: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

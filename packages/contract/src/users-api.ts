@@ -56,7 +56,13 @@ export const userPageSchema = paginated(userSchema).extend({
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** A program of a user, with when it was assigned. */
-export const userProgramSchema = programSummarySchema.extend({ assigned_at: z.string() });
+export const userProgramSchema = programSummarySchema.extend({
+  assigned_at: z.string(),
+  /** The assignment (issue 22): day 1 of week 1, linked or personal copy, the first day after the program. */
+  start_date: z.string().optional(),
+  mode: z.enum(['linked', 'copy']).optional(),
+  ends_on: z.string().optional(),
+});
 export type UserProgram = z.infer<typeof userProgramSchema>;
 
 /** `GET /users/{id}/programs` answer data: the user and their programs, latest assignment first. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { programMessages, USER_PICKER_EXACT_TOTAL_LIMIT, type UserPickerPage } from '@coachboard/contract';
+import {
+  addDays,
+  programMessages,
+  USER_PICKER_EXACT_TOTAL_LIMIT,
+  type UserPickerPage,
+} from '@coachboard/contract';
 import { programUsers, users } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
@@ -46,6 +51,8 @@ describe('program users: assign, unassign, available and assigned lists', () => 
       const { user } = await createUser(ctx.db, { firstName: 'Maria', lastName: 'Lopez' });
       const response = await call('POST', `/training-programs/${programId}/assign-user/${user.id}`);
       expect(response.statusCode).toBe(200);
+      // Without a body (the specification's call): linked, starting today (UTC), ending after the 4 weeks.
+      const today = new Date().toISOString().slice(0, 10);
       expect(response.json()).toEqual({
         success: true,
         message: 'Maria Lopez assigned successfully!',
@@ -56,6 +63,12 @@ describe('program users: assign, unassign, available and assigned lists', () => 
           last_name: 'Lopez',
           deleted_at: null,
           is_active: true,
+          assignment: {
+            program_id: programId,
+            start_date: today,
+            mode: 'linked',
+            ends_on: addDays(today, 28),
+          },
         },
       });
       expect(await isAssigned(user.id)).toBe(true);

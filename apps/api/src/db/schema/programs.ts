@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -11,9 +12,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestampColumns, trashableTables } from './columns.js';
-import type { DifficultyLevel, ProgramType, WorkoutDuration } from '@coachboard/contract';
+import type { AssignmentMode, DifficultyLevel, ProgramType, WorkoutDuration } from '@coachboard/contract';
 import { files } from './files.js';
 import { users } from './users.js';
 
@@ -45,11 +48,23 @@ export const [trainingPrograms, trainingProgramsWithTrash] = trashableTables(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     ...timestampColumns(),
+    /**
+     * A personal copy (issue 22, migration 0024): the user it belongs to. Null for every other program. Personal
+     * copies stay out of the main list (and its kept count) unless it is filtered to them.
+     */
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The program a personal copy was made from; kept while that template is in the trash. */
+    templateId: bigint('template_id', { mode: 'number' }).references(
+      (): AnyPgColumn => trainingProgramsWithTrash.id,
+      { onDelete: 'set null' },
+    ),
   }),
   (table) => [
     index('training_programs_created_at_id_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.ownerUserId} is null`),
     index('training_programs_type_difficulty_created_at_id_idx')
       .on(
         table.programType,
@@ -57,10 +72,19 @@ export const [trainingPrograms, trainingProgramsWithTrash] = trashableTables(
         table.createdAt.desc().nullsFirst(),
         table.id.desc().nullsFirst(),
       )
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.ownerUserId} is null`),
     index('training_programs_difficulty_created_at_id_idx')
       .on(table.difficultyLevel, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.ownerUserId} is null`),
+    index('training_programs_personal_copies_created_at_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null and ${table.ownerUserId} is not null`),
+    index('training_programs_template_created_at_id_idx')
+      .on(table.templateId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.templateId} is not null`),
+    index('training_programs_owner_user_id_idx')
+      .on(table.ownerUserId)
+      .where(sql`${table.ownerUserId} is not null`),
     index('training_programs_name_search_trgm_idx')
       .using('gin', table.nameSearch.op('gin_trgm_ops'))
       .with({ fastupdate: false })
@@ -120,6 +144,14 @@ export const programUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The program's day 1 for this user (issue 22); defaults to today in UTC. */
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() at time zone 'UTC')::date)`),
+    /** linked: the user follows the program itself; copy: the program is the user's personal copy. */
+    mode: text('mode').$type<AssignmentMode>().notNull().default('linked'),
+    /** The bulk assignment that wrote the row (its undo removes exactly those); null for single assignments. */
+    batchId: uuid('batch_id'),
   },
   (table) => [
     primaryKey({ columns: [table.trainingProgramId, table.userId] }),
@@ -129,6 +161,10 @@ export const programUsers = pgTable(
       table.userId,
     ),
     index('program_users_user_id_idx').on(table.userId),
+    index('program_users_batch_id_idx')
+      .on(table.batchId)
+      .where(sql`${table.batchId} is not null`),
+    check('program_users_mode_check', sql`${table.mode} in ('linked', 'copy')`),
   ],
 );
 

@@ -14,7 +14,12 @@ export const programBulkDeleteRoutes = bulkDeleteRoute({
   resolveAll: (db, query, limit) =>
     matchingProgramIds(
       db,
-      { search: query.search, programType: query.program_type, difficultyLevel: query.difficulty_level },
+      {
+        search: query.search,
+        programType: query.program_type,
+        difficultyLevel: query.difficulty_level,
+        kind: query.kind,
+      },
       limit,
     ),
 });

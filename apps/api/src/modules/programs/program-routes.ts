@@ -31,14 +31,16 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: PROGRAM_TAGS,
         operationId: 'programs.list',
-        summary: 'Programs, newest first, 30 a page; optional name search and type/difficulty filters',
+        summary:
+          'Programs, newest first, 30 a page; optional name search and type/difficulty filters. Personal copies ' +
+          'are left out unless kind=personal_copies, which lists only them.',
         querystring: programListQuerySchema,
         response: { 200: successEnvelope(paginated(programSummarySchema)), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { page, search, program_type, difficulty_level } = request.query;
-      const filters = { search, programType: program_type, difficultyLevel: difficulty_level };
+      const { page, search, program_type, difficulty_level, kind } = request.query;
+      const filters = { search, programType: program_type, difficultyLevel: difficulty_level, kind };
       const { items, total } = await listPrograms(request.db, filters, page, PROGRAMS_PAGE_SIZE);
       return {
         success: true as const,

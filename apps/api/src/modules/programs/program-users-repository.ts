@@ -1,6 +1,12 @@
 import { and, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { USER_PICKER_EXACT_TOTAL_LIMIT, type UserSummary } from '@coachboard/contract';
-import { holdsShortTerm, programUsers, users } from '../../db/schema/index.js';
+import {
+  assignmentEndsOn,
+  USER_PICKER_EXACT_TOTAL_LIMIT,
+  type AssignedUser,
+  type AssignmentMode,
+  type UserSummary,
+} from '@coachboard/contract';
+import { holdsShortTerm, programUsers, trainingPrograms, users } from '../../db/schema/index.js';
 import { programExists } from './programs-repository.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { condition, equals, textSearch } from '../../lib/list-filters.js';
@@ -38,11 +44,44 @@ export const userAuditSummary = async (db: Queryable, userId: number) => {
   return { id: user.id, name: name || user.email, email: user.email };
 };
 
+export interface NewAssignment {
+  startDate: string;
+  mode: AssignmentMode;
+  batchId?: string | null;
+}
+
+/**
+ * Whether the user follows the program: assigned to it (linked), or owning a live personal copy of it (the copy's
+ * own assignment points at the copy). One statement, served by the primary key and the template index.
+ */
+export const followsProgram = async (db: Queryable, programId: number, userId: number) => {
+  const result = await db.execute(sql`
+    select 1 from ${programUsers}
+    where ${programUsers.trainingProgramId} = ${programId} and ${programUsers.userId} = ${userId}
+    union all
+    select 1 from ${trainingPrograms}
+    where ${trainingPrograms.templateId} = ${programId} and ${trainingPrograms.ownerUserId} = ${userId}
+    limit 1
+  `);
+  return result.rows.length > 0;
+};
+
 /** Assigns the user; false when the user was assigned already. */
-export const insertAssignment = async (db: Queryable, programId: number, userId: number) => {
+export const insertAssignment = async (
+  db: Queryable,
+  programId: number,
+  userId: number,
+  assignment: NewAssignment,
+) => {
   const inserted = await db
     .insert(programUsers)
-    .values({ trainingProgramId: programId, userId })
+    .values({
+      trainingProgramId: programId,
+      userId,
+      startDate: assignment.startDate,
+      mode: assignment.mode,
+      batchId: assignment.batchId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ userId: programUsers.userId });
   return inserted.length > 0;
@@ -77,23 +116,36 @@ const availableUserList = pagedList({
   where: isAssignable(),
   orderBy: { column: users.createdAt, direction: 'desc' },
   filters: {
+    // Users who own a personal copy of the program follow it too (issue 22), so they are not offered again.
     notIn: condition<number>(
       (programId) =>
-        sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId})`,
+        sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId} union all select ${trainingPrograms.ownerUserId} from ${trainingPrograms} where ${trainingPrograms.templateId} = ${programId} and ${trainingPrograms.ownerUserId} is not null)`,
     ),
     search: textSearch(userMatches, { shortTerm: holdsShortTerm(users) }),
   },
   boundedTotal: { exactUpTo: USER_PICKER_EXACT_TOTAL_LIMIT, searchesOnly: false },
 });
 
-/** Active users assigned to the program, in assignment order: a program's few thousand at most, counted exactly. */
+/**
+ * Active users assigned to the program, in assignment order, with their assignment: a program's few thousand at
+ * most, counted exactly. A template's personal copies are listed by `/copies`, each copy's user here on the copy.
+ */
 const assignedUserList = pagedList({
   name: 'program_assigned_users',
   table: programUsers,
   key: programUsers.userId,
   deferredJoin: false,
-  columns: userSummaryColumns,
-  innerJoins: [{ table: users, on: eq(users.id, programUsers.userId) }],
+  columns: {
+    ...userSummaryColumns,
+    programId: programUsers.trainingProgramId,
+    startDate: programUsers.startDate,
+    mode: programUsers.mode,
+    durationWeeks: trainingPrograms.durationWeeks,
+  },
+  innerJoins: [
+    { table: users, on: eq(users.id, programUsers.userId) },
+    { table: trainingPrograms, on: eq(trainingPrograms.id, programUsers.trainingProgramId) },
+  ],
   where: isNull(users.deletedAt),
   orderBy: { column: programUsers.assignedAt, direction: 'asc' },
   filters: { programId: equals<number>(programUsers.trainingProgramId), search: textSearch(userMatches) },
@@ -112,7 +164,26 @@ const pickerPage = async <Page extends { items: UserSummaryRow[] }>(
 export const listAvailableUsers = (db: Queryable, programId: number, { search, ...page }: UserPageQuery) =>
   pickerPage(db, programId, availableUserList(db, { notIn: programId, search }, page));
 
-export const listAssignedUsers = (db: Queryable, programId: number, { search, ...page }: UserPageQuery) =>
-  pickerPage(db, programId, assignedUserList(db, { programId, search }, page));
+export const listAssignedUsers = async (
+  db: Queryable,
+  programId: number,
+  { search, ...page }: UserPageQuery,
+) => {
+  const [exists, result] = await Promise.all([
+    programExists(db, programId),
+    assignedUserList(db, { programId, search }, page),
+  ]);
+  if (!exists) return null;
+  const items = result.items.map(
+    ({ programId: followed, startDate, mode, durationWeeks, ...user }): AssignedUser => ({
+      ...toUserSummary(user),
+      program_id: followed,
+      start_date: startDate,
+      mode,
+      ends_on: assignmentEndsOn(startDate, durationWeeks),
+    }),
+  );
+  return { ...result, items };
+};
 
 export type UserPage = NonNullable<Awaited<ReturnType<typeof listAvailableUsers>>>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { personalCopyRoutes } from './personal-copy-routes.js';
 import { programBulkDeleteRoutes } from './program-bulk-delete-routes.js';
 import { programCopyRoutes } from './program-copy-routes.js';
 import { programExerciseRoutes } from './program-exercise-routes.js';
@@ -10,7 +11,7 @@ import { programVolumeRoutes } from './program-volume-routes.js';
 
 /**
  * Training programs: list, search, the program picker, detail, create, update, delete (to the trash, one or many), image, assigned users
- * and listed exercises. Register with prefix '/api'.
+ * (with a start date, linked or as personal copies) and listed exercises. Register with prefix '/api'.
  */
 export const programsModule: FastifyPluginAsync = async (app) => {
   await app.register(programRoutes);
@@ -21,4 +22,5 @@ export const programsModule: FastifyPluginAsync = async (app) => {
   await app.register(programImageRoutes);
   await app.register(programVolumeRoutes);
   await app.register(programCopyRoutes);
+  await app.register(personalCopyRoutes);
 };

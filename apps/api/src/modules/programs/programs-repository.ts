@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type CreateProgram,
   type DifficultyLevel,
   type ProgramDetail,
+  type ProgramListKind,
   type ProgramSummary,
   type ProgramType,
 } from '@coachboard/contract';
@@ -17,19 +18,34 @@ import {
 } from '../../db/schema/index.js';
 import { createWeeks } from '../training-days/public.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { containsText, equals } from '../../lib/list-filters.js';
+import { containsText, equals, type ListFilter } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';
 import { preparedStatement } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { rowExists } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
+import { findPersonalCopyOf } from './personal-copies-repository.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
 export interface ProgramFilters {
   search?: string | undefined;
   programType?: ProgramType | undefined;
   difficultyLevel?: DifficultyLevel | undefined;
+  /** Unset: every program but personal copies (issue 22); personal_copies: only those. */
+  kind?: ProgramListKind | undefined;
 }
+
+type ProgramKindVariant = 'programs' | ProgramListKind;
+
+/** Personal copies or the other programs: each variant has its partial index (migration 0024). */
+const programKind: ListFilter<ProgramKindVariant> = {
+  variant: (kind) => kind,
+  where: (variant) =>
+    variant === 'personal_copies'
+      ? isNotNull(trainingPrograms.ownerUserId)
+      : isNull(trainingPrograms.ownerUserId),
+  bind: () => ({}),
+};
 
 /**
  * The programs list and the program picker, newest first. The name search is a case-insensitive substring
@@ -47,18 +63,25 @@ const programList = pagedList({
     search: containsText(trainingPrograms.nameSearch),
     programType: equals<ProgramType>(trainingPrograms.programType),
     difficultyLevel: equals<DifficultyLevel>(trainingPrograms.difficultyLevel),
+    kind: programKind,
   },
-  keptTotals: [{ when: {}, counted: 'training_programs' }],
+  // The kept count is of live programs that are not personal copies (migration 0024).
+  keptTotals: [{ when: { kind: 'programs' }, counted: 'training_programs' }],
+});
+
+const withKind = ({ kind, ...filters }: ProgramFilters) => ({
+  ...filters,
+  kind: kind ?? ('programs' as const),
 });
 
 export const listPrograms = async (db: Queryable, filters: ProgramFilters, page: number, perPage: number) => {
-  const { items, total } = await programList(db, filters, { page, perPage });
+  const { items, total } = await programList(db, withKind(filters), { page, perPage });
   return { items: items.map(toProgramSummary), total };
 };
 
 /** The ids of every program matching the list's filters, in list order, up to `limit + 1` (a bulk delete). */
 export const matchingProgramIds = async (db: Queryable, filters: ProgramFilters, limit: number) => {
-  const { keys, total } = await programList.matchingKeys(db, filters, { limit });
+  const { keys, total } = await programList.matchingKeys(db, withKind(filters), { limit });
   return { ids: keys, total };
 };
 
@@ -127,13 +150,19 @@ const exercisesOfProgram = preparedStatement((db) =>
  * queries run side by side. Programs with very many users can page them through `/assigned-users` instead.
  */
 export const getProgramDetail = async (db: Queryable, id: number): Promise<ProgramDetail | null> => {
-  const [program, assigned, programExerciseRows] = await Promise.all([
+  const [program, assigned, programExerciseRows, personalCopy] = await Promise.all([
     findProgramSummary(db, id),
     activeUsersOfProgram(db).execute({ id }),
     exercisesOfProgram(db).execute({ id }),
+    findPersonalCopyOf(db, id),
   ]);
   if (!program) return null;
-  return { ...program, users: assigned.map(toUserSummary), exercises: programExerciseRows };
+  return {
+    ...program,
+    personal_copy: personalCopy,
+    users: assigned.map(toUserSummary),
+    exercises: programExerciseRows,
+  };
 };
 
 /** Creates a program with its weeks and each week's 7 days in one transaction (three statements). */

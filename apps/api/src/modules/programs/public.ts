@@ -1,4 +1,5 @@
 // What other modules and the app may use of the programs module; everything else in this folder is private to it.
 export { programsModule } from './programs-module.js';
 export { listUserPrograms } from './user-programs-repository.js';
+export { getUserSchedule } from './user-schedule-repository.js';
 export { programRecord } from './program-record.js';

@@ -6,17 +6,19 @@ import { profileImageRoutes } from './profile-image-routes.js';
 import { USER_TAGS } from './route-schemas.js';
 import { userExportRoutes } from './user-export-routes.js';
 import { userLifecycleRoutes } from './user-lifecycle-routes.js';
+import { userScheduleRoutes } from './user-schedule-routes.js';
 import { matchingUserIds } from './users-repository.js';
 import { usersRoutes } from './users-routes.js';
 
 /**
  * App users: list, create, detail, update, soft delete and restore (through the trash), bulk delete, their
- * programs, CSV export and profile image. Register with prefix '/api'.
+ * programs and schedule, CSV export and profile image. Register with prefix '/api'.
  */
 export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(userExportRoutes);
   await app.register(userLifecycleRoutes);
+  await app.register(userScheduleRoutes);
   await app.register(profileImageRoutes);
   await app.register(
     bulkDeleteRoute({

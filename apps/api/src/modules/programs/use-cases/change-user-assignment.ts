@@ -1,8 +1,22 @@
-import { programMessages, type UserSummary } from '@coachboard/contract';
-import type { Queryable } from '../../../lib/db-types.js';
+import {
+  assignmentEndsOn,
+  displayName,
+  personalCopyName,
+  programMessages,
+  type Assignment,
+  type AssignmentMode,
+  type UserSummary,
+} from '@coachboard/contract';
+import type { Queryable, Transaction } from '../../../lib/db-types.js';
 import { conflict, foundOr, notFound } from '../../../lib/errors.js';
-import { deleteAssignment, findActiveUserSummary, insertAssignment } from '../program-users-repository.js';
-import { programExists } from '../programs-repository.js';
+import {
+  deleteAssignment,
+  findActiveUserSummary,
+  followsProgram,
+  insertAssignment,
+} from '../program-users-repository.js';
+import { findProgramSummary, programExists } from '../programs-repository.js';
+import { duplicateProgram, type DuplicateProgramContext } from './duplicate-program.js';
 
 /**
  * The program must exist and the user be active (and, to be assigned, an app user: panel accounts follow no
@@ -18,11 +32,70 @@ const requireProgramAndUser = async (
   return foundOr(await findActiveUserSummary(db, userId, { assignable }), programMessages.userNotFound);
 };
 
-/** Assigns an active user to a program; 409 when already assigned. */
-export const assignUser = async (db: Queryable, programId: number, userId: number): Promise<UserSummary> => {
-  const user = await requireProgramAndUser(db, programId, userId, true);
-  if (!(await insertAssignment(db, programId, userId))) throw conflict(programMessages.alreadyAssigned);
-  return user;
+/** Today's calendar date in UTC, the default start date. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export interface AssignOptions {
+  startDate: string;
+  mode: AssignmentMode;
+  createdBy: number | null;
+}
+
+export interface AssignResult {
+  user: UserSummary;
+  assignment: Assignment;
+  /** For mode copy: the personal copy made for the user. */
+  copy: { id: number; name: string } | null;
+}
+
+/**
+ * Assigns an active user to a program from `startDate` (issue 22). linked: the user follows the program itself.
+ * copy: the program is duplicated in the same transaction as the user's personal copy (owner_user_id, template_id;
+ * named '{program} · {user}') and the user is assigned to the copy with mode copy. 409 when the user already
+ * follows the program, linked or through a live copy of it.
+ */
+export const assignUser = async (
+  tx: Transaction,
+  context: DuplicateProgramContext,
+  programId: number,
+  userId: number,
+  options: AssignOptions,
+): Promise<AssignResult> => {
+  const source = await findProgramSummary(tx, programId);
+  if (!source) throw notFound(programMessages.notFound);
+  const user = foundOr(
+    await findActiveUserSummary(tx, userId, { assignable: true }),
+    programMessages.userNotFound,
+  );
+  if (await followsProgram(tx, programId, userId)) throw conflict(programMessages.alreadyAssigned);
+  let followed = programId;
+  let copy: AssignResult['copy'] = null;
+  if (options.mode === 'copy') {
+    const name = personalCopyName(source.name, displayName(user));
+    const made = await duplicateProgram(tx, context, programId, {
+      name,
+      createdBy: options.createdBy,
+      personalCopyFor: userId,
+    });
+    followed = made.id;
+    copy = { id: made.id, name };
+  }
+  const assignment = { startDate: options.startDate, mode: options.mode };
+  if (!(await insertAssignment(tx, followed, userId, assignment))) {
+    throw conflict(programMessages.alreadyAssigned);
+  }
+  // A copy has its template's duration.
+  const weeks = source.duration_weeks;
+  return {
+    user,
+    assignment: {
+      program_id: followed,
+      start_date: options.startDate,
+      mode: options.mode,
+      ends_on: assignmentEndsOn(options.startDate, weeks),
+    },
+    copy,
+  };
 };
 
 /** Removes an active user from a program; 409 when not assigned. */

@@ -25,7 +25,10 @@ export interface DuplicateProgramContext {
   storage: FileStorage;
 }
 
-/** The program's own columns a duplicate takes as they are (not its name, image, author or timestamps). */
+/**
+ * The program's own columns a duplicate takes as they are (not its name, image, author, timestamps, or the
+ * personal-copy marks: a duplicate is an ordinary program unless made as a personal copy).
+ */
 const programCopiedColumns = () =>
   copiedColumns(trainingProgramsWithTrash, [
     'id',
@@ -36,6 +39,8 @@ const programCopiedColumns = () =>
     'created_at',
     'updated_at',
     'deleted_at',
+    'owner_user_id',
+    'template_id',
   ]);
 
 const readAll = async (body: Readable) => {
@@ -92,7 +97,12 @@ export const duplicateProgram = async (
   tx: Transaction,
   context: DuplicateProgramContext,
   sourceId: number,
-  input: { name?: string | undefined; createdBy: number | null },
+  input: {
+    name?: string | undefined;
+    createdBy: number | null;
+    /** Makes the duplicate a personal copy of the source for this user (issue 22): owner_user_id, template_id. */
+    personalCopyFor?: number;
+  },
 ) => {
   const source = await lockSource(tx, sourceId);
   if (!source) throw notFound(programMessages.notFound);
@@ -101,9 +111,11 @@ export const duplicateProgram = async (
   const programColumns = programCopiedColumns();
   const result = await tx.execute<{ id: string }>(sql`
     with new_program as (
-      insert into ${trainingProgramsWithTrash} (name, image, image_file_id, created_by, ${columnList(programColumns)})
+      insert into ${trainingProgramsWithTrash} (name, image, image_file_id, created_by, owner_user_id, template_id,
+        ${columnList(programColumns)})
       select ${input.name ?? duplicateProgramName(source.name)}, ${image?.fullPath ?? null}, ${image?.id ?? null}::bigint,
-        ${input.createdBy}::bigint, ${columnList(programColumns, 'p')}
+        ${input.createdBy}::bigint, ${input.personalCopyFor ?? null}::bigint,
+        ${input.personalCopyFor === undefined ? null : sourceId}::bigint, ${columnList(programColumns, 'p')}
       from ${trainingProgramsWithTrash} p
       where p.id = ${sourceId}
       returning id

@@ -1,0 +1,105 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { assignmentEndsOn, displayName, type PersonalCopy, type PersonalCopyOf } from '@coachboard/contract';
+import { programUsers, trainingPrograms, trainingProgramsWithTrash, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { equals } from '../../lib/list-filters.js';
+import { pagedList } from '../../lib/paged-list.js';
+import { preparedStatement } from '../../lib/prepared.js';
+import { toUserSummary } from '../../lib/user-summary.js';
+
+// Personal copies (issue 22, ADR 0009): programs with owner_user_id (the user) and template_id (the program they
+// were copied from). The template is read with the trash, so a copy of a trashed template still names it.
+
+const template = alias(trainingProgramsWithTrash, 'template');
+
+const personalCopyOfById = preparedStatement((db) =>
+  db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      templateId: template.id,
+      templateName: template.name,
+      templateDeletedAt: template.deletedAt,
+    })
+    .from(trainingPrograms)
+    .innerJoin(users, eq(users.id, trainingPrograms.ownerUserId))
+    .leftJoin(template, eq(template.id, trainingPrograms.templateId))
+    .where(eq(trainingPrograms.id, sql.placeholder('id')))
+    .prepare('program_personal_copy_of'),
+);
+
+/** Whose personal copy the program is and its template; null for a program that is no personal copy. */
+export const findPersonalCopyOf = async (db: Queryable, id: number): Promise<PersonalCopyOf | null> => {
+  const [row] = await personalCopyOfById(db).execute({ id });
+  if (!row) return null;
+  return {
+    user: {
+      id: row.userId,
+      name: displayName({ email: row.email, first_name: row.firstName, last_name: row.lastName }),
+    },
+    template:
+      row.templateId !== null && row.templateName !== null
+        ? { id: row.templateId, name: row.templateName, in_trash: row.templateDeletedAt !== null }
+        : null,
+  };
+};
+
+/**
+ * A template's live personal copies, newest first (training_programs_template_created_at_id_idx), each with its
+ * user and the user's assignment to it (left-joined: an admin may have unassigned the user from the copy).
+ */
+const personalCopyList = pagedList({
+  name: 'program_personal_copies',
+  table: trainingPrograms,
+  key: trainingPrograms.id,
+  deferredJoin: false,
+  columns: {
+    id: trainingPrograms.id,
+    name: trainingPrograms.name,
+    createdAt: trainingPrograms.createdAt,
+    updatedAt: trainingPrograms.updatedAt,
+    durationWeeks: trainingPrograms.durationWeeks,
+    startDate: programUsers.startDate,
+    userId: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    deletedAt: users.deletedAt,
+  },
+  innerJoins: [{ table: users, on: eq(users.id, trainingPrograms.ownerUserId) }],
+  leftJoins: [
+    {
+      table: programUsers,
+      on: and(
+        eq(programUsers.trainingProgramId, trainingPrograms.id),
+        eq(programUsers.userId, trainingPrograms.ownerUserId),
+      )!,
+    },
+  ],
+  where: isNotNull(trainingPrograms.ownerUserId),
+  orderBy: { column: trainingPrograms.createdAt, direction: 'desc' },
+  filters: { templateId: equals<number>(trainingPrograms.templateId) },
+});
+
+export const listPersonalCopies = async (
+  db: Queryable,
+  templateId: number,
+  page: { page: number; perPage: number },
+) => {
+  const { items, total } = await personalCopyList(db, { templateId }, page);
+  return {
+    total,
+    items: items.map((row): PersonalCopy => ({
+      id: row.id,
+      name: row.name,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      user: toUserSummary({ ...row, id: row.userId }),
+      start_date: row.startDate,
+      ends_on: row.startDate === null ? null : assignmentEndsOn(row.startDate, row.durationWeeks),
+    })),
+  };
+};

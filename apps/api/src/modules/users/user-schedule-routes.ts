@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addDays,
+  assignmentMessages,
+  daysBetween,
+  SCHEDULE_DEFAULT_DAYS,
+  SCHEDULE_MAX_DAYS,
+  successEnvelope,
+  userMessages,
+  userScheduleQuerySchema,
+  userScheduleSchema,
+} from '@coachboard/contract';
+import { getUserSchedule } from '../programs/public.js';
+import { invalidField, notFound } from '../../lib/errors.js';
+import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { findUserState } from './users-repository.js';
+import { USER_TAGS } from './route-schemas.js';
+
+/** `GET /users/{id}/schedule`: what the user's assignments give each date of a range (issue 22). */
+export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id/schedule',
+    {
+      schema: {
+        tags: USER_TAGS,
+        operationId: 'users.getSchedule',
+        summary: "A user's schedule: each date of from..to with what each of their assignments gives it",
+        description:
+          `\`from\` and \`to\` (YYYY-MM-DD, both included) default to today (UTC) and from + ` +
+          `${SCHEDULE_DEFAULT_DAYS - 1} days; at most ${SCHEDULE_MAX_DAYS} days (422 beyond). An assignment covers ` +
+          'a date when start_date <= date < ends_on (ends_on: the first day after the program). Each entry names ' +
+          "the program, the week (1-based), the day of that week (1..7) and the training day with its name 'Day " +
+          "{absolute number}', or a rest day (a rest-day row, or no day row: training_day_id null).",
+        params: idParams,
+        querystring: userScheduleQuerySchema,
+        response: { 200: successEnvelope(userScheduleSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const from = request.query.from ?? new Date().toISOString().slice(0, 10);
+      const to = request.query.to ?? addDays(from, SCHEDULE_DEFAULT_DAYS - 1);
+      const days = daysBetween(from, to) + 1;
+      if (days < 1) throw invalidField('to', assignmentMessages.scheduleReversed);
+      if (days > SCHEDULE_MAX_DAYS) throw invalidField('to', assignmentMessages.scheduleTooLong);
+      const [user, schedule] = await Promise.all([
+        findUserState(request.db, request.params.id),
+        getUserSchedule(request.db, request.params.id, from, to),
+      ]);
+      if (!user) throw notFound(userMessages.notFound);
+      return { success: true as const, data: { from, to, days: schedule } };
+    },
+  );
+};
