@@ -60,7 +60,7 @@ const ruleOf = (type: RuleType, step: number): ProgressionRule => {
 };
 
 /** Each set as the card's summary shows it ('8-10 @ 60 kg'). */
-const setsText = (sets: SetsData) => orderedSets(sets).map(setSummary).join(', ');
+const setsText = (sets: SetsData) => orderedSets(sets).map(setSummary).join(' · ');
 
 export interface ProgressionDialogProps {
   programId: number;
@@ -251,7 +251,7 @@ export function ProgressionDialog({
                 step={1}
                 value={weeksValue}
                 onChange={(event) => setWeeksText(event.target.value)}
-                disabled={busy || weeksLeft === null}
+                disabled={busy}
               />
             </Field>
           </div>
