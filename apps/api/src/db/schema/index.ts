@@ -9,3 +9,4 @@ export * from './recipes.js';
 export { holdsShortTerm } from './columns.js';
 export * from './audit.js';
 export * from './trash.js';
+export * from './assignment-batches.js';
