@@ -11,7 +11,12 @@ import { progressSet, progressWeeks } from '../../src/modules/training-days/prog
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { entriesOfAnswer } from '../programs/audit-helpers.js';
-import { dayIdsOf, fillProgram } from '../programs/program-copy-helpers.js';
+import {
+  dayIdsOf,
+  fillProgram,
+  scheduleContent,
+  withFailingInsert,
+} from '../programs/program-copy-helpers.js';
 import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 
 const set = (fields: Partial<ExerciseSet>): ExerciseSet => ({
@@ -206,6 +211,9 @@ describe('POST /training-days/{dayId}/exercises/{logId}/progression', () => {
       delete from user_exercise_activity_logs_with_trash
       where training_day_id = ${p.day(3, 1)} and exercise_id = ${p.exercises[1]!}
     `);
+    const overwritten = (await logsOfDay(p.day(2, 1))).find(
+      (row) => Number(row.exercise_id) === p.exercises[1],
+    )!.sets_data;
     const response = await post(p.day(1, 1), p.log, { rule: { type: 'double', step_kg: 2.5 }, weeks: 3 });
     expect(response.statusCode, response.body).toBe(200);
     const setOn = async (week: number) =>
@@ -227,6 +235,31 @@ describe('POST /training-days/{dayId}/exercises/{logId}/progression', () => {
       ['update', 'training-day', p.day(3, 1)],
       ['update', 'training-day', p.day(4, 1)],
     ]);
+    // Each entry keeps the sets it overwrote (none where the exercise was added) and those it wrote.
+    const written = async (week: number) =>
+      (await logsOfDay(p.day(week, 1))).find((row) => Number(row.exercise_id) === p.exercises[1])!.sets_data;
+    expect(entries[0]?.changes).toEqual({ sets_data: { before: overwritten, after: await written(2) } });
+    expect(entries[1]?.changes).toEqual({ sets_data: { before: null, after: await written(3) } });
+  });
+
+  it('is one transaction: a failing write leaves every week as it was, renumbering included', async () => {
+    const p = await program('Atomic');
+    await ctx.db.execute(sql`
+      delete from user_exercise_activity_logs_with_trash
+      where training_day_id = ${p.day(3, 1)} and exercise_id = ${p.exercises[1]!}
+    `);
+    // Week 3 lacks the exercise: its day is renumbered (one statement) before the upsert (the one that fails).
+    await ctx.db.execute(sql`
+      update user_exercise_activity_logs_with_trash set position = position * 10 where training_day_id = ${p.day(3, 1)}
+    `);
+    const before = await scheduleContent(ctx.db, p.id);
+    let response: Awaited<ReturnType<typeof post>> | undefined;
+    await withFailingInsert(ctx.db, 'user_exercise_activity_logs_with_trash', async () => {
+      response = await post(p.day(1, 1), p.log, { rule: { type: 'double', step_kg: 2.5 }, weeks: 3 });
+      expect(response.statusCode).toBe(500);
+    });
+    expect(await scheduleContent(ctx.db, p.id)).toEqual(before);
+    expect(await entriesOfAnswer(ctx.db, response!)).toEqual([]);
   });
 
   it('refuses a rest day among the targets with 409 naming it, changing nothing', async () => {
