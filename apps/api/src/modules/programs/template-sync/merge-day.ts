@@ -1,0 +1,310 @@
+import { syncDescriptions as say, syncPath, syncSet, syncSetField } from '@coachboard/contract/template-sync';
+import {
+  exerciseContent,
+  sameDay,
+  sameValue,
+  type SnapshotDay,
+  type SnapshotExercise,
+  type SyncSet,
+} from './snapshot.js';
+
+/** The three lists of descriptions a merge fills. */
+export interface MergeReport {
+  applied: string[];
+  kept: string[];
+  conflicts: string[];
+}
+
+/** Who changed a value since the base: nobody, the template, the copy, both alike, or both differently. */
+export const decide = (base: unknown, template: unknown, copy: unknown) => {
+  const inTemplate = !sameValue(template, base);
+  const inCopy = !sameValue(copy, base);
+  if (sameValue(template, copy)) return inTemplate ? ('both' as const) : ('same' as const);
+  if (inTemplate && !inCopy) return 'template' as const;
+  if (!inTemplate && inCopy) return 'copy' as const;
+  return 'conflict' as const;
+};
+
+/**
+ * One part present in some of base, template and copy: added in the template (applied), added in the copy
+ * (kept), removed in the template (applied when the copy left it as it was, else a conflict), removed in the
+ * copy (kept when the template left it, else a conflict); present in both, `both` merges inside it.
+ */
+export const mergePart = <T>(
+  report: MergeReport,
+  path: string,
+  parts: { base: T | undefined; template: T | undefined; copy: T | undefined },
+  same: (a: T, b: T) => boolean,
+  on: { add: (template: T) => void; remove: () => void; both: (template: T, copy: T) => void },
+) => {
+  const { base, template, copy } = parts;
+  if (template === undefined && copy === undefined) return;
+  if (template !== undefined && copy !== undefined) {
+    on.both(template, copy);
+  } else if (template !== undefined) {
+    if (base === undefined) {
+      on.add(template);
+      report.applied.push(say.added(path));
+    } else if (same(template, base)) report.kept.push(say.removedInCopy(path));
+    else report.conflicts.push(say.changedInTemplateRemovedInCopy(path));
+  } else if (copy !== undefined) {
+    if (base === undefined) report.kept.push(say.addedInCopy(path));
+    else if (same(copy, base)) {
+      on.remove();
+      report.applied.push(say.removed(path));
+    } else report.conflicts.push(say.removedInTemplateChangedInCopy(path));
+  }
+};
+
+/** A value merged three ways: the template's when only it changed, else the copy's; described as it goes. */
+export const mergeValue = <T>(
+  report: MergeReport,
+  path: string,
+  base: T | undefined,
+  template: T,
+  copy: T,
+  shown: (value: T) => unknown = (value) => value,
+): T => {
+  switch (decide(base, template, copy)) {
+    case 'template':
+      report.applied.push(say.changed(path, shown(copy), shown(template)));
+      return template;
+    case 'copy':
+      report.kept.push(say.changedInCopy(path, shown(copy), shown(template)));
+      return copy;
+    case 'conflict':
+      report.conflicts.push(say.conflict(path, shown(template), shown(copy)));
+      return copy;
+    default:
+      return copy;
+  }
+};
+
+const mergeSets = (
+  report: MergeReport,
+  path: string,
+  base: readonly SyncSet[],
+  template: readonly SyncSet[],
+  copy: readonly SyncSet[],
+): SyncSet[] => {
+  const merged: (SyncSet | undefined)[] = [...copy];
+  const count = Math.max(base.length, template.length, copy.length);
+  for (let index = 0; index < count; index += 1) {
+    const parts = { base: base[index], template: template[index], copy: copy[index] };
+    mergePart(report, syncPath(path, syncSet(index + 1)), parts, sameValue, {
+      add: (set) => {
+        merged[index] = set;
+      },
+      remove: () => {
+        merged[index] = undefined;
+      },
+      both: (templateSet, copySet) => {
+        const set: SyncSet = { ...copySet };
+        for (const field of Object.keys({ ...templateSet, ...copySet })) {
+          const fieldPath = syncPath(path, syncSetField(index + 1, field));
+          const value = mergeValue(
+            report,
+            fieldPath,
+            parts.base?.[field] ?? (parts.base ? null : undefined),
+            templateSet[field] ?? null,
+            copySet[field] ?? null,
+          );
+          set[field] = value;
+        }
+        merged[index] = set;
+      },
+    });
+  }
+  return merged.filter((set): set is SyncSet => set !== undefined);
+};
+
+const groupLabel = (day: SnapshotDay, key: string | null) => {
+  if (key === null) return 'none';
+  const group = day.groups.find((candidate) => candidate.key === key);
+  const members = day.exercises.filter((exercise) => exercise.group === key).map((exercise) => exercise.name);
+  return `${group?.kind ?? 'group'} (${members.join(' + ')})`;
+};
+
+const byKey = <T extends { key: string }>(list: readonly T[]) =>
+  new Map(list.map((item) => [item.key, item]));
+
+const unionKeys = (...lists: (readonly { key: string }[])[]) => [
+  ...new Set(lists.flatMap((list) => list.map((item) => item.key))),
+];
+
+/**
+ * Merges one day present in the template and the copy (base: as the copy was made or last synced; an empty day
+ * when both added it): the rest flag, the groups, the exercises (added, removed, their exercise, group and sets)
+ * and their order. Answers the day as it should become.
+ */
+export const mergeDay = (
+  report: MergeReport,
+  path: string,
+  base: SnapshotDay | undefined,
+  template: SnapshotDay,
+  copy: SnapshotDay,
+): SnapshotDay => {
+  const from: SnapshotDay = base ?? { day: copy.day, rest: copy.rest, exercises: [], groups: [] };
+  if (sameDay(template, copy)) return copy;
+  const rest = mergeValue(report, syncPath(path, 'rest day'), base?.rest, template.rest, copy.rest);
+
+  const groups = new Map(byKey(copy.groups));
+  const groupsMoved = new Set<string>();
+  const [baseGroups, templateGroups, copyGroups] = [
+    byKey(from.groups),
+    byKey(template.groups),
+    byKey(copy.groups),
+  ];
+  for (const key of unionKeys(from.groups, template.groups, copy.groups)) {
+    const label = groupLabel(templateGroups.has(key) ? template : copyGroups.has(key) ? copy : from, key);
+    const parts = { base: baseGroups.get(key), template: templateGroups.get(key), copy: copyGroups.get(key) };
+    if (!parts.base !== !parts.template) groupsMoved.add(key);
+    mergePart(report, syncPath(path, label), parts, sameValue, {
+      add: (group) => groups.set(key, group),
+      remove: () => groups.delete(key),
+      both: (templateGroup, copyGroup) => {
+        const groupPath = syncPath(path, label);
+        groups.set(key, {
+          key,
+          kind: mergeValue(report, `${groupPath} kind`, parts.base?.kind, templateGroup.kind, copyGroup.kind),
+          rounds: mergeValue(
+            report,
+            `${groupPath} rounds`,
+            parts.base?.rounds,
+            templateGroup.rounds,
+            copyGroup.rounds,
+          ),
+        });
+      },
+    });
+  }
+
+  const exercises = new Map(byKey(copy.exercises));
+  const added: string[] = [];
+  const [baseExercises, templateExercises] = [byKey(from.exercises), byKey(template.exercises)];
+  const copyExercises = byKey(copy.exercises);
+  const sameExercise = (a: SnapshotExercise, b: SnapshotExercise) =>
+    sameValue(exerciseContent(a), exerciseContent(b));
+  for (const key of unionKeys(copy.exercises, template.exercises, from.exercises)) {
+    const parts = {
+      base: baseExercises.get(key),
+      template: templateExercises.get(key),
+      copy: copyExercises.get(key),
+    };
+    const name = (parts.copy ?? parts.template ?? parts.base)!.name;
+    const exercisePath = syncPath(path, name);
+    const taken =
+      parts.template &&
+      [...exercises.values()].some((held) => held.exercise_id === parts.template!.exercise_id);
+    if (!parts.base && parts.template && !parts.copy && taken) {
+      report.conflicts.push(say.addedTwice(exercisePath));
+      continue;
+    }
+    mergePart(report, exercisePath, parts, sameExercise, {
+      add: (exercise) => {
+        exercises.set(key, exercise);
+        added.push(key);
+      },
+      remove: () => exercises.delete(key),
+      both: (templateExercise, copyExercise) => {
+        const exerciseId = mergeValue(
+          report,
+          `${exercisePath} · exercise`,
+          parts.base?.exercise_id,
+          templateExercise.exercise_id,
+          copyExercise.exercise_id,
+          (id) => (id === templateExercise.exercise_id ? templateExercise.name : copyExercise.name),
+        );
+        const groupPath = `${exercisePath} · group`;
+        const groupReport: MergeReport = { applied: [], kept: [], conflicts: [] };
+        const group = mergeValue(
+          groupReport,
+          groupPath,
+          parts.base?.group,
+          templateExercise.group,
+          copyExercise.group,
+          (value) => groupLabel(value === templateExercise.group ? template : copy, value),
+        );
+        // A member joining or leaving a group the template made or dissolved is told by that group's line.
+        const told = [templateExercise.group, copyExercise.group].some(
+          (value) => value !== null && groupsMoved.has(value),
+        );
+        if (!told) report.applied.push(...groupReport.applied);
+        report.kept.push(...groupReport.kept);
+        report.conflicts.push(...groupReport.conflicts);
+        exercises.set(key, {
+          key,
+          exercise_id: exerciseId,
+          name: exerciseId === copyExercise.exercise_id ? copyExercise.name : templateExercise.name,
+          sets: mergeSets(
+            report,
+            exercisePath,
+            parts.base?.sets ?? [],
+            templateExercise.sets,
+            copyExercise.sets,
+          ),
+          group,
+        });
+      },
+    });
+  }
+
+  const order = mergeOrder(report, path, from, template, copy, exercises, added);
+  const liveGroups = new Set(groups.keys());
+  const finalExercises = order.map((key) => {
+    const exercise = exercises.get(key)!;
+    return exercise.group !== null && !liveGroups.has(exercise.group)
+      ? { ...exercise, group: null }
+      : exercise;
+  });
+  const used = new Set(finalExercises.map((exercise) => exercise.group));
+  return {
+    day: copy.day,
+    rest,
+    exercises: finalExercises,
+    groups: [...groups.values()].filter((group) => used.has(group.key)),
+  };
+};
+
+/**
+ * The day's final order: the copy's, with the exercises all three hold in the template's order when only the
+ * template reordered them, and each exercise the template added after the one it follows in the template.
+ */
+const mergeOrder = (
+  report: MergeReport,
+  path: string,
+  base: SnapshotDay,
+  template: SnapshotDay,
+  copy: SnapshotDay,
+  exercises: Map<string, SnapshotExercise>,
+  added: readonly string[],
+): string[] => {
+  const everywhere = (key: string) =>
+    exercises.has(key) &&
+    [base, template, copy].every((day) => day.exercises.some((exercise) => exercise.key === key));
+  const orderOf = (day: SnapshotDay) => day.exercises.map((exercise) => exercise.key).filter(everywhere);
+  const [baseOrder, templateOrder, copyOrder] = [orderOf(base), orderOf(template), orderOf(copy)];
+  const names = (keys: readonly string[]) => keys.map((key) => exercises.get(key)!.name);
+  const outcome = decide(baseOrder, templateOrder, copyOrder);
+  if (outcome === 'template') report.applied.push(say.order(path, names(templateOrder)));
+  if (outcome === 'copy') report.kept.push(say.orderInCopy(path, names(copyOrder)));
+  if (outcome === 'conflict')
+    report.conflicts.push(say.orderConflict(path, names(templateOrder), names(copyOrder)));
+
+  const final = copy.exercises.map((exercise) => exercise.key).filter((key) => exercises.has(key));
+  if (outcome === 'template') {
+    const queue = [...templateOrder];
+    for (let index = 0; index < final.length; index += 1) {
+      if (everywhere(final[index]!)) final[index] = queue.shift()!;
+    }
+  }
+  const templateKeys = template.exercises.map((exercise) => exercise.key);
+  for (const key of templateKeys.filter((candidate) => added.includes(candidate))) {
+    const before = templateKeys
+      .slice(0, templateKeys.indexOf(key))
+      .reverse()
+      .find((other) => final.includes(other));
+    final.splice(before === undefined ? 0 : final.indexOf(before) + 1, 0, key);
+  }
+  return final;
+};
