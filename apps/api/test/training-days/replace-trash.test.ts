@@ -228,6 +228,49 @@ describe('replaced day exercises go to the trash', () => {
     });
   });
 
+  it('copies and progressions leave the trashed day exercises alone', async () => {
+    const program = await filledProgram(2, 2, 'TrashLeave');
+    const other = await filledProgram(1, 1, 'TrashLeaveSrc');
+    const old = await detail(program, 2, 1);
+    const replaced = await post(`/training-days/${other.day(1, 1)}/copy-to`, {
+      target_day_ids: [program.day(2, 1)],
+      mode: 'replace',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const trashedSets = async () =>
+      (
+        await ctx.db.execute<{ sets_data: unknown }>(sql`
+          select sets_data from user_exercise_activity_logs_with_trash
+          where deleted_at is not null and id = any(${`{${old.map((log) => log.id).join(',')}}`}::bigint[])
+          order by id`)
+      ).rows.map((row) => row.sets_data);
+    const setsBefore = await trashedSets();
+
+    // Appending a copy of week 2 copies only what is on its days.
+    const appended = await post(`/training-programs/${program.id}/weeks/${program.week(2)}/duplicate`, {});
+    expect(appended.statusCode, appended.body).toBe(201);
+    const days = await dayIdsOf(ctx.db, program.id);
+    const copied = await ctx.db.execute<{ exercise_id: string }>(sql`
+      select exercise_id from user_exercise_activity_logs_with_trash where training_day_id = ${days(3, 1)}`);
+    expect(copied.rows.map((row) => Number(row.exercise_id))).toEqual([other.exercises[0]]);
+
+    // A progression of week 1's first exercise adds it to week 2 (its old place is in the trash, untouched).
+    const week1 = await detail(program, 1, 1);
+    const progressed = await post(
+      `/training-days/${program.day(1, 1)}/exercises/${week1[0]!.id}/progression`,
+      {
+        rule: { type: 'linear_load', step_kg: 2.5 },
+        weeks: 1,
+      },
+    );
+    expect(progressed.statusCode, progressed.body).toBe(200);
+    const week2 = await detail(program, 2, 1);
+    expect(week2.map((log) => log.exercise.id)).toContain(program.exercises[0]);
+    expect(week2.map((log) => log.id)).not.toContain(old[0]!.id);
+    expect(await trashedSets()).toEqual(setsBefore);
+    expect(await trashedLogs(program.id)).toEqual(old.map((log) => log.id).sort((a, b) => a - b));
+  });
+
   it('purging a replaced day exercise removes it for good, with its entry', async () => {
     const program = await filledProgram(1, 2, 'TrashPurge');
     const other = await filledProgram(1, 1, 'TrashPurgeSrc');

@@ -38,10 +38,19 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         changedNothing(request);
         return { success: true as const, message: progressionMessages.preview, data };
       }
+      // Each day's entry keeps the sets it overwrote (before) and wrote (after), as a sets edit's entry does, so
+      // what a progression replaced stays on record.
+      const weekOf = new Map(applied.result.weeks.map((week) => [week.training_day_id, week]));
       await request.audit.record(
         applied.targets.map((target) => ({
           action: 'update' as const,
           record: { type: 'training-day' as const, id: target.id, name: target.name },
+          changes: {
+            sets_data: {
+              before: weekOf.get(target.id)?.overwrites ?? null,
+              after: weekOf.get(target.id)?.sets ?? null,
+            },
+          },
           details: {
             progression: request.body.rule,
             exercise: applied.exercise,
