@@ -33,3 +33,4 @@ export * from './assignments-api.js';
 export * from './program-volume.js';
 export * from './progression.js';
 export * from './workout-paste.js';
+export * from './bulk-assignment.js';
