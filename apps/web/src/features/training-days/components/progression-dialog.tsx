@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  PROGRESSION_WEEKS_MAX,
-  orderedSets,
-  progressionMessages,
-  progressionRuleSchema,
-  type ProgressionRule,
-  type ProgressionWeek,
-  type SetsData,
-} from '@coachboard/contract';
+import { PROGRESSION_WEEKS_MAX, progressionMessages, progressionRuleSchema } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -22,45 +13,13 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useApplyProgression, useProgressionPreview, type ProgressionParams } from '../api/apply-progression';
 import { useProgramWeeks } from '../api/copy-day';
-import { setSummary } from './set-drafts';
-
-type RuleType = ProgressionRule['type'];
-
-/** Each rule: its label, its step's label and the step it starts with. */
-const rules: Record<RuleType, { label: string; stepLabel: string; step: number; stepStep: number }> = {
-  linear_load: { label: 'Linear load', stepLabel: 'Step (kg)', step: 2.5, stepStep: 0.5 },
-  linear_reps: { label: 'Linear reps', stepLabel: 'Step (reps)', step: 1, stepStep: 1 },
-  double: { label: 'Double progression', stepLabel: 'Step (kg)', step: 2.5, stepStep: 0.5 },
-  percent: { label: 'Percent', stepLabel: 'Step (%)', step: 2.5, stepStep: 0.5 },
-};
-const ruleOptions = (Object.keys(rules) as RuleType[]).map((value) => ({ value, label: rules[value].label }));
-const ruleHints: Record<RuleType, string> = {
-  linear_load: 'Adds the step to each weighted set every week.',
-  linear_reps: 'Adds the step to the reps (and to the top of a range) every week.',
-  double: 'Adds a rep every week up to the top of the range, then adds the step and goes back to the reps.',
-  percent: 'Adds the step to each set given as a percentage of the one-rep max every week.',
-};
+import { ProgressionPreviewTable } from './progression-preview-table';
+import { ruleHints, ruleOf, ruleOptions, rules, type RuleType } from './progression-rule-options';
 
 const PREVIEW_DEBOUNCE_MS = 300;
 const DEFAULT_WEEKS = 3;
 const WEEKS_LOAD_FAILED = 'Failed to load training weeks.';
 const PREVIEW_FAILED = 'Failed to preview the progression.';
-
-const ruleOf = (type: RuleType, step: number): ProgressionRule => {
-  switch (type) {
-    case 'linear_load':
-      return { type, step_kg: step };
-    case 'linear_reps':
-      return { type, step };
-    case 'double':
-      return { type, step_kg: step };
-    case 'percent':
-      return { type, step_percent: step };
-  }
-};
-
-/** Each set as the card's summary shows it ('8-10 @ 60 kg'). */
-const setsText = (sets: SetsData) => orderedSets(sets).map(setSummary).join(' · ');
 
 export interface ProgressionDialogProps {
   programId: number;
@@ -70,65 +29,6 @@ export interface ProgressionDialogProps {
   logId: number;
   exerciseName: string;
   onClose: () => void;
-}
-
-function PreviewTable({ weeks }: { weeks: ProgressionWeek[] }) {
-  return (
-    <div role="region" aria-label="Preview" tabIndex={0} className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{progressionMessages.preview}</caption>
-        <thead>
-          <tr className="text-left text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            <th scope="col" className="py-2 pr-3">
-              Week
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Sets
-            </th>
-            <th scope="col" className="py-2 pl-2">
-              <span className="sr-only">Existing sets</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.week} className="align-top">
-              <th
-                scope="row"
-                className="border-t border-slate-100 py-2 pr-3 text-left font-semibold whitespace-nowrap text-ink dark:border-white/10 dark:text-white"
-              >
-                {`Week ${week.week}`}
-              </th>
-              <td className="border-t border-slate-100 px-2 py-2 dark:border-white/10">
-                <ol aria-label={`Sets of week ${week.week}`} className="flex flex-wrap gap-1.5">
-                  {orderedSets(week.sets).map((set, index) => (
-                    <li
-                      key={index}
-                      className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800 tabular-nums dark:bg-white/10 dark:text-slate-100"
-                    >
-                      {setSummary(set)}
-                    </li>
-                  ))}
-                </ol>
-              </td>
-              <td className="border-t border-slate-100 py-2 pl-2 dark:border-white/10">
-                {week.overwrites ? (
-                  <div className="flex flex-col items-start gap-1">
-                    <Badge tone="yellow">Overwrites</Badge>
-                    <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {`Now: ${setsText(week.overwrites) || 'no sets'}`}
-                    </span>
-                  </div>
-                ) : (
-                  <Badge tone="gray">Adds</Badge>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /**
@@ -269,7 +169,7 @@ export function ProgressionDialog({
             {otherPreviewError && <Alert>{otherPreviewError}</Alert>}
             {shown ? (
               <div className={cn(preview.isPlaceholderData && 'opacity-60')}>
-                <PreviewTable weeks={shown.weeks} />
+                <ProgressionPreviewTable weeks={shown.weeks} />
               </div>
             ) : (
               !otherPreviewError &&
