@@ -26,6 +26,9 @@ export interface PastePreviewTableProps {
 const headerClassName =
   'px-3 py-2 text-left text-xs font-bold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
 
+const rowClassName =
+  'align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-start max-sm:py-1.5';
+
 const uniqueById = (exercises: readonly PasteExercise[]) =>
   exercises.filter((exercise, index) => exercises.findIndex((other) => other.id === exercise.id) === index);
 
@@ -59,7 +62,7 @@ function ExerciseCell({
   ...props
 }: Omit<PastePreviewTableProps, 'lines' | 'stale'> & { line: PasteLineResult }) {
   const chosen = props.chosen(line.line);
-  if (line.status === 'unreadable') return <span className="text-slate-400">—</span>;
+  if (line.status === 'unreadable') return <span className="text-slate-400 max-sm:hidden">—</span>;
   if (line.status === 'matched' && line.matched_by !== 'choice') {
     return (
       <span className="flex flex-wrap items-center gap-1.5">
@@ -108,19 +111,19 @@ function ExerciseCell({
 /** One row per pasted line: its text, what was understood, the library exercise, and its status. */
 export function PastePreviewTable({ lines, stale, ...cellProps }: PastePreviewTableProps) {
   return (
-    // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+    // Focusable so a keyboard can scroll the table sideways; it never shrinks, so the dialog body scrolls, not it.
     <div
       role="region"
       aria-label={pasteMessages.preview}
       aria-busy={stale}
       tabIndex={0}
       className={cn(
-        'overflow-x-auto rounded-xl border border-slate-100 transition-opacity dark:border-white/10',
+        'shrink-0 overflow-x-auto rounded-xl border border-slate-100 transition-opacity dark:border-white/10',
         stale && 'opacity-60',
       )}
     >
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="bg-slate-50 dark:bg-white/5">
+      <table className="w-full text-sm sm:min-w-[40rem]">
+        <thead className="bg-slate-50 max-sm:sr-only dark:bg-white/5">
           <tr>
             <th scope="col" className={headerClassName}>
               Line
@@ -138,18 +141,23 @@ export function PastePreviewTable({ lines, stale, ...cellProps }: PastePreviewTa
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-white/10">
           {lines.map((line) => (
-            <tr key={line.line} className="align-top">
-              <th scope="row" className="px-3 py-2.5 text-left font-normal">
+            // On a phone each row stacks (line and status, then what was read, then the exercise): explicit
+            // roles keep it a table row for assistive technology once its display changes.
+            <tr key={line.line} role="row" className={rowClassName}>
+              <th scope="row" role="rowheader" className="px-3 py-2.5 text-left font-normal max-sm:pb-1">
                 <span className="mr-2 text-xs text-slate-400 tabular-nums">{line.line}</span>
                 <span className="font-mono text-xs break-words text-ink dark:text-white">{line.text}</span>
               </th>
-              <td className="px-3 py-2.5 text-slate-700 dark:text-slate-200">
+              <td
+                role="cell"
+                className="px-3 py-2.5 text-slate-700 max-sm:col-span-2 max-sm:py-1 dark:text-slate-200"
+              >
                 <Understood line={line} />
               </td>
-              <td className="px-3 py-2.5 text-ink dark:text-white">
+              <td role="cell" className="px-3 py-2.5 text-ink max-sm:col-span-2 max-sm:py-1 dark:text-white">
                 <ExerciseCell line={line} {...cellProps} />
               </td>
-              <td className="px-3 py-2.5">
+              <td role="cell" className="px-3 py-2.5 max-sm:col-start-2 max-sm:row-start-1 max-sm:pb-1">
                 <StatusBadge line={line} />
               </td>
             </tr>
