@@ -19,7 +19,7 @@ export const dayCopyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.copyTo',
         summary:
-          "Copy a day's exercises with their sets to other training days in one transaction: append (after their exercises; an exercise a target already holds is skipped and reported) or replace (their exercises go first). 409 naming the rest days among the targets, changing nothing; 422 for the day itself or a day listed twice; 404 for a day not found.",
+          "Copy a day's exercises with their sets to other training days in one transaction: append (after their exercises; an exercise a target already holds is skipped and reported) or replace (their exercises go to the trash first: type day-exercise, one batch). 409 naming the rest days among the targets, changing nothing; 422 for the day itself or a day listed twice; 404 for a day not found.",
         params: idParamsOf('dayId'),
         body: copyDaySchema,
         response: {

@@ -39,7 +39,7 @@ export const weekCopyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TRAINING_WEEK_TAGS,
         operationId: 'trainingDays.duplicateWeek',
         summary:
-          "Duplicate a week: without target_week_id the copy becomes the program's next week (duration_weeks grows by one; 409 at 52 weeks); with one, that week's days take the source's day exercises and sets day by day, 409 when it already holds exercises unless replace is true. 404 for a week not of the program.",
+          "Duplicate a week: without target_week_id the copy becomes the program's next week (duration_weeks grows by one; 409 at 52 weeks); with one, that week's days take the source's day exercises and sets day by day, 409 when it already holds exercises unless replace is true, which moves them to the trash (type day-exercise, one batch). 404 for a week not of the program.",
         params: idParamsOf('programId', 'weekId'),
         body: duplicateWeekSchema,
         response: {
