@@ -142,6 +142,7 @@ const INVARIANTS = [
     ['post', 'posts_with_trash'],
     ['comment', 'post_comments_with_trash'],
     ['user', 'users'],
+    ['day-exercise', 'user_exercise_activity_logs_with_trash'],
   ].map(([type, table]) => [
     'trash',
     `${type} trash entries that are not its rows marked deleted`,
