@@ -102,6 +102,17 @@ const AUDIT_CALLS: Record<string, Call> = {
       payload: { target_day_ids: [dayId(weeks, 2, 1)], mode: 'append' },
     };
   },
+  'POST /api/training-programs/:id/sync': async (f) => {
+    const template = await createProgramViaApi(f.app, f.auth, { name: 'Walk Sync Template' });
+    const { user } = await createUser(f.app.db);
+    await f.app.inject({
+      method: 'POST',
+      url: `/api/training-programs/${template.id}/assign-user/${user.id}`,
+      headers: f.auth,
+      payload: { mode: 'copy' },
+    });
+    return { url: `/api/training-programs/${template.id}/sync`, payload: {} };
+  },
   'POST /api/training-days/:dayId/exercises/:logId/progression': async (f) => {
     const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Progression' });
     const weeks = await weeksOf(f.app, f.auth, program.id);

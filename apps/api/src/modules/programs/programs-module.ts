@@ -8,6 +8,7 @@ import { programPickerRoutes } from './program-picker-routes.js';
 import { programRoutes } from './program-routes.js';
 import { programUserRoutes } from './program-user-routes.js';
 import { programVolumeRoutes } from './program-volume-routes.js';
+import { templateSyncRoutes } from './template-sync/template-sync-routes.js';
 
 /**
  * Training programs: list, search, the program picker, detail, create, update, delete (to the trash, one or many), image, assigned users
@@ -23,4 +24,5 @@ export const programsModule: FastifyPluginAsync = async (app) => {
   await app.register(programVolumeRoutes);
   await app.register(programCopyRoutes);
   await app.register(personalCopyRoutes);
+  await app.register(templateSyncRoutes);
 };

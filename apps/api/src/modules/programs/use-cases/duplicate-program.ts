@@ -18,6 +18,7 @@ import { insertFileRow } from '../../../lib/files-repository.js';
 import { putTrackedFile } from '../../../lib/put-tracked-file.js';
 import type { FileStorage } from '../../../storage/index.js';
 import { dayExercisesCopyCtes } from '../../training-days/public.js';
+import { recordCopyBases } from '../template-sync/template-sync-repository.js';
 
 export interface DuplicateProgramContext {
   /** The app's pool: the stored copy's sweep job is queued outside the request transaction. */
@@ -161,5 +162,7 @@ export const duplicateProgram = async (
   `);
   const [row] = result.rows;
   if (!row) throw new Error('Program copy returned no row');
+  // A personal copy remembers the template rows it came from and the template's state: its sync's base.
+  if (input.personalCopyFor !== undefined) await recordCopyBases(tx, sourceId, [Number(row.id)]);
   return { id: Number(row.id), sourceName: source.name };
 };

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../../lib/db-types.js';
+import { bigintArray, intArray } from '../../../lib/sql.js';
+import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
+import type { SyncOperation } from './merge.js';
+import { dayPlace, rowPlace, type LoadedProgram } from './template-sync-repository.js';
+import { setsDataOf } from './snapshot.js';
+
+type WriteDay = Extract<SyncOperation, { type: 'write-day' }>;
+
+/**
+ * Writes a merge's operations to one copy, in the caller's transaction (a savepoint per copy): weeks and days
+ * added or removed (a removed week or day goes with its exercises), rest flags, then each written day's groups
+ * and exercises matched to the copy's rows by key: the ones the merge removed go to the trash, new ones are
+ * inserted naming the template rows they come from, the others updated in place. Set-based per kind of change.
+ */
+export const applySyncOperations = async (
+  tx: Transaction,
+  context: TrashContext,
+  copyId: number,
+  copy: LoadedProgram,
+  operations: readonly SyncOperation[],
+) => {
+  const of = <T extends SyncOperation['type']>(type: T) =>
+    operations.filter(
+      (operation): operation is Extract<SyncOperation, { type: T }> => operation.type === type,
+    );
+  const addedWeeks = of('add-week').map((operation) => operation.week);
+  const removedWeeks = of('remove-week').map((operation) => operation.week);
+  if (removedWeeks.length > 0) {
+    await tx.execute(sql`
+      delete from training_weeks
+      where training_program_id = ${copyId} and sequence_number = any(${intArray(removedWeeks)})`);
+  }
+  if (addedWeeks.length > 0) {
+    await tx.execute(sql`
+      insert into training_weeks (training_program_id, sequence_number)
+      select ${copyId}, unnest(${intArray(addedWeeks)})`);
+  }
+  if (addedWeeks.length > 0 || removedWeeks.length > 0) {
+    await tx.execute(sql`
+      update training_programs set duration_weeks = greatest(1, least(52,
+        (select count(*) from training_weeks where training_program_id = ${copyId})))
+      where id = ${copyId}`);
+  }
+  const removedDays = of('remove-day');
+  if (removedDays.length > 0) {
+    const ids = removedDays.flatMap(
+      (operation) => copy.dayIds.get(dayPlace(operation.week, operation.day)) ?? [],
+    );
+    await tx.execute(sql`delete from training_days where id = any(${bigintArray(ids)})`);
+  }
+  const addedDays = of('add-day');
+  const restDays = of('set-rest');
+  if (addedDays.length > 0 || restDays.length > 0) {
+    const rows = [...addedDays, ...restDays].map(({ week, day, rest }) => ({ week, day, rest }));
+    await tx.execute(sql`
+      insert into training_days (training_week_id, day_of_the_week, is_rest_day)
+      select w.id, r.day, r.rest
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(week int, day int, rest boolean)
+      join training_weeks w on w.training_program_id = ${copyId} and w.sequence_number = r.week
+      on conflict (training_week_id, day_of_the_week) do update set is_rest_day = excluded.is_rest_day`);
+  }
+  const writes = of('write-day');
+  if (writes.length > 0) await writeDays(tx, context, copyId, copy, writes);
+};
+
+const writeDays = async (
+  tx: Transaction,
+  context: TrashContext,
+  copyId: number,
+  copy: LoadedProgram,
+  writes: readonly WriteDay[],
+) => {
+  const dayRows = await tx.execute<{ id: string; week: number; day: number }>(sql`
+    select d.id, w.sequence_number as week, d.day_of_the_week as day
+    from training_days d join training_weeks w on w.id = d.training_week_id
+    where w.training_program_id = ${copyId}`);
+  const dayIds = new Map(dayRows.rows.map((row) => [dayPlace(row.week, row.day), Number(row.id)]));
+
+  const keptLogs = new Set<number>();
+  const keptGroups = new Set<number>();
+  const newGroups: { day_id: number; key: string; kind: string; rounds: number | null }[] = [];
+  const changedGroups: { id: number; kind: string; rounds: number | null }[] = [];
+  for (const write of writes) {
+    const dayId = dayIds.get(dayPlace(write.week, write.day));
+    if (dayId === undefined) continue;
+    for (const group of write.groups) {
+      const id = copy.groupIds.get(rowPlace(write.week, write.day, group.key));
+      if (id === undefined)
+        newGroups.push({ day_id: dayId, key: group.key, kind: group.kind, rounds: group.rounds });
+      else {
+        keptGroups.add(id);
+        changedGroups.push({ id, kind: group.kind, rounds: group.rounds });
+      }
+    }
+    for (const exercise of write.exercises) {
+      const id = copy.logIds.get(rowPlace(write.week, write.day, exercise.key));
+      if (id !== undefined) keptLogs.add(id);
+    }
+  }
+  const written = new Set(writes.map((write) => dayPlace(write.week, write.day)));
+  const inWrittenDays = <T>(ids: Map<string, T>) =>
+    [...ids].filter(([place]) => written.has(place.split(':').slice(0, 2).join(':'))).map(([, id]) => id);
+  const goneLogs = inWrittenDays(copy.logIds).filter((id) => !keptLogs.has(id));
+  const goneGroups = inWrittenDays(copy.groupIds).filter((id) => !keptGroups.has(id));
+
+  // Removed exercises leave first, so an exercise added back on the same day does not meet its live row.
+  if (goneLogs.length > 0) await moveToTrash(tx, context, 'day-exercise', goneLogs);
+  if (goneGroups.length > 0) {
+    await tx.execute(sql`delete from day_exercise_groups where id = any(${bigintArray(goneGroups)})`);
+  }
+  const groupIdOf = new Map<string, number>();
+  for (const [place, id] of copy.groupIds) groupIdOf.set(place, id);
+  if (newGroups.length > 0) {
+    const inserted = await tx.execute<{ id: string; day_id: string; template_group_id: string }>(sql`
+      insert into day_exercise_groups (training_day_id, kind, rounds, template_group_id)
+      select r.day_id, r.kind, r.rounds, r.key::bigint
+      from jsonb_to_recordset(${JSON.stringify(newGroups)}::jsonb) as r(day_id bigint, key text, kind text, rounds int)
+      returning id, training_day_id as day_id, template_group_id`);
+    const placeOfDay = new Map([...dayIds].map(([place, id]) => [id, place]));
+    for (const row of inserted.rows) {
+      groupIdOf.set(`${placeOfDay.get(Number(row.day_id))}:${row.template_group_id}`, Number(row.id));
+    }
+  }
+  if (changedGroups.length > 0) {
+    await tx.execute(sql`
+      update day_exercise_groups g set kind = r.kind, rounds = r.rounds
+      from jsonb_to_recordset(${JSON.stringify(changedGroups)}::jsonb) as r(id bigint, kind text, rounds int)
+      where g.id = r.id and (g.kind, g.rounds) is distinct from (r.kind, r.rounds)`);
+  }
+
+  const rows = writes.flatMap((write) => {
+    const dayId = dayIds.get(dayPlace(write.week, write.day));
+    if (dayId === undefined) return [];
+    return write.exercises.map((exercise, index) => ({
+      id: copy.logIds.get(rowPlace(write.week, write.day, exercise.key)) ?? null,
+      day_id: dayId,
+      template_log_id: exercise.key.startsWith('copy:') ? null : Number(exercise.key),
+      exercise_id: exercise.exercise_id,
+      position: index + 1,
+      sets_data: setsDataOf(exercise.sets),
+      group_id:
+        exercise.group === null
+          ? null
+          : (groupIdOf.get(rowPlace(write.week, write.day, exercise.group)) ?? null),
+    }));
+  });
+  const recordset = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id bigint, day_id bigint,
+    template_log_id bigint, exercise_id bigint, position int, sets_data jsonb, group_id bigint)`;
+  await tx.execute(sql`
+    update user_exercise_activity_logs_with_trash l
+    set exercise_id = r.exercise_id, position = r.position, sets_data = r.sets_data, group_id = r.group_id,
+      updated_at = now()
+    from ${recordset}
+    where r.id is not null and l.id = r.id
+      and (l.exercise_id, l.position, l.sets_data, l.group_id) is distinct from
+        (r.exercise_id, r.position, r.sets_data, r.group_id)`);
+  await tx.execute(sql`
+    insert into user_exercise_activity_logs_with_trash
+      (training_day_id, exercise_id, position, sets_data, group_id, template_log_id)
+    select r.day_id, r.exercise_id, r.position, r.sets_data, r.group_id, r.template_log_id
+    from ${recordset}
+    where r.id is null
+    order by r.day_id, r.position`);
+};

@@ -1,0 +1,74 @@
+import { programMessages } from '@coachboard/contract';
+import type { CopySyncResult, TemplateSync } from '@coachboard/contract/template-sync';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../../lib/db-types.js';
+import { notFound } from '../../../lib/errors.js';
+import type { TrashContext } from '../../../lib/trash.js';
+import { applySyncOperations } from './apply-sync-operations.js';
+import { mergeTemplateIntoCopy } from './merge.js';
+import {
+  emptyProgram,
+  loadPrograms,
+  lockCopies,
+  recordCopyBases,
+  saveBases,
+} from './template-sync-repository.js';
+
+export interface TemplateSyncOutcome {
+  template: { id: number; name: string };
+  copies: (CopySyncResult & { name: string; changed: boolean })[];
+}
+
+/**
+ * Merges the template's changes into its personal copies (all, or those of `user_ids`), three ways per copy
+ * (merge.ts). Reads in a fixed number of statements whatever the number of copies: the template (key-share
+ * locked), the copies with their users and bases (locked for update), then the template and every copy's
+ * schedule together. A copy without a base yet (made before bases were kept) gets the template as it is now,
+ * which applies nothing and keeps every difference. Without dry_run each copy's operations are written in a
+ * savepoint of the request transaction and its base moves to the template's current state.
+ */
+export const syncTemplate = async (
+  tx: Transaction,
+  context: TrashContext,
+  templateId: number,
+  input: TemplateSync,
+): Promise<TemplateSyncOutcome> => {
+  const found = await tx.execute<{ name: string }>(sql`
+    select name from training_programs where id = ${templateId} for key share`);
+  const template = found.rows[0];
+  if (!template) throw notFound(programMessages.notFound);
+  const copies = await lockCopies(tx, templateId, input.user_ids);
+  const missing = copies.filter((copy) => copy.base === null).map((copy) => copy.id);
+  await recordCopyBases(tx, templateId, missing);
+  const programs = await loadPrograms(tx, templateId, [templateId, ...copies.map((copy) => copy.id)]);
+  const templateNow = (programs.get(templateId) ?? emptyProgram()).snapshot;
+
+  const results: TemplateSyncOutcome['copies'] = [];
+  for (const copy of copies) {
+    const loaded = programs.get(copy.id) ?? emptyProgram();
+    const merge = mergeTemplateIntoCopy(copy.base ?? templateNow, templateNow, loaded.snapshot);
+    if (!input.dry_run) {
+      await tx.transaction(async (savepoint) => {
+        await applySyncOperations(savepoint, context, copy.id, loaded, merge.operations);
+      });
+    }
+    results.push({
+      copy_program_id: copy.id,
+      name: copy.name,
+      user: copy.user,
+      applied: merge.applied,
+      kept: merge.kept,
+      conflicts: merge.conflicts,
+      changed: merge.operations.length > 0,
+    });
+  }
+  if (!input.dry_run && copies.length > 0) {
+    await saveBases(
+      tx,
+      templateId,
+      copies.map((copy) => copy.id),
+      templateNow,
+    );
+  }
+  return { template: { id: templateId, name: template.name }, copies: results };
+};

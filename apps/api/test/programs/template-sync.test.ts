@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AssignUserResult } from '@coachboard/contract';
+import type { TemplateSyncResult } from '@coachboard/contract/template-sync';
+import { adminAuthHeader } from '../helpers/auth.js';
+import { createUser } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
+import { createProgramViaApi, type AuthHeader } from './program-helpers.js';
+
+describe('template changes into personal copies (issue 22)', () => {
+  let ctx: TestApp;
+  let admin: AuthHeader;
+
+  const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers: admin, payload });
+  const ok = async <T>(method: 'POST' | 'PATCH', url: string, payload: object) => {
+    const response = await call(method, url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: T }>().data;
+  };
+  const sync = (templateId: number, payload: object) =>
+    ok<TemplateSyncResult>('POST', `/training-programs/${templateId}/sync`, payload);
+  const setReps = (logId: number, reps: number[]) =>
+    ok('PATCH', `/user-exercise-activity-logs/${logId}`, {
+      sets_data: Object.fromEntries(reps.map((value, index) => [`set_${index + 1}`, { reps: value }])),
+    });
+
+  /** A program's live day exercises as (week, day, exercise, reps per set), in order. */
+  const scheduleOf = async (programId: number) => {
+    const rows = await ctx.db.execute<{ week: number; day: number; name: string; sets_data: object }>(sql`
+      select w.sequence_number as week, d.day_of_the_week as day, e.name, l.sets_data
+      from training_weeks w join training_days d on d.training_week_id = w.id
+      join user_exercise_activity_logs l on l.training_day_id = d.id join exercises e on e.id = l.exercise_id
+      where w.training_program_id = ${programId}
+      order by w.sequence_number, d.day_of_the_week, l.position`);
+    return rows.rows.map((row) => ({
+      place: `${row.week}/${row.day}`,
+      name: row.name,
+      reps: Object.values(row.sets_data as Record<string, { reps: number }>).map((set) => set.reps),
+    }));
+  };
+  const logOf = async (programId: number, week: number, name: string) => {
+    const rows = await ctx.db.execute<{ id: string }>(sql`
+      select l.id from training_weeks w join training_days d on d.training_week_id = w.id
+      join user_exercise_activity_logs l on l.training_day_id = d.id join exercises e on e.id = l.exercise_id
+      where w.training_program_id = ${programId} and w.sequence_number = ${week} and d.day_of_the_week = 1
+        and e.name = ${name}`);
+    return Number(rows.rows[0]!.id);
+  };
+  const auditCount = async () =>
+    Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from audit_entries`)).rows[0]!.n);
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await adminAuthHeader(ctx.app, ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  /** Template T (3 weeks) with bench press 8, 8 on week 2 day 1 and squat on week 3 day 1, copied to A and B. */
+  const setUp = async (label: string) => {
+    const template = await createProgramViaApi(ctx.app, admin, { name: `T ${label}`, duration_weeks: 3 });
+    const weeks = await weeksOf(ctx.app, admin, template.id);
+    const exercise = (name: string) => createExerciseViaApi(ctx.app, admin, { name: `${name} ${label}` });
+    const [bench, squat, deadlift] = [
+      await exercise('Bench press'),
+      await exercise('Squat'),
+      await exercise('Deadlift'),
+    ];
+    const benchLog = await addToDay(ctx.app, admin, {
+      exercise_id: bench.id,
+      training_day_id: dayId(weeks, 2, 1),
+    });
+    await setReps(benchLog.id, [8, 8]);
+    await addToDay(ctx.app, admin, { exercise_id: squat.id, training_day_id: dayId(weeks, 3, 1) });
+    const copyFor = async (firstName: string) => {
+      const { user } = await createUser(ctx.db, { firstName, lastName: label });
+      const result = await ok<AssignUserResult>(
+        'POST',
+        `/training-programs/${template.id}/assign-user/${user.id}`,
+        {
+          mode: 'copy',
+        },
+      );
+      return { user, copyId: result.assignment.program_id };
+    };
+    return {
+      template,
+      weeks,
+      bench,
+      squat,
+      deadlift,
+      benchLog,
+      a: await copyFor('Ana'),
+      b: await copyFor('Ben'),
+    };
+  };
+
+  it("the issue's case: A gets week 3's new exercise, keeps its 5 reps with one conflict; B ends equal to T", async () => {
+    const { template, weeks, deadlift, benchLog, a, b } = await setUp('case');
+    await setReps(await logOf(a.copyId, 2, 'Bench press case'), [5, 8]);
+    await addToDay(ctx.app, admin, { exercise_id: deadlift.id, training_day_id: dayId(weeks, 3, 1) });
+    await setReps(benchLog.id, [6, 8]);
+    const before = {
+      a: await scheduleOf(a.copyId),
+      b: await scheduleOf(b.copyId),
+      audit: await auditCount(),
+    };
+
+    const preview = await sync(template.id, { dry_run: true });
+    expect(preview.copies).toEqual([
+      {
+        copy_program_id: a.copyId,
+        user: { id: a.user.id, name: 'Ana case' },
+        applied: ['Week 3 · Day 1 · Deadlift case added'],
+        kept: [],
+        conflicts: ['Week 2 · Day 1 · Bench press case · set 1 reps: template 6, copy 5'],
+      },
+      {
+        copy_program_id: b.copyId,
+        user: { id: b.user.id, name: 'Ben case' },
+        applied: [
+          'Week 2 · Day 1 · Bench press case · set 1 reps: 8 → 6',
+          'Week 3 · Day 1 · Deadlift case added',
+        ],
+        kept: [],
+        conflicts: [],
+      },
+    ]);
+    // The dry run wrote nothing: the copies, their bases (the same preview again) and the audit log.
+    expect({
+      a: await scheduleOf(a.copyId),
+      b: await scheduleOf(b.copyId),
+      audit: await auditCount(),
+    }).toEqual(before);
+    expect(await sync(template.id, { dry_run: true })).toEqual(preview);
+
+    const applied = await sync(template.id, {});
+    expect(applied).toEqual(preview);
+    expect(await scheduleOf(a.copyId)).toEqual([
+      { place: '2/1', name: 'Bench press case', reps: [5, 8] },
+      { place: '3/1', name: 'Squat case', reps: [1] },
+      { place: '3/1', name: 'Deadlift case', reps: [1] },
+    ]);
+    expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
+    const entries = await ctx.db.execute<{ record_id: string; details: { conflicts: number } }>(sql`
+      select record_id, details from audit_entries where action = 'update' and record_type = 'program'
+      order by id desc limit 2`);
+    expect(entries.rows.map((row) => [Number(row.record_id), row.details.conflicts]).sort()).toEqual(
+      [
+        [a.copyId, 1],
+        [b.copyId, 0],
+      ].sort(),
+    );
+
+    // The bases moved to T as it is now: nothing left to apply; A's 5 reps are its own change now.
+    const again = await sync(template.id, { dry_run: true });
+    expect(again.copies.map((copy) => [copy.applied, copy.kept, copy.conflicts])).toEqual([
+      [[], ['Week 2 · Day 1 · Bench press case · set 1 reps: copy 5 (template 6)'], []],
+      [[], [], []],
+    ]);
+  });
+
+  it('syncs only the copies of user_ids; an exercise the template removed goes to the trash of an untouched copy', async () => {
+    const { template, benchLog, a, b } = await setUp('trash');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user-exercise-activity-logs/${benchLog.id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const answer = await sync(template.id, { user_ids: [b.user.id] });
+    expect(answer.copies).toEqual([
+      expect.objectContaining({
+        copy_program_id: b.copyId,
+        applied: ['Week 2 · Day 1 · Bench press trash removed'],
+      }),
+    ]);
+    expect((await scheduleOf(b.copyId)).map((row) => row.name)).toEqual(['Squat trash']);
+    expect((await scheduleOf(a.copyId)).map((row) => row.name)).toEqual(['Bench press trash', 'Squat trash']);
+    const trashed = await ctx.db.execute<{ n: string }>(sql`
+      select count(*) as n from trash_entries t join user_exercise_activity_logs_with_trash l on l.id = t.record_id
+      join training_days d on d.id = l.training_day_id join training_weeks w on w.id = d.training_week_id
+      where t.record_type = 'day-exercise' and w.training_program_id = ${b.copyId}`);
+    expect(Number(trashed.rows[0]!.n)).toBe(1);
+  });
+
+  it('answers 404 for a program not found', async () => {
+    const response = await call('POST', '/training-programs/999999/sync', { dry_run: true });
+    expect(response.statusCode).toBe(404);
+  });
+});
