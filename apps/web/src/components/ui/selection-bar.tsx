@@ -73,6 +73,8 @@ export interface SelectionBarProps {
   onSelectAllMatching: () => void;
   onDelete: () => void;
   onClear: () => void;
+  /** The list's own actions on the selection, before Delete (e.g. the users list's 'Assign Program'). */
+  actions?: ReactNode;
 }
 
 /** '3 selected', 'Select all 1,240 matching', Delete and Clear, above a list with selected rows. */
@@ -84,6 +86,7 @@ export function SelectionBar({
   onSelectAllMatching,
   onDelete,
   onClear,
+  actions,
 }: SelectionBarProps) {
   const offerAll = !allMatching && !totalIsLowerBound && total !== undefined && total > count;
   return (
@@ -109,7 +112,8 @@ export function SelectionBar({
           {bulkDeleteMessages.selectAllMatching(total)}
         </button>
       )}
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {actions}
         <Button size="sm" variant="danger" onClick={onDelete}>
           <Trash2 aria-hidden className="size-4" />
           {bulkDeleteMessages.delete}
@@ -136,6 +140,8 @@ export interface BulkDeleteBarProps {
   invalidate: readonly QueryKey[];
   /** After the delete, e.g. step back from a page that is now empty. */
   onDeleted?: (result: BulkDeleteResult) => void;
+  /** More actions on the selection, shown in the bar before Delete. */
+  actions?: ReactNode;
 }
 
 /** The list's query as its URL would carry it: strings, without the empty ones (the API parses it as a query). */
@@ -158,6 +164,7 @@ export function BulkDeleteBar({
   matching,
   invalidate,
   onDeleted,
+  actions,
 }: BulkDeleteBarProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -205,6 +212,7 @@ export function BulkDeleteBar({
             setConfirming(true);
           }}
           onClear={selection.clear}
+          actions={actions}
         />
       )}
       {confirming && (

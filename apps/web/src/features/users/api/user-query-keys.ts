@@ -4,4 +4,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 export const userKeys = createQueryKeys('users', (keys) => ({
   programs: (userId: number) => [...keys.detail(userId), 'programs'] as const,
   programPicker: (search: string) => [...keys.all, 'program-picker', { search }] as const,
+  /** A bulk assignment's dry run (issue 22), keyed by everything it was asked, so no older answer shows. */
+  bulkAssignmentPreview: <const Params extends object>(programId: number, params: Params) =>
+    [...keys.all, 'bulk-assignment-preview', programId, params] as const,
 }));

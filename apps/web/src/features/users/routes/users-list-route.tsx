@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { userMessages, type User } from '@coachboard/contract';
-import { Download, Plus, SearchX } from 'lucide-react';
+import { bulkAssignmentMessages, userMessages, type User } from '@coachboard/contract';
+import { Download, Plus, SearchX, UserPlus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,15 +13,20 @@ import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateUser } from '../api/create-user';
+import type { BulkAssignmentTarget } from '../api/bulk-assign-program';
 import { useExportUsers } from '../api/export-users';
 import { userKeys } from '../api/user-query-keys';
+import { BulkAssignDialog } from '../components/bulk-assign-dialog';
 import { CreateUserModal } from '../components/create-user-modal';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { StatusFilter } from '../components/status-filter';
 import { UsersTable } from '../components/users-table';
 import { useUserList } from '../components/use-user-list';
 
-type OpenDialog = { kind: 'create' } | { kind: 'delete'; user: User };
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'delete'; user: User }
+  | { kind: 'assign'; target: BulkAssignmentTarget; count: number };
 
 export function Component() {
   const list = useUserList();
@@ -31,6 +36,11 @@ export function Component() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const createUser = useCreateUser();
   const exportUsers = useExportUsers();
+  // "All matching" assigns by the list's own filter (issue 22), so the server finds the same users it lists.
+  const assignTarget = (): BulkAssignmentTarget =>
+    selection.allMatching
+      ? { filter: { ...(list.searchTerm ? { search: list.searchTerm } : {}), status: list.status } }
+      : { user_ids: [...selection.ids] };
 
   return (
     <>
@@ -79,6 +89,21 @@ export function Component() {
               page={result}
               matching={list.exportParams}
               invalidate={[userKeys.all]}
+              actions={
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    setDialog({
+                      kind: 'assign',
+                      target: assignTarget(),
+                      count: selection.countOf(result?.total ?? 0),
+                    })
+                  }
+                >
+                  <UserPlus aria-hidden className="size-4" />
+                  {bulkAssignmentMessages.assignProgram}
+                </Button>
+              }
             />
             {exportUsers.isError && (
               <Alert onDismiss={() => exportUsers.reset()}>
@@ -120,6 +145,14 @@ export function Component() {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} onDeleted={list.onItemDeleted} />
+      )}
+      {dialog?.kind === 'assign' && (
+        <BulkAssignDialog
+          target={dialog.target}
+          count={dialog.count}
+          onClose={() => setDialog(null)}
+          onAssigned={selection.clear}
+        />
       )}
     </>
   );
