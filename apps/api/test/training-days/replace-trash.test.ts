@@ -16,6 +16,7 @@ import {
   withFailingInsert,
 } from '../programs/program-copy-helpers.js';
 import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
+import { purgeDueTrash } from '../../src/modules/trash/public.js';
 import { trashPage } from '../trash/trash-helpers.js';
 
 /*
@@ -271,10 +272,16 @@ describe('replaced day exercises go to the trash', () => {
     expect(await trashedLogs(program.id)).toEqual(old.map((log) => log.id).sort((a, b) => a - b));
   });
 
-  it('purging a replaced day exercise removes it for good, with its entry', async () => {
+  it('purging a replaced day exercise removes it for good, with its entry and the superset it leaves', async () => {
     const program = await filledProgram(1, 2, 'TrashPurge');
     const other = await filledProgram(1, 1, 'TrashPurgeSrc');
     const old = await detail(program, 1, 1);
+    const grouped = await post(`/training-days/${program.day(1, 1)}/groups`, {
+      log_ids: old.map((log) => log.id),
+      kind: 'superset',
+    });
+    expect(grouped.statusCode, grouped.body).toBe(201);
+    const groupId = (await detail(program, 1, 1))[0]!.group!.id;
     const response = await post(`/training-days/${other.day(1, 1)}/copy-to`, {
       target_day_ids: [program.day(1, 1)],
       mode: 'replace',
@@ -287,6 +294,23 @@ describe('replaced day exercises go to the trash', () => {
     );
     expect(left.rows).toEqual([]);
     expect(await trashedLogs(program.id)).toEqual([old[1]!.id]);
+    expect(
+      (await trashPage(ctx, admin, '?type=day-exercise&search=TrashPurge')).data.map((e) => e.id),
+    ).toEqual([old[1]!.id]);
+    // The superset is left with one exercise: it goes (the other comes back ungrouped).
+    const group = await ctx.db.execute(sql`select 1 from day_exercise_groups where id = ${groupId}`);
+    expect(group.rows).toEqual([]);
+
+    // The retention job purges the other once it is due, with the system as actor.
+    await ctx.db.execute(sql`
+      update trash_entries set retained_since = now() - interval '31 days'
+      where record_type = 'day-exercise' and record_id = ${old[1]!.id}`);
+    expect(await purgeDueTrash(ctx.db, ctx.app.recordTypes, 30)).toBe(1);
+    expect(await trashedLogs(program.id)).toEqual([]);
+    const purgedEntry = await ctx.db.execute<{ actor_id: string | null; details: unknown }>(sql`
+      select actor_id, details from audit_entries
+      where action = 'purge' and record_type = 'day-exercise' and record_id = ${old[1]!.id}`);
+    expect(purgedEntry.rows).toEqual([{ actor_id: null, details: { reason: 'retention' } }]);
   });
 
   it('a failure after the move to the trash leaves nothing half-written', async () => {
