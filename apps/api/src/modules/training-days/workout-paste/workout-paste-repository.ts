@@ -14,12 +14,16 @@ import type { Queryable } from '../../../lib/db-types.js';
 import { bigintArray } from '../../../lib/sql.js';
 
 /**
- * The word similarity (pg_trgm `<%`) a library exercise's search text must reach to be a candidate for a
- * pasted name: below pg_trgm's default (0.6) so that near names are suggested, high enough that the trigram
- * index hands few rows to the recheck (a word similarity over the whole search text is the costly part). The
- * match itself needs MATCH_SIMILARITY of the name.
+ * Candidates for a pasted name are found through the trigram index on search_text, whose recheck computes a word
+ * similarity over the whole search text for every row the index hands over: the costly part of the match, and a
+ * low threshold hands over many rows (a pasted 'Squat ...' shares a word with every squat in the library). So a
+ * line is looked up at a high word similarity (pg_trgm `<%`: plurals and one-letter typos pass), and only a line
+ * that finds nothing there is looked up again at a lower strict word similarity (`<<%`), for its suggestions.
+ * Both thresholds are set for the transaction (lockPasteDay). Whether a line matches is then decided on the
+ * similarity of the names (paste-workout.ts). docs/BENCHMARKS.md, issue 21, pasting a workout.
  */
-export const CANDIDATE_WORD_SIMILARITY = 0.5;
+export const CANDIDATE_WORD_SIMILARITY = 0.8;
+export const SUGGESTION_STRICT_WORD_SIMILARITY = 0.6;
 /** How many candidates per line the match answers, best first (the suggestions skip those already taken). */
 export const CANDIDATES_PER_LINE = 8;
 
@@ -34,13 +38,15 @@ export interface PasteDayRow extends Record<string, unknown> {
 
 /**
  * Locks the day (of a live program) for the paste, and sets the transaction's pg_trgm word similarity
- * threshold for the match that follows (SET LOCAL's effect, in the same round trip); null when there is no
+ * thresholds for the match that follows (SET LOCAL's effect, in the same round trip); null when there is no
  * such day.
  */
 export const lockPasteDay = async (db: Queryable, dayId: number): Promise<PasteDayRow | null> => {
   const result = await db.execute<PasteDayRow>(sql`
     select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number, p.id as program_id, p.name as program,
-      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true) as threshold
+      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true) as near,
+      set_config('pg_trgm.strict_word_similarity_threshold', ${String(SUGGESTION_STRICT_WORD_SIMILARITY)}, true)
+        as far
     from ${trainingDays} d
     join ${trainingWeeks} w on w.id = d.training_week_id
     join ${trainingProgramsWithTrash} p on p.id = w.training_program_id
@@ -72,10 +78,11 @@ export interface ChosenExercise {
 /**
  * The library candidates of every pasted name in one statement, whatever the number of lines. First each
  * line's exact name and its alias's name (case-insensitive, the btree index on lower(name)); a line without
- * either then gets the names whose search text holds its alias, or else its name, with a word similarity above
- * the threshold lockPasteDay set (the trigram index on search_text), the CANDIDATES_PER_LINE most similar by
- * name. Answered in order per line: exact, alias, then similarity. With them, the exercises the admin chose for
- * lines (by id; those not in the library are simply absent).
+ * either (or whose exercise the day or an earlier line holds) then gets the names whose search text holds its
+ * alias, or else its name, at a high word similarity, and a line that finds none there those at a lower strict
+ * word similarity (the trigram index on search_text, thresholds set by lockPasteDay): the CANDIDATES_PER_LINE
+ * most similar by name. Answered in order per line: exact, alias, then similarity. With them, the exercises the
+ * admin chose for lines (by id; those not in the library are simply absent).
  */
 export const pasteCandidates = async (
   db: Queryable,
@@ -83,12 +90,13 @@ export const pasteCandidates = async (
   names: readonly { line: number; name: string; alias: string | null }[],
   chosenIds: readonly number[],
 ): Promise<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }> => {
-  const onDay = (exerciseId: SQL) => sql`exists (
-    select 1 from ${userExerciseActivityLogs} l
-    where l.training_day_id = ${dayId} and l.exercise_id = ${exerciseId}
-  )`;
+  // The day's exercises, read once (the live view expands into its joins once for the whole statement).
+  const onDay = (exerciseId: SQL) => sql`exists (select 1 from on_day d where d.exercise_id = ${exerciseId})`;
   const result = await db.execute<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }>(sql`
-    with input as (
+    with on_day as materialized (
+      select l.exercise_id from ${userExerciseActivityLogs} l where l.training_day_id = ${dayId}
+    ),
+    input as (
       select i.line, lower(i.name) as name, lower(i.alias) as alias, lower(coalesce(i.alias, i.name)) as query
       from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as i(line int, name text, alias text)
     ),
@@ -99,9 +107,19 @@ export const pasteCandidates = async (
       from input i
       join ${exercises} e on e.name_search = i.name or e.name_search = i.alias
     ),
-    similar as (
+    to_search as materialized (
+      select i.* from input i
+      -- Lines with an exact or alias name look no further, unless that exercise is taken (by the day or an
+      -- earlier line): then the closest names are suggested instead.
+      where not exists (
+        select 1 from exact x
+        where x.line = i.line and not ${onDay(sql`x.id`)}
+          and not exists (select 1 from exact y where y.id = x.id and y.line < x.line)
+      )
+    ),
+    near as materialized (
       select i.line, c.*
-      from input i
+      from to_search i
       cross join lateral (
         select e.id, e.name, e.name_search, 2 as rank, similarity(e.name_search, i.query) as score,
           i.alias is not null as by_alias
@@ -110,10 +128,21 @@ export const pasteCandidates = async (
         order by score desc, e.name_search, e.id
         limit ${CANDIDATES_PER_LINE}
       ) c
-      where not exists (select 1 from exact x where x.line = i.line)
+    ),
+    far as (
+      select i.line, c.*
+      from (select * from to_search t where not exists (select 1 from near n where n.line = t.line)) i
+      cross join lateral (
+        select e.id, e.name, e.name_search, 2 as rank, similarity(e.name_search, i.query) as score,
+          i.alias is not null as by_alias
+        from ${exercises} e
+        where i.query <<% e.search_text
+        order by score desc, e.name_search, e.id
+        limit ${CANDIDATES_PER_LINE}
+      ) c
     ),
     candidates as (
-      select * from exact union all select * from similar
+      select * from exact union all select * from near union all select * from far
     )
     select
       coalesce((
