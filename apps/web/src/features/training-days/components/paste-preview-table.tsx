@@ -21,6 +21,8 @@ export interface PastePreviewTableProps {
   creatingLine: number | null;
   /** While the preview reloads, the table shows the last answer dimmed. */
   stale: boolean;
+  /** While the workout is being added, no choice changes. */
+  disabled?: boolean;
 }
 
 const headerClassName =
@@ -83,6 +85,7 @@ function ExerciseCell({
       <Select
         aria-label={`Exercise for line ${line.line}`}
         value={chosen ? String(chosen.exercise.id) : ''}
+        disabled={props.disabled}
         placeholder="Choose an exercise"
         options={options.map((exercise) => ({ value: String(exercise.id), label: exercise.name }))}
         onChange={(event) => {
@@ -97,7 +100,7 @@ function ExerciseCell({
           className="self-start"
           aria-label={`Create exercise ${name}`}
           loading={creating}
-          disabled={props.creatingLine !== null}
+          disabled={props.creatingLine !== null || props.disabled}
           onClick={() => props.onCreate(line, name)}
         >
           <Plus aria-hidden className="size-3.5" />

@@ -246,6 +246,33 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Paste Workout' })).toBeInTheDocument();
   });
 
+  it('freezes the text and the choices while the workout is being added', async () => {
+    let finish = () => {};
+    const { dialog, paste, user } = await openDialog({
+      [`POST ${PASTE}`]: async (call) => {
+        const input = call.body as PasteWorkoutInput;
+        if (!input.dry_run)
+          await new Promise<void>((resolve) => {
+            finish = resolve;
+          });
+        return envelope(answer(input));
+      },
+    });
+    await paste(WORKOUT);
+    await user.selectOptions(
+      await dialog.findByRole('combobox', { name: 'Exercise for line 4' }),
+      'Zercher Squat',
+    );
+    const add = dialog.getByRole('button', { name: 'Add 3 exercises' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+
+    await waitFor(() => expect(dialog.getByLabelText('Workout')).toBeDisabled());
+    expect(dialog.getByRole('combobox', { name: 'Exercise for line 4' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows only the answer for the latest text, whatever order the answers arrive in', async () => {
     let releaseFirst = () => {};
     const { dialog, paste, api } = await openDialog({

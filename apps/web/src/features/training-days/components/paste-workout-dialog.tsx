@@ -142,6 +142,7 @@ export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDial
               onChoose={handleChoose}
               onCreate={handleCreate}
               creatingLine={creatingLine}
+              disabled={busy}
             />
           )}
           {!blank && problem === null && preview.isPending && (
