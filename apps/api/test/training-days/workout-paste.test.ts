@@ -281,6 +281,22 @@ describe('POST /training-days/{dayId}/paste', () => {
     expect(lines[2]!.suggestions.map((s) => s.name)).toEqual(['Close-grip bench press']);
   });
 
+  it('ignores the day exercises in the trash: their exercise can be pasted, and it lands after the live ones', async () => {
+    const p = await program();
+    await ctx.db.execute(sql`
+      insert into user_exercise_activity_logs_with_trash (training_day_id, exercise_id, position, deleted_at)
+      values (${p.day(1, 1)}, ${library.get('Back squat')!}, 7, now())
+    `);
+    const response = await post(p.day(1, 1), { text: 'Back squat 5x5' });
+    expect(response.statusCode, response.body).toBe(201);
+    const live = (await logsOfDay(p.day(1, 1))).filter(
+      (log) => Number(log.id) === data(response).added_log_ids[0],
+    );
+    expect(live.map((log) => [Number(log.exercise_id), log.position])).toEqual([
+      [library.get('Back squat'), 2],
+    ]);
+  });
+
   it('answers 404 for an unknown day and 409 for a rest day', async () => {
     const p = await program();
     const unknown = await post(999_999_999, { text: 'Back squat 5x5' });
