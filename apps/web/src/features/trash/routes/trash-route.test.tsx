@@ -83,6 +83,36 @@ describe('trash page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('lists a day exercise a replace put in the trash with its program, and shows its restore clash', async () => {
+    const dayExercise = createTrashEntry({
+      type: 'day-exercise',
+      id: 91,
+      name: 'Back squat (Monday, week 2)',
+      goes_with: '3 sets',
+      parent: { type: 'program', id: 7, name: 'Strength Base' },
+    });
+    const clash =
+      "'Back squat' cannot come back to Monday of week 2 of 'Strength Base': the day holds it again; remove it there first";
+    mockApi({
+      [`GET ${TRASH}`]: () => envelope(paginatorOf([dayExercise])),
+      [`POST ${TRASH}/day-exercise/91/restore`]: () => errorResponse(409, clash),
+    });
+    const user = userEvent.setup();
+    renderTrash();
+    const table = await screen.findByRole('table', { name: 'Trash' });
+    const row = within(table).getByRole('row', { name: /Back squat \(Monday, week 2\)/ });
+    expect(row).toHaveTextContent('Day Exercise');
+    expect(row).toHaveTextContent('3 sets');
+    expect(row).toHaveTextContent('On the program “Strength Base”');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filter by type' })).getByRole('option', {
+        name: 'Day Exercises',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(clash);
+  });
+
   it("shows a restore's clash", async () => {
     mockApi({
       [`GET ${TRASH}`]: () =>
