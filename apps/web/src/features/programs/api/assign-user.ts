@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSummarySchema } from '@coachboard/contract';
+import { userSummarySchema, type AssignmentMode } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { invalidateKeys } from '@/lib/query-keys';
 import { programKeys } from './program-query-keys';
 
 export type ProgramUserVariables = { programId: number; userId: number };
 
-export const assignUser = ({ programId, userId }: ProgramUserVariables) =>
-  api.post(`/training-programs/${programId}/assign-user/${userId}`, undefined, { schema: userSummarySchema });
+/** How the user is assigned (issue 22); without it the call is the specification's, with no body. */
+export type AssignUserVariables = ProgramUserVariables & { startDate?: string; mode?: AssignmentMode };
+
+export const assignUser = ({ programId, userId, startDate, mode }: AssignUserVariables) =>
+  api.post(
+    `/training-programs/${programId}/assign-user/${userId}`,
+    startDate === undefined && mode === undefined ? undefined : { start_date: startDate, mode },
+    { schema: userSummarySchema },
+  );
 
 /**
  * Marks the program and its assigned-users pages stale without refetching: the Manage Users modal moves the user

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  assignedUserPageSchema,
   AVAILABLE_USERS_PAGE_SIZE,
   userPickerPageSchema,
   type programUsersQuerySchema,
@@ -41,11 +42,23 @@ export const getAssignedUsersPageQueryOptions = (programId: number, page: number
 export const useAssignedUsersPage = (programId: number, page: number) =>
   useQuery(getAssignedUsersPageQueryOptions(programId, page));
 
+/** The same pages read with each user's assignment: start date, mode and end (issue 22). */
+export const getAssignedUsersWithAssignments = (
+  { programId, search, page }: GetAssignedUsersParams,
+  signal?: AbortSignal,
+) =>
+  api.get(`/training-programs/${programId}/assigned-users`, {
+    query: { search: search || undefined, page, per_page: AVAILABLE_USERS_PAGE_SIZE },
+    schema: assignedUserPageSchema,
+    signal,
+  });
+
 /** The Manage Users column: pages appended as the admin scrolls, like the available users beside it. */
 export const getAssignedUsersListQueryOptions = (programId: number, search: string) =>
   infiniteQueryOptions({
     queryKey: programKeys.assignedUsersList(programId, search),
-    queryFn: ({ pageParam, signal }) => getAssignedUsers({ programId, search, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getAssignedUsersWithAssignments({ programId, search, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage) =>
       lastPage.current_page < lastPage.last_page ? lastPage.current_page + 1 : undefined,

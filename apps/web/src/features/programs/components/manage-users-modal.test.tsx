@@ -50,13 +50,22 @@ const pageOf = (users: UserSummary[], call: RecordedCall) => {
   });
 };
 
+/** An assigned user as the assigned-users list sends them: with the assignment (issue 22). */
+const withAssignment = (user: UserSummary) => ({
+  ...user,
+  program_id: 5,
+  start_date: '2026-01-05',
+  mode: 'linked',
+  ends_on: '2026-02-02',
+});
+
 /** The server side: the program's users and a searchable, paged pool of everyone else. */
 const mockServer = (extra: Record<string, MockHandler> = {}) => {
   let assigned: UserSummary[] = [alice, bob];
   const pool = () => [carol, ...others].filter((user) => !assigned.some((a) => a.id === user.id));
   return mockApi({
     [`GET ${PROGRAM}`]: () => envelope(createProgramDetail({ id: 5, name: 'Summer Shred', users: assigned })),
-    [`GET ${ASSIGNED}`]: (call) => pageOf(assigned, call),
+    [`GET ${ASSIGNED}`]: (call) => pageOf(assigned.map(withAssignment), call),
     [`GET ${AVAILABLE}`]: (call) => pageOf(pool(), call),
     [`POST ${PROGRAM}/assign-user/3`]: () => {
       assigned = [...assigned, carol];

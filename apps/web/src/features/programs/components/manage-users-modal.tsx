@@ -1,9 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
-import { displayName, programMessages, type UserSummary } from '@coachboard/contract';
+import {
+  assignmentMessages,
+  bulkAssignmentMessages,
+  displayName,
+  isCalendarDate,
+  nextMonday,
+  programMessages,
+  type AssignmentMode,
+  type UserSummary,
+} from '@coachboard/contract';
+import { AssignmentChoices, todayDate } from '@/components/assignments/assignment-choices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
+import { formatLongDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignedUsersList } from '../api/get-assigned-users';
@@ -21,6 +32,13 @@ export interface ManageUsersModalProps {
 
 type Notice = { variant: 'success' | 'error'; message: string };
 
+/** How a user is assigned, as the assigned column shows it (issue 22). */
+type AssignmentShown = { start_date: string; mode: AssignmentMode };
+
+/** 'Starts March 2, 2026 · Personal copy' */
+const describeAssignment = ({ start_date, mode }: AssignmentShown) =>
+  `Starts ${formatLongDate(start_date)} · ${bulkAssignmentMessages.modeLabels[mode]}`;
+
 /** Assign and unassign users. Both columns are searched and paged on the server. */
 export function ManageUsersModal({ programId, programName, onClose }: ManageUsersModalProps) {
   const [search, setSearch] = useState('');
@@ -34,6 +52,11 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
   const unassignUser = useUnassignUser();
   const [pendingUserIds, setPendingUserIds] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [startDate, setStartDate] = useState(() => nextMonday(todayDate()));
+  const [mode, setMode] = useState<AssignmentMode>('linked');
+  // Assignments made here, as sent: the server applies the start date and mode it is given.
+  const [made, setMade] = useState<ReadonlyMap<number, AssignmentShown>>(new Map());
+  const startDateValid = isCalendarDate(startDate);
 
   const lists = useMemo(
     () =>
@@ -48,6 +71,13 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
       ),
     [assignedQuery.data, allAssignedQuery.data, availableQuery.data, moves, search],
   );
+  const assignments = useMemo(() => {
+    const byUser = new Map<number, AssignmentShown>();
+    for (const data of [allAssignedQuery.data, assignedQuery.data])
+      for (const page of data?.pages ?? []) for (const user of page.data) byUser.set(user.id, user);
+    for (const [userId, assignment] of made) byUser.set(userId, assignment);
+    return byUser;
+  }, [allAssignedQuery.data, assignedQuery.data, made]);
   const serverTotal = allAssignedQuery.data?.pages[0]?.total;
   const assignedTotal =
     serverTotal === undefined
@@ -65,13 +95,24 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
   // mutateAsync, not mutate: per-call callbacks of mutate() are dropped for all but the latest call, and the
   // admin may move several users before the first answer arrives.
   const move = async (user: UserSummary, direction: 'assign' | 'remove') => {
-    const mutation = direction === 'assign' ? assignUser : unassignUser;
     const name = displayName(user);
+    if (direction === 'assign' && !startDateValid) {
+      setNotice({
+        variant: 'error',
+        message: assignmentMessages.invalidDate(bulkAssignmentMessages.startDate),
+      });
+      return;
+    }
     setPending(user.id, true);
     try {
-      await mutation.mutateAsync({ programId, userId: user.id });
-      if (direction === 'assign') markAssigned(user);
-      else markRemoved(user);
+      if (direction === 'assign') {
+        await assignUser.mutateAsync({ programId, userId: user.id, startDate, mode });
+        setMade((current) => new Map(current).set(user.id, { start_date: startDate, mode }));
+        markAssigned(user);
+      } else {
+        await unassignUser.mutateAsync({ programId, userId: user.id });
+        markRemoved(user);
+      }
       setNotice({
         variant: 'success',
         message: direction === 'assign' ? programMessages.assigned(name) : programMessages.removed(name),
@@ -112,6 +153,15 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
       size="xl"
     >
       <DialogBody className="flex flex-col gap-4">
+        <AssignmentChoices
+          startDate={startDate}
+          onStartDateChange={setStartDate}
+          startDateError={
+            startDateValid ? undefined : assignmentMessages.invalidDate(bulkAssignmentMessages.startDate)
+          }
+          mode={mode}
+          onModeChange={setMode}
+        />
         <SearchInput
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -153,6 +203,12 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
             onEndReached={loadMoreAssigned}
             hasMore={hasMoreAssigned}
             isLoadingMore={isLoadingMoreAssigned}
+            describeUser={(user) => {
+              const assignment = assignments.get(user.id);
+              return assignment && describeAssignment(assignment);
+            }}
+            // A personal copy is the user's own program: they leave it from the copy, not from the template.
+            canAct={(user) => assignments.get(user.id)?.mode !== 'copy'}
           />
         </div>
       </DialogBody>

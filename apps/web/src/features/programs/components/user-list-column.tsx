@@ -20,6 +20,10 @@ export interface UserListColumnProps {
   onEndReached?: () => void;
   hasMore?: boolean;
   isLoadingMore?: boolean;
+  /** A line under the user's name and e-mail, e.g. the assignment's start date and mode. */
+  describeUser?: (user: UserSummary) => string | undefined;
+  /** Whether the user gets the action button (all do unless told). */
+  canAct?: (user: UserSummary) => boolean;
 }
 
 const initials = (user: UserSummary) =>
@@ -43,7 +47,15 @@ function useEndOfListObserver(enabled: boolean, onEndReached: (() => void) | und
   return sentinelRef;
 }
 
-function UserRow({ user, children }: { user: UserSummary; children: ReactNode }) {
+function UserRow({
+  user,
+  detail,
+  children,
+}: {
+  user: UserSummary;
+  detail?: string | undefined;
+  children: ReactNode;
+}) {
   const name = displayName(user);
   return (
     <li className="flex items-center gap-3 rounded-xl px-3 py-2.5 hover:bg-slate-50 dark:hover:bg-white/5">
@@ -57,6 +69,9 @@ function UserRow({ user, children }: { user: UserSummary; children: ReactNode })
         <p className="truncate text-sm font-semibold text-ink dark:text-white">{name}</p>
         {name !== user.email && (
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+        )}
+        {detail && (
+          <p className="truncate text-xs font-medium text-brand-600 dark:text-brand-200">{detail}</p>
         )}
       </div>
       {children}
@@ -77,6 +92,8 @@ export function UserListColumn({
   onEndReached,
   hasMore = false,
   isLoadingMore = false,
+  describeUser,
+  canAct,
 }: UserListColumnProps) {
   const headingId = useId();
   const sentinelRef = useEndOfListObserver(hasMore && !isLoadingMore, onEndReached);
@@ -104,17 +121,19 @@ export function UserListColumn({
       ) : (
         <ul aria-labelledby={headingId} className="h-64 overflow-y-auto p-2 sm:h-80">
           {users.map((user) => (
-            <UserRow key={user.id} user={user}>
-              <Button
-                size="sm"
-                variant={action === 'assign' ? 'primary' : 'secondary'}
-                aria-label={`${action === 'assign' ? 'Assign' : 'Remove'} ${displayName(user)}`}
-                loading={pendingUserIds.has(user.id)}
-                onClick={() => onAction(user)}
-              >
-                {!pendingUserIds.has(user.id) && <Icon aria-hidden className="size-3.5" />}
-                {action === 'assign' ? 'Assign' : 'Remove'}
-              </Button>
+            <UserRow key={user.id} user={user} detail={describeUser?.(user)}>
+              {(canAct?.(user) ?? true) && (
+                <Button
+                  size="sm"
+                  variant={action === 'assign' ? 'primary' : 'secondary'}
+                  aria-label={`${action === 'assign' ? 'Assign' : 'Remove'} ${displayName(user)}`}
+                  loading={pendingUserIds.has(user.id)}
+                  onClick={() => onAction(user)}
+                >
+                  {!pendingUserIds.has(user.id) && <Icon aria-hidden className="size-3.5" />}
+                  {action === 'assign' ? 'Assign' : 'Remove'}
+                </Button>
+              )}
             </UserRow>
           ))}
           {hasMore && (
