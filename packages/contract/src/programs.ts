@@ -185,6 +185,8 @@ export type PersonalCopyOf = z.infer<typeof personalCopyOfSchema>;
 export const programDetailSchema = programSummarySchema.extend({
   /** On a personal copy (issue 22): whose copy it is and its template; null on any other program. */
   personal_copy: personalCopyOfSchema.nullable().optional(),
+  /** How many live personal copies were made from this program (listed by `/copies`). */
+  personal_copy_count: z.number().int().optional(),
   users: z.array(userSummarySchema),
   exercises: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { assignmentEndsOn, displayName, type PersonalCopy, type PersonalCopyOf } from '@coachboard/contract';
 import { programUsers, trainingPrograms, trainingProgramsWithTrash, users } from '../../db/schema/index.js';
@@ -45,6 +45,22 @@ export const findPersonalCopyOf = async (db: Queryable, id: number): Promise<Per
         ? { id: row.templateId, name: row.templateName, in_trash: row.templateDeletedAt !== null }
         : null,
   };
+};
+
+const copyCountOf = preparedStatement((db) =>
+  db
+    .select({ total: count() })
+    .from(trainingPrograms)
+    .where(
+      and(eq(trainingPrograms.templateId, sql.placeholder('id')), isNotNull(trainingPrograms.ownerUserId)),
+    )
+    .prepare('program_personal_copy_count'),
+);
+
+/** How many live personal copies the program has (the template index). */
+export const countPersonalCopies = async (db: Queryable, id: number) => {
+  const [row] = await copyCountOf(db).execute({ id });
+  return row?.total ?? 0;
 };
 
 /**

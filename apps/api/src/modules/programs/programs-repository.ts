@@ -24,7 +24,7 @@ import { preparedStatement } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { rowExists } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
-import { findPersonalCopyOf } from './personal-copies-repository.js';
+import { countPersonalCopies, findPersonalCopyOf } from './personal-copies-repository.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
 export interface ProgramFilters {
@@ -146,20 +146,22 @@ const exercisesOfProgram = preparedStatement((db) =>
 );
 
 /**
- * The detail: the program, every active assigned user (in assignment order) and its exercises. Three
- * queries run side by side. Programs with very many users can page them through `/assigned-users` instead.
+ * The detail: the program, every active assigned user (in assignment order), its exercises, whose personal copy
+ * it is and how many copies it has (issue 22). Five queries run side by side. Programs with very many users can page them through `/assigned-users` instead.
  */
 export const getProgramDetail = async (db: Queryable, id: number): Promise<ProgramDetail | null> => {
-  const [program, assigned, programExerciseRows, personalCopy] = await Promise.all([
+  const [program, assigned, programExerciseRows, personalCopy, copyCount] = await Promise.all([
     findProgramSummary(db, id),
     activeUsersOfProgram(db).execute({ id }),
     exercisesOfProgram(db).execute({ id }),
     findPersonalCopyOf(db, id),
+    countPersonalCopies(db, id),
   ]);
   if (!program) return null;
   return {
     ...program,
     personal_copy: personalCopy,
+    personal_copy_count: copyCount,
     users: assigned.map(toUserSummary),
     exercises: programExerciseRows,
   };

@@ -4,18 +4,36 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { getProgramsQueryOptions } from '../api/get-programs';
 import { programKeys } from '../api/program-query-keys';
 import { searchProgramsQueryOptions } from '../api/search-programs';
+import type { ProgramKindFilterValue } from './program-kind-filter';
+
+const FILTERS = ['kind'] as const;
+
+const toKind = (value: string | undefined): ProgramKindFilterValue =>
+  value === 'personal_copies' ? 'personal_copies' : 'programs';
 
 /**
  * The programs list state: normal mode pages through GET /training-programs, search mode (a non-empty term in
- * the URL) pages through admin-search.
+ * the URL) pages through admin-search. The 'Personal copies' filter (`?kind=personal_copies`, issue 22) lists
+ * only personal copies, searched through the list's own `search`.
  */
 export function useProgramList() {
   const list = usePagedList({
-    listQuery: ({ page }) => getProgramsQueryOptions({ page }),
-    searchQuery: ({ searchTerm, page }) => searchProgramsQueryOptions({ searchTerm, page }),
+    listQuery: ({ page, filters }) =>
+      getProgramsQueryOptions({
+        page,
+        kind: filters.kind === 'personal_copies' ? 'personal_copies' : undefined,
+      }),
+    searchQuery: ({ searchTerm, page, filters }) =>
+      searchProgramsQueryOptions({
+        searchTerm,
+        page,
+        kind: filters.kind === 'personal_copies' ? 'personal_copies' : undefined,
+      }),
+    filterNames: FILTERS,
     refreshKey: programKeys.lists(),
   });
   const { query, isSearchMode } = list;
+  const kind = toKind(list.filters.kind);
 
   const loadError = query.isError
     ? isSearchMode
@@ -23,5 +41,11 @@ export function useProgramList() {
       : `Error loading programs: ${errorMessage(query.error, programMessages.fetchUnexpected)}`
     : null;
 
-  return { ...list, loadError };
+  return {
+    ...list,
+    kind,
+    setKind: (value: ProgramKindFilterValue) =>
+      list.setFilter('kind', value === 'programs' ? undefined : value),
+    loadError,
+  };
 }

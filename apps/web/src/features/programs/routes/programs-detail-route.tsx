@@ -18,6 +18,8 @@ import { AssignedUsersCard } from '../components/assigned-users-card';
 import { DeleteProgramDialog } from '../components/delete-program-dialog';
 import { DuplicateProgramDialog } from '../components/duplicate-program-dialog';
 import { ManageUsersModal } from '../components/manage-users-modal';
+import { PersonalCopiesCard } from '../components/personal-copies-card';
+import { PersonalCopyLine } from '../components/personal-copy-line';
 import { ProgramDetailHeader } from '../components/program-detail-header';
 import { updateProgramPayload } from '../components/program-form-payload';
 import { ProgramFormModal } from '../components/program-form-modal';
@@ -66,6 +68,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         onDelete={() => setDialog('delete')}
         onDuplicate={() => setDialog('duplicate')}
       />
+      {program.personal_copy && <PersonalCopyLine personalCopy={program.personal_copy} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>
@@ -86,6 +89,9 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         <div className="flex min-w-0 flex-col gap-6">
           <ProgramInfoCard program={program} />
           <AssignedUsersCard programId={program.id} onManageUsers={() => setDialog('users')} />
+          {!program.personal_copy && (
+            <PersonalCopiesCard programId={program.id} count={program.personal_copy_count ?? 0} />
+          )}
         </div>
       </div>
       <ProgramOverviewCard programId={program.id} />

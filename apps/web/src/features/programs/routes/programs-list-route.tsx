@@ -21,6 +21,7 @@ import { DuplicateProgramDialog } from '../components/duplicate-program-dialog';
 import { ManageUsersModal } from '../components/manage-users-modal';
 import { createProgramPayload, updateProgramPayload } from '../components/program-form-payload';
 import { ProgramFormModal } from '../components/program-form-modal';
+import { ProgramKindFilter } from '../components/program-kind-filter';
 import { ProgramsTable } from '../components/programs-table';
 import { useProgramList } from '../components/use-program-list';
 
@@ -35,7 +36,10 @@ export function Component() {
   const createProgram = useCreateProgram();
   const updateProgram = useUpdateProgram();
   // What "all matching" means to the API: the programs list's filters (its `search` is admin-search's term).
-  const matching = isSearchMode ? { search: searchTerm } : {};
+  const matching = {
+    ...(isSearchMode ? { search: searchTerm } : {}),
+    ...(list.kind === 'personal_copies' ? { kind: list.kind } : {}),
+  };
   const selection = useRowSelection(JSON.stringify(matching));
 
   const afterUsersChanged = (program: ProgramSummary) =>
@@ -55,15 +59,19 @@ export function Component() {
           </>
         }
         toolbar={
-          <SearchBar
-            key={list.searchBoxKey}
-            term={searchTerm}
-            onSearch={search}
-            onClear={leaveSearch}
-            placeholder="Search programs..."
-            label="Search programs"
-            isSearching={isSearchMode && query.isFetching}
-          />
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+            <SearchBar
+              key={list.searchBoxKey}
+              term={searchTerm}
+              onSearch={search}
+              onClear={leaveSearch}
+              placeholder="Search programs..."
+              label="Search programs"
+              isSearching={isSearchMode && query.isFetching}
+              className="lg:max-w-xl lg:flex-1"
+            />
+            <ProgramKindFilter value={list.kind} onChange={list.setKind} />
+          </div>
         }
         banners={
           <>

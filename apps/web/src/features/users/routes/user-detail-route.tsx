@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { fullName, userMessages } from '@coachboard/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
@@ -18,6 +19,7 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserHeaderCard } from '../components/user-header-card';
 import { AccountInfoCard } from '../components/user-info-cards';
 import { UserProgramsCard } from '../components/user-programs-card';
+import { UserScheduleCard } from '../components/user-schedule-card';
 
 const parseId = (value: string | undefined) =>
   value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -61,6 +63,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
         />
         <AccountInfoCard user={user} />
       </div>
+      <UserScheduleCard userId={user.id} today={format(new Date(), 'yyyy-MM-dd')} />
       <HistoryPanel
         type="user"
         id={user.id}

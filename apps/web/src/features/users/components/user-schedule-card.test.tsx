@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ScheduleDay, ScheduleEntry } from '@coachboard/contract';
+import { envelope, mockApi } from '@/test/api-mock';
+import { renderWithRouter } from '@/test/render-with-router';
+import { UserScheduleCard } from './user-schedule-card';
+
+const entry = (overrides: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
+  program_id: 4,
+  program_name: 'Strength Base',
+  mode: 'linked',
+  start_date: '2026-11-12',
+  ends_on: '2027-02-04',
+  week_number: 3,
+  weeks: 12,
+  day_number: 2,
+  training_day_id: 31,
+  day_name: 'Day 16',
+  is_rest_day: false,
+  ...overrides,
+});
+
+const renderSchedule = (days: ScheduleDay[]) => {
+  const calls = mockApi({
+    'GET /api/users/5/schedule': () => envelope({ from: '2026-11-26', to: '2026-12-09', days }),
+  });
+  renderWithRouter(<UserScheduleCard userId={5} today="2026-11-26" />, {
+    path: '/admin/users/:id',
+    url: '/admin/users/5',
+  });
+  return calls;
+};
+
+describe('UserScheduleCard (issue 22)', () => {
+  it("shows the current program as 'Week 3 of 12 · today: Day 2' and the next days", async () => {
+    const calls = renderSchedule([
+      { date: '2026-11-26', entries: [entry()] },
+      {
+        date: '2026-11-27',
+        entries: [entry({ day_number: 3, training_day_id: 32, day_name: null, is_rest_day: true })],
+      },
+      { date: '2026-11-28', entries: [] },
+    ]);
+    const current = await screen.findByRole('list', { name: 'Current programs' });
+    expect(within(current).getByText('Week 3 of 12 · today: Day 2')).toBeInTheDocument();
+    expect(within(current).getByRole('link', { name: 'Strength Base' })).toHaveAttribute(
+      'href',
+      '/admin/programs/4',
+    );
+    expect(calls.calls.at(-1)?.path).toBe('/api/users/5/schedule?from=2026-11-26&to=2026-12-09');
+
+    const rows = within(screen.getByRole('table', { name: 'Next 3 days' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'Thu, Nov 26Strength BaseWeek 3 · Day 2Day 16',
+      'Fri, Nov 27Strength BaseWeek 3 · Day 3Rest',
+      'Sat, Nov 28Nothing scheduled',
+    ]);
+  });
+
+  it("says 'today: Rest' on a rest day and 'No current program' when nothing covers today", async () => {
+    renderSchedule([{ date: '2026-11-26', entries: [entry({ day_name: null, is_rest_day: true })] }]);
+    expect(await screen.findByText('Week 3 of 12 · today: Rest')).toBeInTheDocument();
+  });
+
+  it("says 'No current program' when no assignment covers today", async () => {
+    renderSchedule([
+      { date: '2026-11-26', entries: [] },
+      { date: '2026-11-27', entries: [entry({ week_number: 1, day_number: 1, day_name: 'Day 1' })] },
+    ]);
+    expect(await screen.findByText('No current program')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Current programs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Fri, Nov 27/ })).toHaveTextContent('Week 1 · Day 1');
+  });
+});
