@@ -34,3 +34,4 @@ export * from './program-volume.js';
 export * from './progression.js';
 export * from './workout-paste.js';
 export * from './bulk-assignment.js';
+export * from './template-sync.js';
