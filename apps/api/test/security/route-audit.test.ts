@@ -290,6 +290,25 @@ const AUDIT_CALLS: Record<string, Call> = {
   'POST /api/trash/batches/:batchId/restore': async (f) => ({
     url: `/api/trash/batches/${f.batchId}/restore`,
   }),
+  // Last: their answers carry a batch_id too, which would replace the trash batch the restore above walks.
+  'POST /api/training-programs/:id/assignments': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Bulk Assign' });
+    const { user } = await createUser(f.app.db);
+    return { url: `/api/training-programs/${program.id}/assignments`, payload: { user_ids: [user.id] } };
+  },
+  'POST /api/assignment-batches/:batchId/undo': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Bulk Undo' });
+    const { user } = await createUser(f.app.db);
+    const made = await f.app.inject({
+      method: 'POST',
+      url: `/api/training-programs/${program.id}/assignments`,
+      headers: f.auth,
+      payload: { user_ids: [user.id], mode: 'copy' },
+    });
+    return {
+      url: `/api/assignment-batches/${made.json<{ data: { batch_id: string } }>().data.batch_id}/undo`,
+    };
+  },
 };
 
 const mutatingRoutes = (app: FastifyInstance) =>

@@ -3,3 +3,5 @@ export { programsModule } from './programs-module.js';
 export { listUserPrograms } from './user-programs-repository.js';
 export { getUserSchedule } from './user-schedule-repository.js';
 export { programRecord } from './program-record.js';
+export { bulkAssign } from './use-cases/bulk-assign.js';
+export { undoAssignmentBatch } from './use-cases/undo-assignment-batch.js';

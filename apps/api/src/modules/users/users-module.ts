@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { trashMessages, userFilterQuerySchema } from '@coachboard/contract';
 import { bulkDeleteRoute } from '../../lib/bulk-delete.js';
+import { bulkAssignmentRoutes } from './bulk-assignment-routes.js';
 import { conflict } from '../../lib/errors.js';
 import { profileImageRoutes } from './profile-image-routes.js';
 import { USER_TAGS } from './route-schemas.js';
@@ -20,6 +21,7 @@ export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(userLifecycleRoutes);
   await app.register(userScheduleRoutes);
   await app.register(profileImageRoutes);
+  await app.register(bulkAssignmentRoutes);
   await app.register(
     bulkDeleteRoute({
       path: '/users/bulk-delete',

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import {
+  BULK_COPY_LIMIT,
+  BULK_SKIPPED_LIST_LIMIT,
+  bulkAssignmentMessages,
+  displayName,
+  personalCopyName,
+  programMessages,
+  type AssignmentMode,
+  type BulkSkippedUser,
+} from '@coachboard/contract';
+import type { Transaction } from '../../../lib/db-types.js';
+import { conflict, invalidField, notFound } from '../../../lib/errors.js';
+import { SWEEP_STORED_FILE_TASK } from '../../../lib/put-tracked-file.js';
+import {
+  classifyUsers,
+  insertBatch,
+  insertLinkedAssignments,
+  insertPersonalCopies,
+  lockTemplate,
+  scheduleFingerprints,
+  type BulkTemplate,
+  type SelectedUser,
+} from '../bulk-assignment-repository.js';
+import type { DuplicateProgramContext } from './duplicate-program.js';
+
+/** Stored objects written at once while copying an image for many copies. */
+const STORAGE_CONCURRENCY = 8;
+/** As putTrackedFile: an object whose row never commits is swept after this long. */
+const UPLOAD_GRACE_MS = 60 * 60 * 1000;
+
+export interface BulkAssignOptions {
+  startDate: string;
+  mode: AssignmentMode;
+  dryRun: boolean;
+  createdBy: number | null;
+}
+
+const nameOf = (user: SelectedUser) =>
+  user.email === null
+    ? null
+    : displayName({ first_name: user.firstName, last_name: user.lastName, email: user.email });
+
+const skippedOf = (selected: readonly SelectedUser[]) => {
+  const skipped = selected.filter((user) => user.reason !== null);
+  return {
+    skipped: skipped
+      .slice(0, BULK_SKIPPED_LIST_LIMIT)
+      .map((user): BulkSkippedUser => ({ user_id: user.userId, name: nameOf(user), reason: user.reason! })),
+    skipped_count: skipped.length,
+  };
+};
+
+const readAll = async (body: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+};
+
+/**
+ * Each copy gets its own stored object (as duplicateProgram does): a purge or a file delete of one copy removes
+ * its `files` row, and the sweep then removes the object it names, so copies must not share the template's. The
+ * source is read once; the sweeps are queued first in one statement on the pool (outside the request
+ * transaction, so a rollback leaves the objects to them), then the objects are written a few at a time.
+ */
+const copyImages = async (context: DuplicateProgramContext, template: BulkTemplate, count: number) => {
+  if (!template.image) return Array.from({ length: count }, () => null);
+  const stored = await context.storage.get(template.image.storageName);
+  if (!stored) return Array.from({ length: count }, () => null);
+  const data = await readAll(stored.body);
+  const source = template.image.storageName;
+  const folder = path.posix.dirname(source);
+  const keys = Array.from(
+    { length: count },
+    () => `${folder === '.' ? 'training-programs' : folder}/${randomUUID()}${path.posix.extname(source)}`,
+  );
+  await context.db.execute(sql`
+    select graphile_worker.add_job(${SWEEP_STORED_FILE_TASK}, json_build_object('storage_name', key),
+      run_at => ${new Date(Date.now() + UPLOAD_GRACE_MS).toISOString()}::timestamptz, max_attempts => 10)
+    from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+  `);
+  for (let start = 0; start < keys.length; start += STORAGE_CONCURRENCY) {
+    await Promise.all(
+      keys
+        .slice(start, start + STORAGE_CONCURRENCY)
+        .map((key) => context.storage.put(key, data, template.image!.mime)),
+    );
+  }
+  return keys;
+};
+
+export type BulkAssignOutcome =
+  | { dryRun: true; preview: { will_assign: number } & ReturnType<typeof skippedOf> }
+  | {
+      dryRun: false;
+      template: BulkTemplate;
+      batchId: string;
+      assigned: number[];
+      copies: { userId: number; programId: number; name: string }[];
+      skipped: ReturnType<typeof skippedOf>;
+    };
+
+/**
+ * Bulk assignment (issue 22) in the request transaction: the users (ids in the order given) are classified in
+ * one statement (not found, deleted, already assigned); a dry run stops there. Otherwise every assignment, and
+ * for mode copy every personal copy, is written set-based (a fixed number of statements whatever the number of
+ * users) under one batch id, and the batch is recorded for its undo. A failure anywhere rolls all of it back.
+ */
+export const bulkAssign = async (
+  tx: Transaction,
+  context: DuplicateProgramContext,
+  programId: number,
+  userIds: readonly number[],
+  options: BulkAssignOptions,
+): Promise<BulkAssignOutcome> => {
+  const template = await lockTemplate(tx, programId);
+  if (!template) throw notFound(programMessages.notFound);
+  const selected = await classifyUsers(tx, programId, userIds);
+  const chosen = selected.filter((user) => user.reason === null);
+  const skipped = skippedOf(selected);
+  if (options.mode === 'copy' && chosen.length > BULK_COPY_LIMIT) {
+    throw invalidField('mode', bulkAssignmentMessages.tooManyCopies);
+  }
+  if (options.dryRun) return { dryRun: true, preview: { will_assign: chosen.length, ...skipped } };
+  if (chosen.length === 0) throw conflict(bulkAssignmentMessages.nothingToAssign);
+
+  const batchId = randomUUID();
+  let assigned: number[];
+  let copies: { userId: number; programId: number; name: string }[] = [];
+  let copyFingerprint: string | null = null;
+  if (options.mode === 'copy') {
+    const names = chosen.map((user) => personalCopyName(template.name, nameOf(user) ?? ''));
+    const keys = await copyImages(context, template, chosen.length);
+    const made = await insertPersonalCopies(
+      tx,
+      template,
+      chosen.map((user, index) => ({ userId: user.userId, name: names[index]!, storageName: keys[index]! })),
+      {
+        startDate: options.startDate,
+        batchId,
+        createdBy: options.createdBy,
+        publicPathOf: (key) => context.storage.publicPath(key),
+      },
+    );
+    const nameByUser = new Map(chosen.map((user, index) => [user.userId, names[index]!]));
+    copies = made.map((copy) => ({ ...copy, name: nameByUser.get(copy.userId)! }));
+    assigned = made.map((copy) => copy.userId);
+    // What the copies got, read from one of them: the template may change the moment after the copy statement.
+    const first = made[0]?.programId;
+    if (first !== undefined) copyFingerprint = (await scheduleFingerprints(tx, [first])).get(first) ?? null;
+  } else {
+    assigned = await insertLinkedAssignments(
+      tx,
+      programId,
+      chosen.map((user) => user.userId),
+      options.startDate,
+      batchId,
+    );
+  }
+  await insertBatch(tx, {
+    id: batchId,
+    programId,
+    mode: options.mode,
+    startDate: options.startDate,
+    userIds: assigned,
+    copyProgramIds: copies.map((copy) => copy.programId),
+    copyFingerprint,
+    createdBy: options.createdBy,
+  });
+  return { dryRun: false, template, batchId, assigned, copies, skipped };
+};
