@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AssignUserResult } from '@coachboard/contract';
 import type { TemplateSyncResult } from '@coachboard/contract/template-sync';
@@ -7,6 +8,37 @@ import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
 import { createProgramViaApi, type AuthHeader } from './program-helpers.js';
+
+/** The statements of the one request transaction `run` makes, BEGIN to COMMIT or ROLLBACK (as progression.test.ts). */
+const countTransactionStatements = async (run: () => Promise<void>) => {
+  const sent: { client: pg.Client; text: string }[] = [];
+  const query = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+    sent.push({ client: this, text: text.trim().toLowerCase() });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  const transactional = new Set(sent.filter((entry) => entry.text === 'begin').map((entry) => entry.client));
+  expect(transactional.size).toBe(1);
+  let inside = false;
+  let count = 0;
+  for (const entry of sent) {
+    if (!transactional.has(entry.client)) continue;
+    if (entry.text === 'begin') inside = true;
+    if (inside) count += 1;
+    if (entry.text === 'commit' || entry.text === 'rollback') inside = false;
+  }
+  return count;
+};
 
 describe('template changes into personal copies (issue 22)', () => {
   let ctx: TestApp;
@@ -183,6 +215,64 @@ describe('template changes into personal copies (issue 22)', () => {
       join training_days d on d.id = l.training_day_id join training_weeks w on w.id = d.training_week_id
       where t.record_type = 'day-exercise' and w.training_program_id = ${b.copyId}`);
     expect(Number(trashed.rows[0]!.n)).toBe(1);
+  });
+
+  it('a superset the template makes is made in an untouched copy, named after the template group', async () => {
+    const { template, weeks, deadlift, benchLog, b } = await setUp('group');
+    const deadliftLog = await addToDay(ctx.app, admin, {
+      exercise_id: deadlift.id,
+      training_day_id: dayId(weeks, 2, 1),
+    });
+    const grouped = await call('POST', `/training-days/${dayId(weeks, 2, 1)}/groups`, {
+      log_ids: [benchLog.id, deadliftLog.id],
+      kind: 'superset',
+    });
+    expect(grouped.statusCode, grouped.body).toBeLessThan(300);
+    const answer = await sync(template.id, { user_ids: [b.user.id] });
+    expect(answer.copies[0]!.applied).toEqual([
+      'Week 2 · Day 1 · superset (Bench press group + Deadlift group) added',
+      'Week 2 · Day 1 · Deadlift group added',
+    ]);
+    const rows = await ctx.db.execute<{
+      name: string;
+      template_group_id: string | null;
+      group_id: string | null;
+    }>(sql`
+      select e.name, g.template_group_id, l.group_id from training_weeks w
+      join training_days d on d.training_week_id = w.id
+      join user_exercise_activity_logs l on l.training_day_id = d.id join exercises e on e.id = l.exercise_id
+      left join day_exercise_groups g on g.id = l.group_id
+      where w.training_program_id = ${b.copyId} and w.sequence_number = 2 order by l.position`);
+    const templateGroup = await ctx.db.execute<{ group_id: string }>(sql`
+      select group_id from user_exercise_activity_logs where id = ${benchLog.id}`);
+    expect(rows.rows.map((row) => [row.name, row.template_group_id])).toEqual([
+      ['Bench press group', templateGroup.rows[0]!.group_id],
+      ['Deadlift group', templateGroup.rows[0]!.group_id],
+    ]);
+    expect(rows.rows[0]!.group_id).toBe(rows.rows[1]!.group_id);
+    // The copy lists the exercise it got, as every program lists those on its days.
+    const listed = await ctx.db.execute(sql`
+      select 1 from program_exercises where training_program_id = ${b.copyId} and exercise_id = ${deadlift.id}`);
+    expect(listed.rows).toHaveLength(1);
+    expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
+  });
+
+  it('reads all copies in the same number of statements, one copy or three', async () => {
+    const counts: number[] = [];
+    for (const copies of [1, 3]) {
+      const template = await createProgramViaApi(ctx.app, admin, {
+        name: `Count ${copies}`,
+        duration_weeks: 2,
+      });
+      for (let index = 0; index < copies; index += 1) {
+        const { user } = await createUser(ctx.db);
+        await ok('POST', `/training-programs/${template.id}/assign-user/${user.id}`, { mode: 'copy' });
+      }
+      counts.push(
+        await countTransactionStatements(async () => void (await sync(template.id, { dry_run: true }))),
+      );
+    }
+    expect(counts[0]).toBe(counts[1]);
   });
 
   it('answers 404 for a program not found', async () => {

@@ -156,11 +156,18 @@ const writeDays = async (
     where r.id is not null and l.id = r.id
       and (l.exercise_id, l.position, l.sets_data, l.group_id) is distinct from
         (r.exercise_id, r.position, r.sets_data, r.group_id)`);
+  // Every exercise on a day of a program is listed under the program too.
   await tx.execute(sql`
-    insert into user_exercise_activity_logs_with_trash
-      (training_day_id, exercise_id, position, sets_data, group_id, template_log_id)
-    select r.day_id, r.exercise_id, r.position, r.sets_data, r.group_id, r.template_log_id
-    from ${recordset}
-    where r.id is null
-    order by r.day_id, r.position`);
+    with inserted as (
+      insert into user_exercise_activity_logs_with_trash
+        (training_day_id, exercise_id, position, sets_data, group_id, template_log_id)
+      select r.day_id, r.exercise_id, r.position, r.sets_data, r.group_id, r.template_log_id
+      from ${recordset}
+      where r.id is null
+      order by r.day_id, r.position
+      returning id
+    )
+    insert into program_exercises (training_program_id, exercise_id)
+    select distinct ${copyId}::bigint, r.exercise_id from ${recordset}
+    on conflict do nothing`);
 };
