@@ -6,6 +6,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { useProgramCopies } from '../api/get-program-copies';
+import { UpdateCopiesButton } from './update-copies-button';
 
 const linkClassName =
   'font-semibold break-words text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300';
@@ -27,6 +28,7 @@ export function PersonalCopiesCard({ programId, count }: { programId: number; co
           <CardTitle>Personal copies</CardTitle>
           <p className="text-sm text-slate-500 dark:text-slate-400">{`${formatCount(result.total)} copy(ies)`}</p>
         </div>
+        <UpdateCopiesButton templateId={programId} />
       </CardHeader>
       <CardContent>
         <ul
