@@ -292,6 +292,15 @@ describe('bulk assignment (issue 22)', () => {
     const names = images.rows.map((row) => row.storage_name);
     expect(new Set(names).size).toBe(4);
     for (const name of names) expect(await ctx.app.storage.exists(name)).toBe(true);
+    // The template sync's base and identities, as a single assign's copy gets them.
+    const sync = await ctx.db.execute<{ bases: number; unlinked: number }>(sql`
+      select (select count(*) from program_copy_bases where template_id = ${template.id})::int as bases,
+        (select count(*) from user_exercise_activity_logs_with_trash l
+          join training_days d on d.id = l.training_day_id join training_weeks w on w.id = d.training_week_id
+          join training_programs p on p.id = w.training_program_id
+          where p.template_id = ${template.id} and l.template_log_id is null)::int as unlinked
+    `);
+    expect(sync.rows[0]).toEqual({ bases: 3, unlinked: 0 });
     // The template itself is not assigned; the users follow it through their copies and are skipped next time.
     expect(await rowsOf(template.id)).toEqual([]);
     const again = await preview(template.id, { user_ids: [people[0]!.id], mode: 'linked' });

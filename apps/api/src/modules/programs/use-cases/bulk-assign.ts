@@ -25,6 +25,7 @@ import {
   type BulkTemplate,
   type SelectedUser,
 } from '../bulk-assignment-repository.js';
+import { recordCopyBases } from '../template-sync/template-sync-repository.js';
 import type { DuplicateProgramContext } from './duplicate-program.js';
 
 /** Stored objects written at once while copying an image for many copies. */
@@ -144,6 +145,12 @@ export const bulkAssign = async (
         createdBy: options.createdBy,
         publicPathOf: (key) => context.storage.publicPath(key),
       },
+    );
+    // The template sync's identities and bases (ARCHITECTURE 'Template sync'), set-based for all the copies.
+    await recordCopyBases(
+      tx,
+      programId,
+      made.map((copy) => copy.programId),
     );
     const nameByUser = new Map(chosen.map((user, index) => [user.userId, names[index]!]));
     copies = made.map((copy) => ({ ...copy, name: nameByUser.get(copy.userId)! }));
