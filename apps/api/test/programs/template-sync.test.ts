@@ -257,6 +257,35 @@ describe('template changes into personal copies (issue 22)', () => {
     expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
   });
 
+  it('a week the template gained reaches an untouched copy with its days and exercises; the copy gets the duration', async () => {
+    const { template, squat, b } = await setUp('week');
+    await ctx.db.execute(sql`
+      with week as (
+        insert into training_weeks (training_program_id, sequence_number) values (${template.id}, 4) returning id
+      ),
+      day as (
+        insert into training_days (training_week_id, day_of_the_week, is_rest_day)
+        select id, d, d = 2 from week cross join generate_series(1, 2) d returning id, day_of_the_week
+      )
+      insert into user_exercise_activity_logs (training_day_id, exercise_id, position, sets_data)
+      select id, ${squat.id}, 1, '{"set_1": {"reps": 3}}'::jsonb from day where day_of_the_week = 1`);
+    await ctx.db.execute(sql`update training_programs set duration_weeks = 4 where id = ${template.id}`);
+    const answer = await sync(template.id, { user_ids: [b.user.id] });
+    expect(answer.copies[0]!.applied).toEqual(['Week 4 added']);
+    expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
+    const days = await ctx.db.execute<{ day: number; rest: boolean }>(sql`
+      select d.day_of_the_week as day, d.is_rest_day as rest from training_weeks w
+      join training_days d on d.training_week_id = w.id
+      where w.training_program_id = ${b.copyId} and w.sequence_number = 4 order by 1`);
+    expect(days.rows).toEqual([
+      { day: 1, rest: false },
+      { day: 2, rest: true },
+    ]);
+    const copyRow = await ctx.db.execute<{ duration_weeks: number }>(sql`
+      select duration_weeks from training_programs where id = ${b.copyId}`);
+    expect(copyRow.rows[0]!.duration_weeks).toBe(4);
+  });
+
   it('reads all copies in the same number of statements, one copy or three', async () => {
     const counts: number[] = [];
     for (const copies of [1, 3]) {
