@@ -60,6 +60,9 @@ export const [exercises, exercisesWithTrash] = trashableTables(
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false })
       .where(sql`${table.deletedAt} is null`),
+    index('exercises_name_search_trgm_gist_idx')
+      .using('gist', table.nameSearch.op('gist_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
     check(
       'exercises_target_muscle_group_check',
       sql`${table.targetMuscleGroup} is null or ${table.targetMuscleGroup} in ('chest', 'back', 'shoulders', 'arms', 'legs', 'glutes', 'core', 'full-body', 'cardio')`,

@@ -14,17 +14,11 @@ import type { Queryable } from '../../../lib/db-types.js';
 import { bigintArray } from '../../../lib/sql.js';
 
 /**
- * Candidates for a pasted name are found through the trigram index on search_text, whose recheck computes a word
- * similarity over the whole search text for every row the index hands over: the costly part of the match, and a
- * low threshold hands over many rows (a pasted 'Squat ...' shares a word with every squat in the library). So a
- * line is looked up at a high word similarity (pg_trgm `<%`: plurals and one-letter typos pass), and only a line
- * that finds nothing there is looked up again at a lower strict word similarity (`<<%`), for its suggestions.
- * Both thresholds are set for the transaction (lockPasteDay). Whether a line matches is then decided on the
- * similarity of the names (paste-workout.ts). docs/BENCHMARKS.md, issue 21, pasting a workout.
+ * How many candidates per line the match answers, best first (the suggestions skip those already taken): the
+ * nearest library names by trigram similarity, read nearest first from the GiST trigram index on the lower-cased
+ * name (migration 0027), so a pasted 'Squat ...' costs a few index pages however many names share its words.
+ * docs/BENCHMARKS.md, issue 21, pasting a workout.
  */
-export const CANDIDATE_WORD_SIMILARITY = 0.8;
-export const SUGGESTION_STRICT_WORD_SIMILARITY = 0.6;
-/** How many candidates per line the match answers, best first (the suggestions skip those already taken). */
 export const CANDIDATES_PER_LINE = 8;
 
 export interface PasteDayRow extends Record<string, unknown> {
@@ -36,17 +30,10 @@ export interface PasteDayRow extends Record<string, unknown> {
   program: string;
 }
 
-/**
- * Locks the day (of a live program) for the paste, and sets the transaction's pg_trgm word similarity
- * thresholds for the match that follows (SET LOCAL's effect, in the same round trip); null when there is no
- * such day.
- */
+/** Locks the day (of a live program) for the paste; null when there is no such day. */
 export const lockPasteDay = async (db: Queryable, dayId: number): Promise<PasteDayRow | null> => {
   const result = await db.execute<PasteDayRow>(sql`
-    select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number, p.id as program_id, p.name as program,
-      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true) as near,
-      set_config('pg_trgm.strict_word_similarity_threshold', ${String(SUGGESTION_STRICT_WORD_SIMILARITY)}, true)
-        as far
+    select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number, p.id as program_id, p.name as program
     from ${trainingDays} d
     join ${trainingWeeks} w on w.id = d.training_week_id
     join ${trainingProgramsWithTrash} p on p.id = w.training_program_id
@@ -78,11 +65,10 @@ export interface ChosenExercise {
 /**
  * The library candidates of every pasted name in one statement, whatever the number of lines. First each
  * line's exact name and its alias's name (case-insensitive, the btree index on lower(name)); a line without
- * either (or whose exercise the day or an earlier line holds) then gets the names whose search text holds its
- * alias, or else its name, at a high word similarity, and a line that finds none there those at a lower strict
- * word similarity (the trigram index on search_text, thresholds set by lockPasteDay): the CANDIDATES_PER_LINE
- * most similar by name. Answered in order per line: exact, alias, then similarity. With them, the exercises the
- * admin chose for lines (by id; those not in the library are simply absent).
+ * either (or whose exercise the day or an earlier line holds) then gets the CANDIDATES_PER_LINE library names
+ * nearest to its alias, or else its name (the GiST trigram index on name_search). Answered in order per line:
+ * exact, alias, then similarity. With them, the exercises the admin chose for lines (by id; those not in the
+ * library are simply absent).
  */
 export const pasteCandidates = async (
   db: Queryable,
@@ -117,32 +103,19 @@ export const pasteCandidates = async (
           and not exists (select 1 from exact y where y.id = x.id and y.line < x.line)
       )
     ),
-    near as materialized (
+    nearest as (
       select i.line, c.*
       from to_search i
       cross join lateral (
         select e.id, e.name, e.name_search, 2 as rank, similarity(e.name_search, i.query) as score,
           i.alias is not null as by_alias
         from ${exercises} e
-        where i.query <% e.search_text
-        order by score desc, e.name_search, e.id
-        limit ${CANDIDATES_PER_LINE}
-      ) c
-    ),
-    far as (
-      select i.line, c.*
-      from (select * from to_search t where not exists (select 1 from near n where n.line = t.line)) i
-      cross join lateral (
-        select e.id, e.name, e.name_search, 2 as rank, similarity(e.name_search, i.query) as score,
-          i.alias is not null as by_alias
-        from ${exercises} e
-        where i.query <<% e.search_text
-        order by score desc, e.name_search, e.id
+        order by e.name_search <-> i.query
         limit ${CANDIDATES_PER_LINE}
       ) c
     ),
     candidates as (
-      select * from exact union all select * from near union all select * from far
+      select * from exact union all select * from nearest
     )
     select
       coalesce((
