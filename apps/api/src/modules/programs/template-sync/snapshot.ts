@@ -1,3 +1,5 @@
+import { compactSet, type ExerciseSet } from '@coachboard/contract';
+
 /**
  * The normalized state of a program the template sync compares (issue 22): weeks by number, days by day of the
  * week with their rest flag, and each day's exercises in order with a stable identity (`key`), their exercise,
@@ -68,9 +70,11 @@ export const setsOf = (setsData: Record<string, Record<string, unknown>>): SyncS
     .sort((a, b) => a.number - b.number)
     .map(({ set }) => normalizeSet(set));
 
-/** The list back as `sets_data`. */
+/** The list back as `sets_data`, each set in the stored (compact) form the sets editor writes. */
 export const setsDataOf = (sets: readonly SyncSet[]) =>
-  Object.fromEntries(sets.map((set, index) => [`set_${index + 1}`, set]));
+  Object.fromEntries(
+    sets.map((set, index) => [`set_${index + 1}`, compactSet(set as unknown as ExerciseSet)]),
+  );
 
 /** JSON with object keys sorted, so equal values compare equal whatever order their keys were written in. */
 export const stableJson = (value: unknown): string =>
