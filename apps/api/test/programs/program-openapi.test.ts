@@ -26,6 +26,8 @@ describe('OpenAPI for the programs area', () => {
       ['/api/training-programs/{programId}/unassign-user/{userId}', 'delete'],
       ['/api/training-programs/{id}/available-users', 'get'],
       ['/api/training-programs/{id}/assigned-users', 'get'],
+      ['/api/training-programs/{id}/copies', 'get'],
+      ['/api/users/{id}/schedule', 'get'],
       ['/api/training-programs/{id}/training-weeks', 'get'],
       ['/api/training-programs/{id}/training-weeks/all', 'get'],
       ['/api/training-programs/{programId}/training-weeks/{weekId}/training-days/{dayId}', 'get'],
@@ -34,6 +36,6 @@ describe('OpenAPI for the programs area', () => {
     ];
     for (const [path, method] of expected) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const listParameters = paths['/api/training-programs']!.get!.parameters!.map((p) => p.name).sort();
-    expect(listParameters).toEqual(['difficulty_level', 'page', 'program_type', 'search']);
+    expect(listParameters).toEqual(['difficulty_level', 'kind', 'page', 'program_type', 'search']);
   });
 });
