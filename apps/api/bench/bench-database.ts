@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded/cluster.js';
 export const BENCH_DATABASE = 'coachboard_bench';
 
 export interface BenchServer {
-  /** URL of the fresh `coachboard_bench` database. */
+  /** URL of the fresh bench database (`coachboard_bench` unless a bench names its own). */
   url: string;
   /** Human-readable description of where it runs, for the report. */
   where: string;
@@ -20,12 +20,12 @@ const withDatabase = (serverUrl: string, database: string) => {
   return url.toString();
 };
 
-const recreateDatabase = async (serverUrl: string) => {
+const recreateDatabase = async (serverUrl: string, database: string) => {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await client.query(`create database ${BENCH_DATABASE}`);
+    await client.query(`drop database if exists ${database} with (force)`);
+    await client.query(`create database ${database}`);
   } finally {
     await client.end();
   }
@@ -33,15 +33,16 @@ const recreateDatabase = async (serverUrl: string) => {
 
 /**
  * The server named by DATABASE_URL or TEST_DATABASE_URL, or else a throwaway embedded PostgreSQL cluster;
- * on it, a freshly created `coachboard_bench` database.
+ * on it, a freshly created `coachboard_bench` database, or the bench's own (so it can run beside the benches that
+ * recreate `coachboard_bench`).
  */
-export const openBenchServer = async (): Promise<BenchServer> => {
+export const openBenchServer = async (database = BENCH_DATABASE): Promise<BenchServer> => {
   const configured = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (configured) {
-    await recreateDatabase(configured);
+    await recreateDatabase(configured, database);
     const host = new URL(configured).host;
     return {
-      url: withDatabase(configured, BENCH_DATABASE),
+      url: withDatabase(configured, database),
       where: `PostgreSQL at ${host}`,
       stop: async () => {},
     };
@@ -54,9 +55,9 @@ export const openBenchServer = async (): Promise<BenchServer> => {
     database: 'postgres',
     log: () => {},
   });
-  await recreateDatabase(cluster.url);
+  await recreateDatabase(cluster.url, database);
   return {
-    url: withDatabase(cluster.url, BENCH_DATABASE),
+    url: withDatabase(cluster.url, database),
     where: 'embedded PostgreSQL (throwaway cluster)',
     stop: async () => {
       await cluster.stop();
