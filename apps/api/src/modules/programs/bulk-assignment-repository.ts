@@ -2,18 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { AssignmentMode, BulkSkipReason } from '@coachboard/contract';
 import {
   assignmentBatches,
+  dayExerciseGroups,
   files,
   programExercises,
   programUsers,
   trainingDays,
   trainingProgramsWithTrash,
   trainingWeeks,
+  userExerciseActivityLogsWithTrash,
   users,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { columnList, copiedColumns } from '../../lib/copied-columns.js';
 import { bigintArray } from '../../lib/sql.js';
-import { dayExercisesCopyCtes } from '../training-days/public.js';
 
 export interface BulkTemplate {
   id: number;
@@ -157,6 +158,23 @@ const programCopiedColumns = () =>
     'template_id',
   ]);
 
+/**
+ * A day exercise's columns a copy takes as they are (as dayExercisesCopyCtes copies them). The copies' rows also
+ * name the template rows they came from (template_log_id, template_group_id, migration 0026, not declared in the
+ * Drizzle schema), written in the same insert: the template sync's identities, which recordCopyBases would
+ * otherwise set with an UPDATE joining every copied row back to the template (seconds for 500 copies).
+ */
+const dayExerciseCopiedColumns = () =>
+  copiedColumns(userExerciseActivityLogsWithTrash, [
+    'id',
+    'training_day_id',
+    'position',
+    'created_at',
+    'updated_at',
+    'group_id',
+    'deleted_at',
+  ]);
+
 export interface NewCopy {
   userId: number;
   name: string;
@@ -168,8 +186,8 @@ export interface NewCopy {
  * Makes a personal copy of the template for each user and assigns each user to their copy, in ONE statement
  * whatever the number of users (issue 22's speed rule: set-based, not duplicateProgram in a loop): the image file
  * rows, the programs (owner_user_id, template_id), their weeks (matched to the template's by sequence number),
- * days (by week and day of the week), day exercises with their sets and groups (dayExercisesCopyCtes over the
- * day pairs of every copy at once), listed exercises, and the assignments with mode copy. A new program is
+ * days (by week and day of the week), groups and day exercises with their sets (as dayExercisesCopyCtes, over the
+ * day pairs of every copy at once, naming the template rows they came from), listed exercises, and the assignments with mode copy. A new program is
  * matched to its user through `owner_user_id` in the insert's RETURNING. Returns (user id, copy id) pairs.
  */
 export const insertPersonalCopies = async (
@@ -184,6 +202,8 @@ export const insertPersonalCopies = async (
   },
 ) => {
   const columns = programCopiedColumns();
+  const logColumns = dayExerciseCopiedColumns();
+  const groupColumns = copiedColumns(dayExerciseGroups, ['id', 'training_day_id', 'created_at']);
   const image = template.image;
   const rows = copies.map((copy, index) => ({
     ord: index + 1,
@@ -243,7 +263,36 @@ export const insertPersonalCopies = async (
       join new_weeks nw on nw.id = nd.training_week_id
       join source_days sd on sd.sequence_number = nw.sequence_number and sd.day_of_the_week = nd.day_of_the_week
     ),
-    ${dayExercisesCopyCtes('copy_day_map')},
+    group_sources as (
+      select g.id as source_group_id, m.new_day_id, row_number() over (order by m.new_day_id, g.id) as ord
+      from ${dayExerciseGroups} g
+      join copy_day_map m on m.source_day_id = g.training_day_id
+      where exists (
+        select 1 from ${userExerciseActivityLogsWithTrash} x where x.group_id = g.id and x.deleted_at is null
+      )
+    ),
+    new_groups as (
+      insert into ${dayExerciseGroups} (training_day_id, template_group_id, ${columnList(groupColumns)})
+      select s.new_day_id, g.id, ${columnList(groupColumns, 'g')}
+      from group_sources s join ${dayExerciseGroups} g on g.id = s.source_group_id
+      order by s.ord
+      returning id
+    ),
+    group_map as (
+      select s.source_group_id, s.new_day_id, n.id as new_group_id
+      from group_sources s
+      join (select id, row_number() over (order by id) as ord from new_groups) n on n.ord = s.ord
+    ),
+    new_logs as (
+      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, template_log_id,
+        ${columnList(logColumns)})
+      select m.new_day_id, l.position, group_map.new_group_id, l.id, ${columnList(logColumns, 'l')}
+      from ${userExerciseActivityLogsWithTrash} l
+      join copy_day_map m on m.source_day_id = l.training_day_id
+      left join group_map on group_map.source_group_id = l.group_id and group_map.new_day_id = m.new_day_id
+      where l.deleted_at is null
+      order by m.new_day_id, l.position, l.id
+    ),
     new_links as (
       insert into ${programExercises} (training_program_id, exercise_id)
       select np.id, pe.exercise_id

@@ -25,7 +25,7 @@ import {
   type BulkTemplate,
   type SelectedUser,
 } from '../bulk-assignment-repository.js';
-import { recordCopyBases } from '../template-sync/template-sync-repository.js';
+import { emptyProgram, loadPrograms, saveBases } from '../template-sync/template-sync-repository.js';
 import type { DuplicateProgramContext } from './duplicate-program.js';
 
 /** Stored objects written at once while copying an image for many copies. */
@@ -146,11 +146,13 @@ export const bulkAssign = async (
         publicPathOf: (key) => context.storage.publicPath(key),
       },
     );
-    // The template sync's identities and bases (ARCHITECTURE 'Template sync'), set-based for all the copies.
-    await recordCopyBases(
+    // The template sync's base for every copy (as recordCopyBases; the identities came with the insert).
+    const base = (await loadPrograms(tx, programId, [programId])).get(programId) ?? emptyProgram();
+    await saveBases(
       tx,
       programId,
       made.map((copy) => copy.programId),
+      base.snapshot,
     );
     const nameByUser = new Map(chosen.map((user, index) => [user.userId, names[index]!]));
     copies = made.map((copy) => ({ ...copy, name: nameByUser.get(copy.userId)! }));
