@@ -195,6 +195,25 @@ describe('assignments with a start date and a mode, personal copies (issue 22)',
       expect(copies).toHaveLength(1);
     });
 
+    it("lists the user on the copy's assigned users with mode copy; a Duplicate of the copy is an ordinary program", async () => {
+      const page = await data<AssignedUserPage>('GET', `/training-programs/${copyId}/assigned-users`);
+      expect(page.data).toEqual([
+        expect.objectContaining({ id: userId, program_id: copyId, mode: 'copy', start_date: '2026-04-06' }),
+      ]);
+      const duplicated = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/training-programs/${copyId}/duplicate`,
+        headers: admin,
+        payload: {},
+      });
+      expect(duplicated.statusCode, duplicated.body).toBe(201);
+      const duplicate = duplicated.json<{ data: ProgramDetail }>().data;
+      expect(duplicate.personal_copy).toBeNull();
+      const [row] = await ctx.db.select().from(trainingPrograms).where(eq(trainingPrograms.id, duplicate.id));
+      expect(row).toMatchObject({ ownerUserId: null, templateId: null });
+      expect(await listIds()).toContain(duplicate.id);
+    });
+
     it('keeps the link while the template is in the trash and after its restore', async () => {
       const deleted = await ctx.app.inject({
         method: 'DELETE',
