@@ -79,7 +79,7 @@ export function AssignmentChoices({
                 <span id={labelId} className="text-sm font-semibold text-ink dark:text-white">
                   {bulkAssignmentMessages.modeLabels[choice]}
                 </span>
-                <span id={helpId} className="text-xs text-slate-500 dark:text-slate-400">
+                <span id={helpId} className="text-xs text-slate-600 dark:text-slate-300">
                   {bulkAssignmentMessages.modeHelp[choice]}
                 </span>
               </span>

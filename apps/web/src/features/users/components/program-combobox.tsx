@@ -123,7 +123,7 @@ export function ProgramCombobox({ value, onChange, disabled = false }: ProgramCo
                 <span className="truncate text-sm font-semibold text-ink dark:text-white">
                   {program.name}
                 </span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="text-xs text-slate-600 dark:text-slate-300">
                   {formatEnumLabel(program.program_type)} · {formatEnumLabel(program.difficulty_level)}
                 </span>
               </li>
