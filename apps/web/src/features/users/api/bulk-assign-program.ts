@@ -63,13 +63,16 @@ export const useBulkAssignmentPreview = (params: BulkAssignmentParams | null) =>
     gcTime: 0,
   });
 
-/** What an assignment and its undo make stale: the users' programs and schedules, the program's users and copies. */
-export const bulkAssignmentStaleKeys = (programId: number) => [userKeys.all, programArea.detail(programId)];
+/**
+ * What an assignment and its undo make stale: the users' programs and schedules, and the programs area (the
+ * program's users and copies, the 'Personal copies' list).
+ */
+export const bulkAssignmentStaleKeys = () => [userKeys.all, programArea.all];
 
 export const useBulkAssignProgram = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkAssignProgram,
-    onSuccess: (result) => invalidateKeys(queryClient, bulkAssignmentStaleKeys(result.program_id)),
+    onSuccess: () => invalidateKeys(queryClient, bulkAssignmentStaleKeys()),
   });
 };

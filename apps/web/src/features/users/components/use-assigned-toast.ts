@@ -18,7 +18,7 @@ export function useAssignedToast() {
 
   return useCallback(
     (result: BulkAssignmentResult, programName: string) => {
-      const refresh = () => invalidateKeys(queryClient, bulkAssignmentStaleKeys(result.program_id));
+      const refresh = () => invalidateKeys(queryClient, bulkAssignmentStaleKeys());
       toast.show({
         tone: 'success',
         text: bulkAssignmentMessages.assigned(result.assigned, programName),
