@@ -349,7 +349,23 @@ const adminScreens: Screen[] = [
     name: 'users list',
     path: () => '/admin/users',
     ready: firstRow,
-    overlays: [{ name: 'Create User (empty submit)', open: byButton('Add User'), prepare: submitEmpty }],
+    overlays: [
+      { name: 'Create User (empty submit)', open: byButton('Add User'), prepare: submitEmpty },
+      {
+        // Issue 22: the selected users' 'Assign Program', audited with the program picker's options open.
+        name: 'Assign Program (selected users)',
+        open: async (page) => {
+          await page.getByRole('main').getByRole('checkbox', { name: 'Select all on this page' }).check();
+          await click((p) =>
+            p.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Assign Program' }),
+          )(page);
+        },
+        prepare: async (dialog) => {
+          await dialog.getByRole('combobox', { name: 'Program' }).fill('A11y');
+          await expect(dialog.getByRole('option').first()).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'user detail',
