@@ -104,6 +104,15 @@ export type AddActivityLogInput = z.input<typeof addActivityLogSchema>;
 export const addedActivityLogSchema = activityLogSchema.extend({ assigned_days: z.number().int() });
 export type AddedActivityLog = z.infer<typeof addedActivityLogSchema>;
 
+/**
+ * `DELETE /user-exercise-activity-logs/{logId}` answers where the exercise went: its trash entry (type
+ * 'day-exercise', id = the log's id), which `POST /trash/day-exercise/{id}/restore` brings back (the panel's Undo).
+ */
+export const removedActivityLogSchema = z.object({
+  trash_entry: z.object({ type: z.literal('day-exercise'), id: z.number().int() }),
+});
+export type RemovedActivityLog = z.infer<typeof removedActivityLogSchema>;
+
 /** `POST /user-exercise-activity-logs/update-positions`: `{ positions: { [logId]: position }, training_day_id }`. */
 export const updatePositionsSchema = z.object({
   training_day_id: idParam,

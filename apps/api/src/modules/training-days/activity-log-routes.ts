@@ -4,11 +4,13 @@ import {
   activityLogSchema,
   addActivityLogSchema,
   addedActivityLogSchema,
+  removedActivityLogSchema,
   successEnvelope,
   trainingDayMessages,
   updatePositionsSchema,
   updateSetsSchema,
 } from '@coachboard/contract';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { ACTIVITY_LOG_TAGS, activityLogParams } from './route-schemas.js';
 import {
@@ -119,14 +121,16 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.removeExercise',
-        summary: 'Take an exercise off its training day; the remaining positions close up (1..n)',
+        summary:
+          "Take an exercise off its training day: it goes to the trash with its sets (type day-exercise, answered as trash_entry; restoring appends it after the day's exercises), the remaining positions close up (1..n), and a superset or circuit left with one exercise is dissolved.",
         params: activityLogParams,
-        response: { 200: successEnvelope(z.null()), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: successEnvelope(removedActivityLogSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
-      await removeActivityLog(request.db, request.params.logId);
-      return { success: true as const, message: trainingDayMessages.removed, data: null };
+      const context = { recordTypes: app.recordTypes, audit: request.audit };
+      const data = await removeActivityLog(requestTransaction(request), context, request.params.logId);
+      return { success: true as const, message: trainingDayMessages.removed, data };
     },
   );
 };

@@ -103,14 +103,6 @@ export const dayOfLog = async (db: Queryable, logId: number) => {
   return row?.dayId ?? null;
 };
 
-export const deleteActivityLog = async (db: Queryable, logId: number) => {
-  const deleted = await db
-    .delete(userExerciseActivityLogs)
-    .where(eq(userExerciseActivityLogs.id, logId))
-    .returning({ id: userExerciseActivityLogs.id });
-  return deleted.length > 0;
-};
-
 /** Which of the ids are logs of another day or no log at all. */
 export const logIdsNotOnDay = async (db: Queryable, dayId: number, logIds: readonly number[]) => {
   const rows = await db

@@ -12,7 +12,8 @@ import { toActivityLog, type ActivityLogRow } from './activity-log-rows.js';
 /*
  * Supersets and circuits (issue 21). A group counts while at least two of its exercises are on the day (an
  * exercise in the trash is not): a group left with one shows as none, and comes back when the other is restored.
- * Removing an exercise for good drops the groups it leaves with fewer than two (dropLoneGroups).
+ * Removing an exercise for good drops the groups it leaves with fewer than two (dropLoneGroups); moving one to the
+ * trash on its own does too (dissolveGroupLeftAlone).
  */
 
 export interface DayGroupRow {
@@ -128,6 +129,20 @@ export const dropLoneGroups = async (db: Queryable, dayId: number) => {
     delete from ${dayExerciseGroups} g
     where g.training_day_id = ${dayId}
       and (select count(*) from ${userExerciseActivityLogsWithTrash} l where l.group_id = g.id) < 2
+  `);
+};
+
+/**
+ * After a day exercise went to the trash on its own: its group, when fewer than two of its exercises are left
+ * outside the trash, goes (every member, the trashed ones included, is left ungrouped by the foreign key), as
+ * removing it for good dissolved it.
+ */
+export const dissolveGroupLeftAlone = async (db: Queryable, logId: number) => {
+  await db.execute(sql`
+    delete from ${dayExerciseGroups} g
+    where g.id = (select l.group_id from ${userExerciseActivityLogsWithTrash} l where l.id = ${logId})
+      and (select count(*) from ${userExerciseActivityLogsWithTrash} l
+           where l.group_id = g.id and l.deleted_at is null) < 2
   `);
 };
 

@@ -1,9 +1,15 @@
-import { dayGroupMessages, trainingDayMessages, type ActivityLog, type SetsData } from '@coachboard/contract';
-import type { Queryable } from '../../../lib/db-types.js';
+import {
+  dayGroupMessages,
+  trainingDayMessages,
+  type ActivityLog,
+  type RemovedActivityLog,
+  type SetsData,
+} from '@coachboard/contract';
+import type { Queryable, Transaction } from '../../../lib/db-types.js';
 import { foundOr, notFound, validationFailed } from '../../../lib/errors.js';
+import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
 import {
   dayOfLog,
-  deleteActivityLog,
   findActivityLog,
   lockDay,
   logIdsNotOnDay,
@@ -12,20 +18,33 @@ import {
   updateActivityLogSets,
 } from '../activity-logs-repository.js';
 import { toActivityLog } from '../activity-log-rows.js';
-import { dayHasSplitGroup, dropLoneGroups, groupsOfDay, withGroups } from '../day-groups-repository.js';
+import {
+  dayHasSplitGroup,
+  dissolveGroupLeftAlone,
+  groupsOfDay,
+  withGroups,
+} from '../day-groups-repository.js';
 
 /**
- * Removes an exercise from its day and closes the gap in the positions, in one transaction; a superset or
- * circuit it leaves with one exercise is dissolved.
+ * Moves an exercise on a day to the trash (type day-exercise, as a builder's replace does: day-exercise-record.ts)
+ * and closes the gap in the positions, in the request transaction. A superset or circuit it leaves with fewer than
+ * two exercises on the day is dissolved at once (the trashed one leaves it too, so a restore brings it back
+ * ungrouped); from a larger group it keeps its group id, and a restore appends it ungrouped (the group still has
+ * exercises on the day). 404 for a log not found or already in the trash.
  */
-export const removeActivityLog = async (db: Queryable, logId: number) =>
-  db.transaction(async (tx) => {
-    const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
-    await lockDay(tx, dayId);
-    if (!(await deleteActivityLog(tx, logId))) throw notFound(trainingDayMessages.logNotFound);
-    await renumberDay(tx, dayId);
-    await dropLoneGroups(tx, dayId);
-  });
+export const removeActivityLog = async (
+  tx: Transaction,
+  context: TrashContext,
+  logId: number,
+): Promise<RemovedActivityLog> => {
+  const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
+  await lockDay(tx, dayId);
+  const { moved } = await moveToTrash(tx, context, 'day-exercise', [logId]);
+  if (moved.length === 0) throw notFound(trainingDayMessages.logNotFound);
+  await renumberDay(tx, dayId);
+  await dissolveGroupLeftAlone(tx, logId);
+  return { trash_entry: { type: 'day-exercise', id: logId } };
+};
 
 /**
  * Applies `{ logId: position }` to a day and numbers its logs 1..n, in one transaction. Logs of another day

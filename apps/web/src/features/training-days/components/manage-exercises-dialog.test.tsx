@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityLog, Exercise } from '@coachboard/contract';
+import { ToastProvider } from '@/components/ui/toast';
 import { envelope, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { createLog } from '../testing/day-factories';
@@ -24,7 +25,9 @@ const renderDialog = (logs: ActivityLog[], onClose = vi.fn()) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ManageExercisesDialog dayId={402} dayName="Day 10" logs={logs} onClose={onClose} />
+      <ToastProvider>
+        <ManageExercisesDialog dayId={402} dayName="Day 10" logs={logs} onClose={onClose} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return onClose;
@@ -100,6 +103,32 @@ describe('Manage Exercises dialog', () => {
     await waitFor(() =>
       expect(within(column('Available Exercises')).queryByText('Push-up')).not.toBeInTheDocument(),
     );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it("unassigning moves the exercise to the trash: 'Moved to trash' with Undo, which restores it", async () => {
+    const api = mockApi({
+      'GET /api/exercises/search': () => envelope(paginatorOf([], { perPage: 60 })),
+      'DELETE /api/user-exercise-activity-logs/7': () =>
+        envelope({ trash_entry: { type: 'day-exercise', id: 7 } }),
+      'POST /api/trash/day-exercise/7/restore': () =>
+        envelope({ type: 'day-exercise', id: 7, name: 'Back Squat (Monday, week 2)' }),
+    });
+    const user = userEvent.setup();
+    const onClose = renderDialog([createLog(7, 'Back Squat')]);
+    await user.click(screen.getByRole('button', { name: 'Unassign Back Squat' }));
+
+    expect(await screen.findByText('Back Squat removed from the training day')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/user-exercise-activity-logs/7')).toHaveLength(1);
+    expect(within(column('Assigned To Training Day')).getByText('No exercises assigned')).toBeInTheDocument();
+    expect(await screen.findByText('Moved to trash')).toBeInTheDocument();
+
+    // The modal makes the page behind it inert to the pointer; the toast's own button is clicked directly.
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/trash/day-exercise/7/restore')).toHaveLength(1);
+
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });

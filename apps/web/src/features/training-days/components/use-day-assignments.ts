@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { trainingDayMessages, type ActivityLog, type DayExercise, type Exercise } from '@coachboard/contract';
 import { errorMessage } from '@/lib/api-error';
+import { useMovedToTrash } from '@/lib/use-moved-to-trash';
 import { useAddActivityLog } from '../api/add-activity-log';
 import { useDeleteActivityLog } from '../api/delete-activity-log';
+import { trainingDayKeys } from '../api/training-day-query-keys';
 
 export interface AssignedExercise {
   /** The activity log that puts the exercise on the day; needed to unassign it. */
   logId: number | null;
   exercise: DayExercise;
 }
+
+/** What an Undo of an unassign makes stale: the day (and its exercise search). */
+const UNDO_INVALIDATES = [trainingDayKeys.all];
 
 type Banner = { kind: 'success' | 'error'; text: string } | null;
 
@@ -25,6 +30,7 @@ export function useDayAssignments(dayId: number, initialLogs: readonly ActivityL
   const [busyId, setBusyId] = useState<number | null>(null);
   const addLog = useAddActivityLog();
   const deleteLog = useDeleteActivityLog();
+  const movedToTrash = useMovedToTrash({ invalidate: UNDO_INVALIDATES });
 
   const assign = async (exercise: Exercise, isPersistent: boolean) => {
     setBusyId(exercise.id);
@@ -61,10 +67,12 @@ export function useDayAssignments(dayId: number, initialLogs: readonly ActivityL
     }
     setBusyId(item.exercise.id);
     try {
-      await deleteLog.mutateAsync(item.logId);
+      const removed = await deleteLog.mutateAsync(item.logId);
       setAssigned((current) => current.filter((entry) => entry.logId !== item.logId));
       setChanged(true);
       setBanner({ kind: 'success', text: trainingDayMessages.unassigned(item.exercise.name) });
+      // 'Moved to trash' with Undo, which restores it at the end of the day (the toast outlives the dialog).
+      movedToTrash({ record: removed.trash_entry });
       return true;
     } catch (cause) {
       setBanner({ kind: 'error', text: errorMessage(cause, trainingDayMessages.unassignFailed) });
