@@ -290,8 +290,8 @@ export const insertPersonalCopies = async (
       from ${userExerciseActivityLogsWithTrash} l
       join copy_day_map m on m.source_day_id = l.training_day_id
       left join group_map on group_map.source_group_id = l.group_id and group_map.new_day_id = m.new_day_id
+      -- No ORDER BY: positions are written as they are, and sorting 180,000 rows of 500 copies costs a second.
       where l.deleted_at is null
-      order by m.new_day_id, l.position, l.id
     ),
     new_links as (
       insert into ${programExercises} (training_program_id, exercise_id)
