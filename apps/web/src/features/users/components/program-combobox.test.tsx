@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ProgramSummary } from '@coachboard/contract';
+import { Field } from '@/components/ui/field';
+import { envelope, mockApi } from '@/test/api-mock';
+import { renderWithRouter } from '@/test/render-with-router';
+import { ProgramCombobox, type PickedProgram } from './program-combobox';
+
+const program = (id: number, name: string): ProgramSummary => ({
+  id,
+  name,
+  program_type: 'strength',
+  difficulty_level: 'beginner',
+  duration_weeks: 4,
+  training_days_per_week: 3,
+  workout_duration: '45 mins',
+  description: null,
+  image: null,
+  training_program_image: null,
+  is_admin: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+const catalogue = [program(1, 'Strength Base'), program(2, 'Strength Peak'), program(3, 'Summer Shred')];
+
+function Picker() {
+  const [value, setValue] = useState<PickedProgram | null>(null);
+  return (
+    <>
+      <Field label="Program">
+        <ProgramCombobox value={value} onChange={setValue} />
+      </Field>
+      <output aria-label="Picked">{value ? `${value.id} ${value.name}` : 'none'}</output>
+    </>
+  );
+}
+
+describe('ProgramCombobox', () => {
+  it('searches on the server as you type and picks with the arrow keys and Enter', async () => {
+    const api = mockApi({
+      'GET /api/training-programs/search': (call) => {
+        const term = (new URL(call.path, 'http://x').searchParams.get('search') ?? '').toLowerCase();
+        const found = catalogue.filter((item) => item.name.toLowerCase().includes(term));
+        return envelope({ data: found, total: found.length, current_page: 1, last_page: 1, per_page: 60 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<Picker />, { path: '/', url: '/' });
+    const box = screen.getByRole('combobox', { name: 'Program' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await user.type(box, 'strength');
+    const list = await screen.findByRole('listbox', { name: 'Programs' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    // The unsearched first page shows at once; the server's answer for the term replaces it.
+    await waitFor(() => expect(within(list).queryAllByRole('option')).toHaveLength(2));
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Strength BaseStrength · Beginner', 'Strength PeakStrength · Beginner']);
+    expect(api.calls.at(-1)!.path).toContain('search=strength');
+
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Picked')).toHaveTextContent('2 Strength Peak');
+    expect(box).toHaveValue('Strength Peak');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    // Typing again drops the choice until another program is picked.
+    await user.type(box, 'x');
+    expect(screen.getByLabelText('Picked')).toHaveTextContent('none');
+  });
+});
