@@ -313,6 +313,35 @@ describe('bulk assignment (issue 22)', () => {
     ]);
   });
 
+  it('gives bulk copies what the template sync needs: a template change applies to each, nothing kept', async () => {
+    const template = await createProgramViaApi(ctx.app, admin, { name: 'Synced Bulk', duration_weeks: 2 });
+    await fillProgram(ctx.db, template.id, 2, 'Synced');
+    const people = await users(2, 'Synced');
+    await assigned(template.id, { user_ids: people.map((user) => user.id), mode: 'copy' });
+    await ctx.db.execute(sql`
+      update user_exercise_activity_logs_with_trash set sets_data = jsonb_set(sets_data, '{set_1,reps}', '12')
+      where id = (select l.id from user_exercise_activity_logs_with_trash l
+        join training_days d on d.id = l.training_day_id join training_weeks w on w.id = d.training_week_id
+        where w.training_program_id = ${template.id} order by l.id limit 1)
+    `);
+    const sync = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/training-programs/${template.id}/sync`,
+      headers: admin,
+      payload: { dry_run: true },
+    });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const copies = sync.json<{
+      data: { copies: { applied: string[]; kept: string[]; conflicts: string[] }[] };
+    }>().data.copies;
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      expect(copy.applied).toEqual([expect.stringMatching(/^Week 1 · Day 1 · .* · set 1 reps: 6 → 12$/)]);
+      expect(copy.kept).toEqual([]);
+      expect(copy.conflicts).toEqual([]);
+    }
+  });
+
   it('writes every assignment and copy in one transaction or none', async () => {
     const template = await createProgramViaApi(ctx.app, admin, { name: 'Atomic Bulk' });
     await fillProgram(ctx.db, template.id, 2, 'Atomic');
