@@ -75,7 +75,11 @@ export const syncDescriptions = {
     `${path}: template ${syncValue(template)}, copy ${syncValue(copy)}`,
   removedInTemplateChangedInCopy: (path: string) => `${path}: removed in the template, changed in the copy`,
   changedInTemplateRemovedInCopy: (path: string) => `${path}: changed in the template, removed in the copy`,
-  addedTwice: (path: string) => `${path}: added in the template, already on the copy's day`,
+  addedTwice: (path: string) => `${path}: added in the template, already on this day in the copy`,
+  alreadyOnDay: (path: string, template: string) =>
+    `${path}: template ${template}, already on this day in the copy`,
+  removedInTemplateHoldsExercises: (path: string) =>
+    `${path}: removed in the template, kept: it holds exercises in the copy`,
   order: (path: string, names: readonly string[]) => `${path} · order: ${names.join(', ')}`,
   orderInCopy: (path: string, names: readonly string[]) => `${path} · order in the copy: ${names.join(', ')}`,
   orderConflict: (path: string, template: readonly string[], copy: readonly string[]) =>

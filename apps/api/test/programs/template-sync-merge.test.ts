@@ -152,9 +152,29 @@ describe('template sync merge (issue 22)', () => {
     expect(result.conflicts).toEqual(['Week 2: removed in the template, changed in the copy']);
     expect(result.after.weeks.map((week) => week.number)).toEqual([1, 2, 3]);
     expect(result.after.weeks[2]).toEqual(template.weeks[1]);
+    // An untouched week holding exercises stays too: removing it would not put them in the trash.
     const untouched = sync(T(), template, T());
-    expect(untouched.applied).toEqual(['Week 2 removed', 'Week 3 added']);
-    expect(untouched.after).toEqual(template);
+    expect(untouched.applied).toEqual(['Week 3 added']);
+    expect(untouched.conflicts).toEqual([
+      'Week 2: removed in the template, kept: it holds exercises in the copy',
+    ]);
+    expect(untouched.operations).not.toContainEqual({ type: 'remove-week', week: 2 });
+    expect(untouched.after.weeks[1]).toEqual(T().weeks[1]);
+  });
+
+  it('a week or day the template removed goes from the copy when it holds no exercises, stays when it does', () => {
+    const base = program([day(1, [ex(1, [8])]), rest(2)], [rest(1), rest(2)]);
+    const template = program([day(1, [ex(1, [8])])]);
+    const result = sync(base, template, clone(base));
+    expect(result.applied).toEqual(['Week 1 · Day 2 removed', 'Week 2 removed']);
+    expect(result.conflicts).toEqual([]);
+    expect(result.after).toEqual(template);
+    const dayGone = program([rest(2)], [rest(1), rest(2)]);
+    const kept = sync(base, dayGone, clone(base));
+    expect(kept.conflicts).toEqual([
+      'Week 1 · Day 1: removed in the template, kept: it holds exercises in the copy',
+    ]);
+    expect(kept.operations).toEqual([]);
   });
 
   it('a group the template made is made in the copy; one it dissolved is dissolved; the copy keeps its own', () => {
@@ -248,10 +268,58 @@ describe('template sync merge (issue 22)', () => {
     const result = sync(T(), template, copy);
     expect(result.applied).toEqual(['Week 1 · Day 1 · Squat · exercise: Squat → Row']);
     expect(result.conflicts).toEqual([
-      "Week 2 · Day 1 · Curl: added in the template, already on the copy's day",
+      'Week 2 · Day 1 · Curl: added in the template, already on this day in the copy',
     ]);
     expect(result.after.weeks[0]!.days[0]!.exercises[1]!.exercise_id).toBe(4);
     expect(result.after.weeks[1]!.days[0]!.exercises.map((e) => e.key)).toEqual(['t1', 't2', 'copy:3']);
+  });
+
+  it('a template swap to an exercise the copy added on the day conflicts and leaves the copy as it is', () => {
+    const template = T();
+    template.weeks[0]!.days[0]!.exercises[1] = { ...ex(5, [5, 5, 5]), key: 't2' };
+    template.weeks[0]!.days[0]!.exercises[0]!.sets[0]!.reps = 6;
+    const copy = T();
+    copy.weeks[0]!.days[0]!.exercises.push(ex(5, [12], { key: 'copy:3' }));
+    const result = sync(T(), template, copy);
+    expect(result.conflicts).toEqual([
+      'Week 1 · Day 1 · Squat · exercise: template Curl, already on this day in the copy',
+    ]);
+    expect(result.applied).toEqual(['Week 1 · Day 1 · Bench press · set 1 reps: 8 → 6']);
+    expect(result.after.weeks[0]!.days[0]!.exercises.map((e) => [e.key, e.name, e.sets.length])).toEqual([
+      ['t1', 'Bench press', 2],
+      ['t2', 'Squat', 3],
+      ['copy:3', 'Curl', 1],
+    ]);
+  });
+
+  it('a swap onto an exercise the copy swapped to conflicts; a swap onto one the template moved away applies', () => {
+    const base = program([day(1, [ex(1, [8]), ex(2, [8]), ex(3, [8])])]);
+    // The template swaps Squat to Row; the copy swapped Deadlift to Row itself.
+    const template = program([day(1, [ex(1, [8]), { ...ex(4, [8]), key: 't2' }, ex(3, [8])])]);
+    const copy = program([day(1, [ex(1, [8]), ex(2, [8]), { ...ex(4, [8]), key: 't3' }])]);
+    const result = sync(base, template, copy);
+    expect(result.conflicts).toEqual([
+      'Week 1 · Day 1 · Squat · exercise: template Row, already on this day in the copy',
+    ]);
+    expect(result.after).toEqual(copy);
+    // Bench press and Squat trade places by exercise: unique in the end, so both apply.
+    const traded = program([
+      day(1, [{ ...ex(2, [8]), key: 't1' }, { ...ex(1, [8]), key: 't2' }, ex(3, [8])]),
+    ]);
+    const swapped = sync(base, traded, clone(base));
+    expect(swapped.conflicts).toEqual([]);
+    expect(swapped.after).toEqual(traded);
+    // A chain (Squat to Row, Deadlift to Squat) stays whole when the copy holds nothing in the way ...
+    const chain = program([day(1, [ex(1, [8]), { ...ex(4, [8]), key: 't2' }, { ...ex(2, [8]), key: 't3' }])]);
+    expect(sync(base, chain, clone(base)).after).toEqual(chain);
+    // ... and unwinds link by link when the copy added the chain's first exercise.
+    const blocking = program([day(1, [ex(1, [8]), ex(2, [8]), ex(3, [8]), ex(4, [9], { key: 'copy:7' })])]);
+    const unwound = sync(base, chain, blocking);
+    expect(unwound.conflicts).toEqual([
+      'Week 1 · Day 1 · Squat · exercise: template Row, already on this day in the copy',
+      'Week 1 · Day 1 · Deadlift · exercise: template Squat, already on this day in the copy',
+    ]);
+    expect(unwound.after).toEqual(blocking);
   });
 
   it("the issue's case: A keeps its 5 reps (one conflict) and gets week 3's new exercise; B ends equal to T", () => {

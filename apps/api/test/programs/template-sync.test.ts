@@ -287,6 +287,83 @@ describe('template changes into personal copies (issue 22)', () => {
     expect(copyRow.rows[0]!.duration_weeks).toBe(4);
   });
 
+  it("a template swap to an exercise the copy's day holds is a conflict, in the dry run and the apply, never a 500", async () => {
+    const { template, deadlift, benchLog, a, b } = await setUp('swap');
+    const copyWeeks = await weeksOf(ctx.app, admin, a.copyId);
+    await addToDay(ctx.app, admin, { exercise_id: deadlift.id, training_day_id: dayId(copyWeeks, 2, 1) });
+    await ctx.db.execute(sql`
+      update user_exercise_activity_logs_with_trash set exercise_id = ${deadlift.id} where id = ${benchLog.id}`);
+    const before = await scheduleOf(a.copyId);
+
+    const preview = await sync(template.id, { dry_run: true });
+    const expected = [
+      {
+        applied: [],
+        kept: ['Week 2 · Day 1 · Deadlift swap added in the copy'],
+        conflicts: [
+          'Week 2 · Day 1 · Bench press swap · exercise: template Deadlift swap, already on this day in the copy',
+        ],
+      },
+      {
+        applied: ['Week 2 · Day 1 · Bench press swap · exercise: Bench press swap → Deadlift swap'],
+        kept: [],
+        conflicts: [],
+      },
+    ];
+    expect(preview.copies.map(({ applied, kept, conflicts }) => ({ applied, kept, conflicts }))).toEqual(
+      expected,
+    );
+    expect(await sync(template.id, {})).toEqual(preview);
+    expect(await scheduleOf(a.copyId)).toEqual(before);
+    expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
+  });
+
+  it('exercises the template traded between two rows of a day are traded in the copy', async () => {
+    const { template, weeks, bench, squat, deadlift, benchLog, b } = await setUp('trade');
+    const deadliftLog = await addToDay(ctx.app, admin, {
+      exercise_id: deadlift.id,
+      training_day_id: dayId(weeks, 2, 1),
+    });
+    await sync(template.id, { user_ids: [b.user.id] });
+    const trade = (id: number, exerciseId: number) =>
+      ctx.db.execute(
+        sql`update user_exercise_activity_logs_with_trash set exercise_id = ${exerciseId} where id = ${id}`,
+      );
+    await trade(benchLog.id, squat.id);
+    await trade(deadliftLog.id, bench.id);
+    await trade(benchLog.id, deadlift.id);
+    const answer = await sync(template.id, { user_ids: [b.user.id] });
+    expect(answer.copies[0]!.applied).toEqual([
+      'Week 2 · Day 1 · Bench press trade · exercise: Bench press trade → Deadlift trade',
+      'Week 2 · Day 1 · Deadlift trade · exercise: Deadlift trade → Bench press trade',
+    ]);
+    expect(answer.copies[0]!.conflicts).toEqual([]);
+    expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
+  });
+
+  it('a week the template removed stays in a copy holding exercises in it (a conflict); an empty day goes', async () => {
+    const { template, b } = await setUp('removed');
+    await ctx.db.execute(sql`
+      delete from training_weeks where training_program_id = ${template.id} and sequence_number = 3`);
+    await ctx.db.execute(sql`
+      delete from training_days d using training_weeks w
+      where w.id = d.training_week_id and w.training_program_id = ${template.id} and w.sequence_number = 1
+        and d.day_of_the_week = 3`);
+    const before = await scheduleOf(b.copyId);
+    const answer = await sync(template.id, { user_ids: [b.user.id] });
+    expect(answer.copies[0]!.applied).toEqual(['Week 1 · Day 3 removed']);
+    expect(answer.copies[0]!.conflicts).toEqual([
+      'Week 3: removed in the template, kept: it holds exercises in the copy',
+    ]);
+    expect(await scheduleOf(b.copyId)).toEqual(before);
+    const days = await ctx.db.execute<{ week: number; day: number }>(sql`
+      select w.sequence_number as week, d.day_of_the_week as day from training_weeks w
+      join training_days d on d.training_week_id = w.id
+      where w.training_program_id = ${b.copyId} and (w.sequence_number = 1 and d.day_of_the_week = 3
+        or w.sequence_number = 3 and d.day_of_the_week = 1)`);
+    expect(days.rows).toEqual([{ week: 3, day: 1 }]);
+  });
+
   it('reads all copies in the same number of statements, one copy or three', async () => {
     const counts: number[] = [];
     for (const copies of [1, 3]) {

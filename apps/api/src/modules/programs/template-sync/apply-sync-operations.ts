@@ -10,7 +10,7 @@ type WriteDay = Extract<SyncOperation, { type: 'write-day' }>;
 
 /**
  * Writes a merge's operations to one copy, in the caller's transaction (a savepoint per copy): weeks and days
- * added or removed (a removed week or day goes with its exercises), rest flags, then each written day's groups
+ * added or removed (the merge removes only weeks and days holding no exercises), rest flags, then each written day's groups
  * and exercises matched to the copy's rows by key: the ones the merge removed go to the trash, new ones are
  * inserted naming the template rows they come from, the others updated in place. Set-based per kind of change.
  */
@@ -148,14 +148,20 @@ const writeDays = async (
   });
   const recordset = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id bigint, day_id bigint,
     template_log_id bigint, exercise_id bigint, position int, sets_data jsonb, group_id bigint)`;
+  // The rows changing exercise leave the day's (day, exercise) index first and come back with their new one, so
+  // exercises swapped between rows of a day do not meet their old rows (the merge leaves no day holding one twice).
+  await tx.execute(sql`
+    update user_exercise_activity_logs_with_trash l set deleted_at = now()
+    from ${recordset}
+    where r.id is not null and l.id = r.id and l.exercise_id <> r.exercise_id`);
   await tx.execute(sql`
     update user_exercise_activity_logs_with_trash l
     set exercise_id = r.exercise_id, position = r.position, sets_data = r.sets_data, group_id = r.group_id,
-      updated_at = now()
+      deleted_at = null, updated_at = now()
     from ${recordset}
     where r.id is not null and l.id = r.id
-      and (l.exercise_id, l.position, l.sets_data, l.group_id) is distinct from
-        (r.exercise_id, r.position, r.sets_data, r.group_id)`);
+      and (l.exercise_id, l.position, l.sets_data, l.group_id, l.deleted_at) is distinct from
+        (r.exercise_id, r.position, r.sets_data, r.group_id, null)`);
   // Every exercise on a day of a program is listed under the program too.
   await tx.execute(sql`
     with inserted as (

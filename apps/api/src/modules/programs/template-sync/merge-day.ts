@@ -179,75 +179,103 @@ export const mergeDay = (
     });
   }
 
-  const exercises = new Map(byKey(copy.exercises));
-  const added: string[] = [];
   const [baseExercises, templateExercises] = [byKey(from.exercises), byKey(template.exercises)];
   const copyExercises = byKey(copy.exercises);
   const sameExercise = (a: SnapshotExercise, b: SnapshotExercise) =>
     sameValue(exerciseContent(a), exerciseContent(b));
-  for (const key of unionKeys(copy.exercises, template.exercises, from.exercises)) {
-    const parts = {
-      base: baseExercises.get(key),
-      template: templateExercises.get(key),
-      copy: copyExercises.get(key),
-    };
-    const name = (parts.copy ?? parts.template ?? parts.base)!.name;
-    const exercisePath = syncPath(path, name);
-    const taken =
-      parts.template &&
-      [...exercises.values()].some((held) => held.exercise_id === parts.template!.exercise_id);
-    if (!parts.base && parts.template && !parts.copy && taken) {
-      report.conflicts.push(say.addedTwice(exercisePath));
-      continue;
+  /**
+   * The day's exercises merged, those of `blocked` left as the copy has them (a conflict): the template swapped
+   * them to, or added, an exercise the merged day holds already (a day holds an exercise once).
+   */
+  const mergeExercises = (into: MergeReport, blocked: ReadonlySet<string>) => {
+    const exercises = new Map(copyExercises);
+    const added: string[] = [];
+    for (const key of unionKeys(copy.exercises, template.exercises, from.exercises)) {
+      const parts = {
+        base: baseExercises.get(key),
+        template: templateExercises.get(key),
+        copy: copyExercises.get(key),
+      };
+      const name = (parts.copy ?? parts.template ?? parts.base)!.name;
+      const exercisePath = syncPath(path, name);
+      if (blocked.has(key) && parts.template) {
+        into.conflicts.push(
+          parts.copy
+            ? say.alreadyOnDay(`${exercisePath} · exercise`, parts.template.name)
+            : say.addedTwice(exercisePath),
+        );
+        continue;
+      }
+      mergePart(into, exercisePath, parts, sameExercise, {
+        add: (exercise) => {
+          exercises.set(key, exercise);
+          added.push(key);
+        },
+        remove: () => exercises.delete(key),
+        both: (templateExercise, copyExercise) => {
+          const exerciseId = mergeValue(
+            into,
+            `${exercisePath} · exercise`,
+            parts.base?.exercise_id,
+            templateExercise.exercise_id,
+            copyExercise.exercise_id,
+            (id) => (id === templateExercise.exercise_id ? templateExercise.name : copyExercise.name),
+          );
+          const groupPath = `${exercisePath} · group`;
+          const groupReport: MergeReport = { applied: [], kept: [], conflicts: [] };
+          const group = mergeValue(
+            groupReport,
+            groupPath,
+            parts.base?.group,
+            templateExercise.group,
+            copyExercise.group,
+            (value) => groupLabel(value === templateExercise.group ? template : copy, value),
+          );
+          // A member joining or leaving a group the template made or dissolved is told by that group's line.
+          const told = [templateExercise.group, copyExercise.group].some(
+            (value) => value !== null && groupsMoved.has(value),
+          );
+          if (!told) into.applied.push(...groupReport.applied);
+          into.kept.push(...groupReport.kept);
+          into.conflicts.push(...groupReport.conflicts);
+          exercises.set(key, {
+            key,
+            exercise_id: exerciseId,
+            name: exerciseId === copyExercise.exercise_id ? copyExercise.name : templateExercise.name,
+            sets: mergeSets(
+              into,
+              exercisePath,
+              parts.base?.sets ?? [],
+              templateExercise.sets,
+              copyExercise.sets,
+            ),
+            group,
+          });
+        },
+      });
     }
-    mergePart(report, exercisePath, parts, sameExercise, {
-      add: (exercise) => {
-        exercises.set(key, exercise);
-        added.push(key);
-      },
-      remove: () => exercises.delete(key),
-      both: (templateExercise, copyExercise) => {
-        const exerciseId = mergeValue(
-          report,
-          `${exercisePath} · exercise`,
-          parts.base?.exercise_id,
-          templateExercise.exercise_id,
-          copyExercise.exercise_id,
-          (id) => (id === templateExercise.exercise_id ? templateExercise.name : copyExercise.name),
-        );
-        const groupPath = `${exercisePath} · group`;
-        const groupReport: MergeReport = { applied: [], kept: [], conflicts: [] };
-        const group = mergeValue(
-          groupReport,
-          groupPath,
-          parts.base?.group,
-          templateExercise.group,
-          copyExercise.group,
-          (value) => groupLabel(value === templateExercise.group ? template : copy, value),
-        );
-        // A member joining or leaving a group the template made or dissolved is told by that group's line.
-        const told = [templateExercise.group, copyExercise.group].some(
-          (value) => value !== null && groupsMoved.has(value),
-        );
-        if (!told) report.applied.push(...groupReport.applied);
-        report.kept.push(...groupReport.kept);
-        report.conflicts.push(...groupReport.conflicts);
-        exercises.set(key, {
-          key,
-          exercise_id: exerciseId,
-          name: exerciseId === copyExercise.exercise_id ? copyExercise.name : templateExercise.name,
-          sets: mergeSets(
-            report,
-            exercisePath,
-            parts.base?.sets ?? [],
-            templateExercise.sets,
-            copyExercise.sets,
-          ),
-          group,
-        });
-      },
-    });
+    return { exercises, added };
+  };
+  // Trial merges block, until none is left, each exercise the merge would bring onto the day twice: the one
+  // the template swapped or added (the copy's own is unique), which the real merge then leaves as the copy has it.
+  const blocked = new Set<string>();
+  for (;;) {
+    const trial = mergeExercises({ applied: [], kept: [], conflicts: [] }, blocked);
+    const holders = new Map<number, string[]>();
+    for (const [key, exercise] of trial.exercises) {
+      holders.set(exercise.exercise_id, [...(holders.get(exercise.exercise_id) ?? []), key]);
+    }
+    const clashing = [...holders.values()]
+      .filter((keys) => keys.length > 1)
+      .flat()
+      .filter(
+        (key) =>
+          !blocked.has(key) && trial.exercises.get(key)!.exercise_id !== copyExercises.get(key)?.exercise_id,
+      );
+    if (clashing.length === 0) break;
+    for (const key of clashing) blocked.add(key);
   }
+  const { exercises, added } = mergeExercises(report, blocked);
 
   const order = mergeOrder(report, path, from, template, copy, exercises, added);
   const liveGroups = new Set(groups.keys());

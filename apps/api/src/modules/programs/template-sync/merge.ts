@@ -1,4 +1,4 @@
-import { syncDay, syncPath, syncWeek } from '@coachboard/contract/template-sync';
+import { syncDay, syncDescriptions as say, syncPath, syncWeek } from '@coachboard/contract/template-sync';
 import { mergeDay, mergePart, type MergeReport } from './merge-day.js';
 import {
   sameDay,
@@ -41,6 +41,25 @@ const addDay = (week: number, day: SnapshotDay): SyncOperation[] => [
   ...writesOf(week, day),
 ];
 
+/**
+ * A week or day the template removed and the copy left as it was, but holding day exercises: kept, a conflict.
+ * A day exercise in the trash stays on its day (its restore puts it back there), so removing the day would take
+ * them for good; the coach removes it from the copy's own schedule if wanted.
+ */
+const keepsExercises = <T>(
+  result: MergeResult,
+  path: string,
+  parts: { base: T | undefined; template: T | undefined; copy: T | undefined },
+  same: (a: T, b: T) => boolean,
+  days: (part: T) => SnapshotDay[],
+) => {
+  const { base, template, copy } = parts;
+  if (template !== undefined || copy === undefined || base === undefined || !same(copy, base)) return false;
+  if (!days(copy).some((day) => day.exercises.length > 0)) return false;
+  result.conflicts.push(say.removedInTemplateHoldsExercises(path));
+  return true;
+};
+
 const mergeWeek = (
   result: MergeResult,
   number: number,
@@ -58,6 +77,7 @@ const mergeWeek = (
       template: templateDays.get(dayNumber),
       copy: copyDays.get(dayNumber),
     };
+    if (keepsExercises(result, path, parts, sameDay, (day) => [day])) continue;
     mergePart(result, path, parts, sameDay, {
       add: (day) => result.operations.push(...addDay(number, day)),
       remove: () => result.operations.push({ type: 'remove-day', week: number, day: dayNumber }),
@@ -85,7 +105,9 @@ const mergeWeek = (
  * copy was made or last synced from, `template` and `copy` as they are now. Per part (a week, a day, a day
  * exercise added, removed or moved, a set and its fields, a group): changed only in the template is applied,
  * changed only in the copy is kept, changed in both differently is a conflict left as the copy has it, changed
- * in both alike is nothing. Answers the readable descriptions and the operations that make the copy the merge.
+ * in both alike is nothing; a week or day the template removed stays where the copy holds exercises in it (a
+ * conflict: removing it would not put them in the trash). Answers the readable descriptions and the operations
+ * that make the copy the merge.
  */
 export const mergeTemplateIntoCopy = (
   base: ProgramSnapshot,
@@ -102,6 +124,7 @@ export const mergeTemplateIntoCopy = (
       template: templateWeeks.get(number),
       copy: copyWeeks.get(number),
     };
+    if (keepsExercises(result, syncWeek(number), parts, sameWeek, (week) => week.days)) continue;
     mergePart(result, syncWeek(number), parts, sameWeek, {
       add: (week) => {
         result.operations.push({ type: 'add-week', week: number });
