@@ -12,11 +12,11 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/bulk-assignment.ts
  */
 import fs from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import type { BenchServer } from './bench-database.js';
+import { openBenchServer } from './bench-database.js';
 import { loadAverage, runBench } from './harness.js';
 import { seedAdminAndTwelveWeekProgram } from './seed-builder-program.js';
 
@@ -27,25 +27,8 @@ const TARGET_MS = 10_000;
 /** Its own database, so it can run beside the other benches (which recreate `coachboard_bench`). */
 const DATABASE = 'coachboard_bench_bulk_assign';
 
-const openServer = async (): Promise<BenchServer> => {
-  const configured = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!configured)
-    throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server this bench may create a database on)');
-  const admin = new pg.Client({ connectionString: configured });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(configured);
-  url.pathname = `/${DATABASE}`;
-  return { url: url.toString(), where: `PostgreSQL at ${url.host}`, stop: async () => {} };
-};
-
 const seed = async () => {
-  const server = await openServer();
+  const server = await openBenchServer(DATABASE);
   const handle = createDatabase(server.url, { max: 1 });
   try {
     await migrate(handle.db);
