@@ -62,9 +62,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
+      {/* Bottom left: dialogs keep their buttons at the bottom right, where a toast would cover them. */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
+        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-start gap-2 sm:right-auto"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />
