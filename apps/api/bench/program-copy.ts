@@ -18,6 +18,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUPS = 5;
 const TARGET_P95_MS = 50;
 
+/** Other programs in the database around the source. */
+const FILLER_PROGRAMS = 300;
+
 const seedProgram = async () => {
   const server = await openBenchServer();
   const handle = createDatabase(server.url, { max: 1 });
@@ -45,6 +48,34 @@ const seedProgram = async () => {
       insert into program_exercises (training_program_id, exercise_id)
       select p.id, numbered.id from training_programs p cross join numbered
     `);
+    // The source among the programs of a large business (FILLER_PROGRAMS more, each 12 weeks of 5 training days
+    // of 6 exercises), so the planner's statistics, and the plans a connection keeps for the foreign-key checks,
+    // are those of a full database rather than of a one-program one (whose plans scan the tables the copies grow).
+    await pool.query(
+      `
+      with source as (select * from training_programs_with_trash order by id limit 1),
+      fillers as (
+        insert into training_programs_with_trash (name, program_type, difficulty_level, duration_weeks)
+        select 'Bench filler ' || n, s.program_type, s.difficulty_level, s.duration_weeks
+        from source s cross join generate_series(1, $1::int) n
+        returning id
+      ),
+      weeks as (
+        insert into training_weeks (training_program_id, sequence_number)
+        select f.id, w from fillers f cross join generate_series(1, 12) w returning id
+      ),
+      days as (
+        insert into training_days (training_week_id, day_of_the_week, is_rest_day)
+        select w.id, d, d > 5 from weeks w cross join generate_series(1, 7) d returning id, is_rest_day
+      )
+      insert into user_exercise_activity_logs_with_trash (training_day_id, exercise_id, position, sets_data)
+      select d.id, e.id, row_number() over (partition by d.id order by e.id),
+        '{"set_1": {"reps": 5, "weight": 60, "time": null, "rir": 2, "rest": 120}}'::jsonb
+      from days d cross join (select id from exercises order by id limit 6) e
+      where not d.is_rest_day
+      `,
+      [FILLER_PROGRAMS],
+    );
     await pool.query('vacuum analyze');
   } finally {
     await handle.close();
