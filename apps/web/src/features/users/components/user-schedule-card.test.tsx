@@ -43,18 +43,33 @@ describe('UserScheduleCard (issue 22)', () => {
     ]);
     const current = await screen.findByRole('list', { name: 'Current programs' });
     expect(within(current).getByText('Week 3 of 12 · today: Day 2')).toBeInTheDocument();
-    expect(within(current).getByRole('link', { name: 'Strength Base' })).toHaveAttribute(
-      'href',
-      '/admin/programs/4',
-    );
+    // One program: the user detail's program list names and links it; the card does not repeat it.
+    expect(within(current).queryByText('Strength Base')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Strength Base' })).not.toBeInTheDocument();
     expect(calls.calls.at(-1)?.path).toBe('/api/users/5/schedule?from=2026-11-26&to=2026-12-09');
 
     const rows = within(screen.getByRole('table', { name: 'Next 3 days' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'Thu, Nov 26Strength BaseWeek 3 · Day 2Day 16',
-      'Fri, Nov 27Strength BaseWeek 3 · Day 3Rest',
+      'Thu, Nov 26Week 3 · Day 2Day 16',
+      'Fri, Nov 27Week 3 · Day 3Rest',
       'Sat, Nov 28Nothing scheduled',
     ]);
+  });
+
+  it('names the programs when two overlap', async () => {
+    renderSchedule([
+      {
+        date: '2026-11-26',
+        entries: [
+          entry(),
+          entry({ program_id: 9, program_name: 'Mobility Block', week_number: 1, weeks: 4 }),
+        ],
+      },
+    ]);
+    const current = await screen.findByRole('list', { name: 'Current programs' });
+    expect(within(current).getByText('Strength Base')).toBeInTheDocument();
+    expect(within(current).getByText('Mobility Block')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Program' })).toBeInTheDocument();
   });
 
   it("says 'today: Rest' on a rest day and 'No current program' when nothing covers today", async () => {

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { format, parseISO } from 'date-fns';
 import { assignmentMessages, type ScheduleDay } from '@coachboard/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { routePaths } from '@/lib/route-paths';
 import { useUserSchedule } from '../api/get-user-schedule';
 
-const linkClassName = 'font-semibold text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300';
-
+/**
+ * Program names appear here only when two programs overlap: the user detail's program list already names (and
+ * links) each program, and repeating the name beside it would say the same thing twice.
+ */
 /** 'Current program': what each assignment covering today gives today, or 'No current program'. */
 function CurrentProgram({ today }: { today: ScheduleDay | undefined }) {
   const entries = today?.entries ?? [];
@@ -20,9 +20,9 @@ function CurrentProgram({ today }: { today: ScheduleDay | undefined }) {
     <ul aria-label="Current programs" className="flex flex-col gap-2">
       {entries.map((entry) => (
         <li key={entry.program_id} className="flex flex-col">
-          <Link to={routePaths.program(entry.program_id)} className={linkClassName}>
-            {entry.program_name}
-          </Link>
+          {entries.length > 1 && (
+            <span className="font-semibold text-ink dark:text-white">{entry.program_name}</span>
+          )}
           <span className="text-sm text-slate-600 dark:text-slate-300">
             {assignmentMessages.currentProgram(
               entry.week_number,
@@ -38,6 +38,8 @@ function CurrentProgram({ today }: { today: ScheduleDay | undefined }) {
 
 /** The next days, one row per date and program (a date with nothing scheduled has one empty row). */
 function UpcomingDays({ days }: { days: ScheduleDay[] }) {
+  const programs = new Set(days.flatMap((day) => day.entries.map((entry) => entry.program_id)));
+  const showProgram = programs.size > 1;
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{`Next ${days.length} days`}</caption>
@@ -46,9 +48,11 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
           <th scope="col" className="py-2 pr-3 font-semibold">
             Date
           </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Program
-          </th>
+          {showProgram && (
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Program
+            </th>
+          )}
           <th scope="col" className="py-2 pr-3 font-semibold">
             Week · Day
           </th>
@@ -64,7 +68,7 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
             return [
               <tr key={day.date}>
                 <td className="py-2 pr-3 whitespace-nowrap">{date}</td>
-                <td colSpan={3} className="py-2 text-slate-400 dark:text-slate-500">
+                <td colSpan={showProgram ? 3 : 2} className="py-2 text-slate-400 dark:text-slate-500">
                   Nothing scheduled
                 </td>
               </tr>,
@@ -73,7 +77,7 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
           return day.entries.map((entry) => (
             <tr key={`${day.date}-${entry.program_id}`}>
               <td className="py-2 pr-3 whitespace-nowrap">{date}</td>
-              <td className="py-2 pr-3">{entry.program_name}</td>
+              {showProgram && <td className="py-2 pr-3">{entry.program_name}</td>}
               <td className="py-2 pr-3 whitespace-nowrap">
                 {assignmentMessages.weekDay(entry.week_number, entry.day_number)}
               </td>
