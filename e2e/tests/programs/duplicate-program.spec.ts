@@ -15,6 +15,8 @@ const snapBothThemes = async (page: Page, testInfo: TestInfo, name: string) => {
 };
 
 test('duplicate a program from its row and open the copy', async ({ adminPage: page, api }, testInfo) => {
+  // A long story (three dialogs, each pictured in both themes): about 25 s on a quiet machine.
+  test.slow();
   const name = uniqueName('E2E Copied Block');
   const program = await api.createProgram({ name, duration_weeks: 3, training_days_per_week: 3 });
   const [firstWeek] = await api.getAllWeeks(program.id);
