@@ -39,6 +39,8 @@ test("change a program's name, see it in its History, revert it; the Activity pa
   adminPage: page,
   api,
 }, testInfo) => {
+  // The program detail now also loads its overview, volume and copies: the story ran past the 30 s default.
+  test.slow();
   const oldName = uniqueName('E2E Audit Block');
   const newName = uniqueName('E2E Audit Block Renamed');
   const program = await api.createProgram({ name: oldName, duration_weeks: 2 });
