@@ -111,6 +111,8 @@ export const auditEntryParamsSchema = z.object({ entryId: z.coerce.number().int(
 export const auditMessages = {
   title: 'Activity',
   history: 'History',
+  showHistory: 'Show history',
+  hideHistory: 'Hide history',
   empty: 'No activity yet',
   revert: 'Revert',
   reverted: 'Reverted',

@@ -24,20 +24,44 @@ const createdEntry = createAuditEntry({
   at: new Date(new Date().getFullYear(), 4, 1, 8, 5).toISOString(),
 });
 
-const renderPanel = (onReverted = vi.fn()) => {
+const showHistory = () =>
+  userEvent.setup().click(screen.getByRole('button', { name: auditMessages.showHistory }));
+
+/** The panel, opened: it is closed until the admin asks for it. */
+const renderPanel = async (onReverted = vi.fn()) => {
   const view = renderWithRouter(<HistoryPanel type="program" id={3} onReverted={onReverted} />, {
     path: adminPattern('programDetail'),
     url: '/admin/programs/3',
   });
+  await showHistory();
   return { ...view, onReverted };
 };
 
 const history = () => screen.findByRole('list', { name: 'History entries' });
 
 describe('History panel', () => {
+  it('stays closed, and reads nothing, until the admin opens it; then closes again', async () => {
+    const api = mockApi({ 'GET /api/audit': () => envelope(auditPage([renameEntry])) });
+    renderWithRouter(<HistoryPanel type="program" id={3} />, {
+      path: adminPattern('programDetail'),
+      url: '/admin/programs/3',
+    });
+    const toggle = screen.getByRole('button', { name: auditMessages.showHistory });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Strength Base/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/audit')).toHaveLength(0);
+
+    await showHistory();
+    expect(within(await history()).getAllByRole('listitem')).toHaveLength(1);
+    const hide = screen.getByRole('button', { name: auditMessages.hideHistory });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.setup().click(hide);
+    expect(screen.queryByRole('list', { name: 'History entries' })).not.toBeInTheDocument();
+  });
+
   it("lists the record's entries, newest first, with Revert only where the API allows it", async () => {
     const api = mockApi({ 'GET /api/audit': () => envelope(auditPage([renameEntry, createdEntry])) });
-    renderPanel();
+    await renderPanel();
 
     expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
     const items = within(await history()).getAllByRole('listitem');
@@ -76,7 +100,7 @@ describe('History panel', () => {
         return envelope(revertEntry);
       },
     });
-    const { onReverted } = renderPanel();
+    const { onReverted } = await renderPanel();
 
     await user.click(within(await history()).getByRole('button', { name: 'Revert' }));
     const dialog = await screen.findByRole('alertdialog', { name: auditMessages.revertTitle });
@@ -98,7 +122,7 @@ describe('History panel', () => {
       'GET /api/audit': () => envelope(auditPage([renameEntry])),
       'POST /api/audit/11/revert': () => errorResponse(409, refusal),
     });
-    const { onReverted } = renderPanel();
+    const { onReverted } = await renderPanel();
 
     await user.click(within(await history()).getByRole('button', { name: 'Revert' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -118,7 +142,7 @@ describe('History panel', () => {
       'GET /api/audit': (call) =>
         envelope(queryOf(call).cursor === 'c2' ? auditPage([createdEntry]) : auditPage([renameEntry], 'c2')),
     });
-    renderPanel();
+    await renderPanel();
 
     expect(within(await history()).getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: auditMessages.showOlder }));
@@ -129,7 +153,7 @@ describe('History panel', () => {
 
   it('says so when the record has no entries', async () => {
     mockApi({ 'GET /api/audit': () => envelope(auditPage([])) });
-    renderPanel();
+    await renderPanel();
     expect(await screen.findByText(auditMessages.historyEmpty)).toBeInTheDocument();
   });
 
@@ -148,6 +172,7 @@ describe('History panel', () => {
       path: adminPattern('programDetail'),
       url: '/admin/programs/3',
     });
+    await showHistory();
     await history();
     await waitFor(() => expect(api.callsTo('GET', '/api/detail')).toHaveLength(1));
     const before = api.callsTo('GET', '/api/audit').length;

@@ -6,7 +6,7 @@ import {
   type AuditEntry,
   type AuditRecordType,
 } from '@coachboard/contract';
-import { History, Undo2 } from 'lucide-react';
+import { ChevronDown, History, Undo2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -71,10 +71,16 @@ function HistoryEntry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry
   );
 }
 
-/** A record's 'History' (issue 20): its audit entries, newest first, with Revert on the updates that allow it. */
+/**
+ * A record's 'History' (issue 20): its audit entries, newest first, with Revert on the updates that allow it.
+ * Closed until asked for: its sentences repeat the record's name, its people and its values, and a screen that
+ * opened with them would say each of those twice (and fetch a history nobody asked to read).
+ */
 export function HistoryPanel({ type, id, follows, onReverted }: HistoryPanelProps) {
   const headingId = useId();
-  const query = useInfiniteQuery(recordHistoryQueryOptions(type, id));
+  const contentId = useId();
+  const [open, setOpen] = useState(false);
+  const query = useInfiniteQuery({ ...recordHistoryQueryOptions(type, id), enabled: open });
   const revert = useRevertAuditEntry();
   const [confirming, setConfirming] = useState<AuditEntry | null>(null);
   const [reverted, setReverted] = useState(false);
@@ -106,49 +112,61 @@ export function HistoryPanel({ type, id, follows, onReverted }: HistoryPanelProp
           <History aria-hidden className="size-5 text-brand-500 dark:text-brand-300" />
           {auditMessages.history}
         </CardTitle>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          {open ? auditMessages.hideHistory : auditMessages.showHistory}
+          <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </Button>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 pt-3">
-        {reverted && (
-          <Alert variant="success" onDismiss={() => setReverted(false)}>
-            {auditMessages.reverted}
-          </Alert>
-        )}
-        {query.isPending ? (
-          <div role="status" className="flex items-center gap-3 py-6 text-sm text-slate-500">
-            <Spinner size="sm" className="text-brand-500 dark:text-brand-300" />
-            Loading history...
-          </div>
-        ) : query.isError ? (
-          <Alert>
-            {errorMessage(query.error, auditMessages.loadFailed)}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </Alert>
-        ) : entries.length === 0 ? (
-          <EmptyState icon={History} title={auditMessages.historyEmpty} className="py-6" />
-        ) : (
-          <ol
-            aria-label={`${auditMessages.history} entries`}
-            className="divide-y divide-slate-100 dark:divide-white/10"
-          >
-            {entries.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} onRevert={openConfirm} />
-            ))}
-          </ol>
-        )}
-        {query.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-center"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {auditMessages.showOlder}
-          </Button>
-        )}
-      </CardContent>
+      {open && (
+        <CardContent id={contentId} className="flex flex-col gap-3 pt-3">
+          {reverted && (
+            <Alert variant="success" onDismiss={() => setReverted(false)}>
+              {auditMessages.reverted}
+            </Alert>
+          )}
+          {query.isPending ? (
+            <div role="status" className="flex items-center gap-3 py-6 text-sm text-slate-500">
+              <Spinner size="sm" className="text-brand-500 dark:text-brand-300" />
+              Loading history...
+            </div>
+          ) : query.isError ? (
+            <Alert>
+              {errorMessage(query.error, auditMessages.loadFailed)}{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+                Try again
+              </button>
+            </Alert>
+          ) : entries.length === 0 ? (
+            <EmptyState icon={History} title={auditMessages.historyEmpty} className="py-6" />
+          ) : (
+            <ol
+              aria-label={`${auditMessages.history} entries`}
+              className="divide-y divide-slate-100 dark:divide-white/10"
+            >
+              {entries.map((entry) => (
+                <HistoryEntry key={entry.id} entry={entry} onRevert={openConfirm} />
+              ))}
+            </ol>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-center"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {auditMessages.showOlder}
+            </Button>
+          )}
+        </CardContent>
+      )}
 
       <ConfirmDialog
         open={confirming !== null}
