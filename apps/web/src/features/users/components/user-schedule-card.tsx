@@ -5,10 +5,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUserSchedule } from '../api/get-user-schedule';
 
 /**
- * Program names appear here only when two programs overlap: the user detail's program list already names (and
- * links) each program, and repeating the name beside it would say the same thing twice.
+ * 'Current program': what each assignment covering today gives today, or 'No current program'. Program names
+ * appear only when two programs overlap: the user detail's program list already names (and links) each program.
  */
-/** 'Current program': what each assignment covering today gives today, or 'No current program'. */
 function CurrentProgram({ today }: { today: ScheduleDay | undefined }) {
   const entries = today?.entries ?? [];
   if (entries.length === 0) {
