@@ -30,9 +30,13 @@ export const assignmentMessages = {
   personalCopyFor: (user: string, template: string) => `Personal copy for ${user} · from ${template}`,
 } as const;
 
-/** 'YYYY-MM-DD' of a real calendar day (2026-02-30 is refused). */
+/**
+ * 'YYYY-MM-DD' of a real calendar day between 1900 and 2999 (2026-02-30 is refused). The bounds keep every date
+ * and the schedule's ranges after it inside what PostgreSQL and ISO strings hold (JavaScript knows a year 0,
+ * PostgreSQL does not; 9999-12-31 plus a week is a six-digit year).
+ */
 export const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };

@@ -20,6 +20,11 @@ describe('assignments (issue 22)', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-3-01')).toBe(false);
     expect(isCalendarDate('2026-03-01T00:00:00Z')).toBe(false);
+    expect(isCalendarDate('1900-01-01')).toBe(true);
+    expect(isCalendarDate('2999-12-31')).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(isCalendarDate('9999-12-31')).toBe(false);
   });
 
   it("names a personal copy '{program} · {user}', cut so the whole fits the name limit", () => {

@@ -128,6 +128,10 @@ describe('GET /users/{id}/schedule (issue 22)', () => {
     expect(reversed.statusCode).toBe(422);
     const badDate = await get(`/users/${userId}/schedule?from=2026-13-01`);
     expect(badDate.statusCode).toBe(422);
+    // Dates JavaScript reads but PostgreSQL cannot hold (year 0; a range past year 9999) are bad input, not a 500.
+    for (const from of ['0000-01-01', '9999-12-31']) {
+      expect((await get(`/users/${userId}/schedule?from=${from}`)).statusCode).toBe(422);
+    }
     const missing = await get('/users/999999/schedule');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('User not found');

@@ -144,8 +144,8 @@ export interface PastedExercise {
 }
 
 /**
- * Appends the exercises to the end of the day in order (positions after the day's last not in the trash, like
- * copy-to; the places of a trashed exercise count), creates `supersets` superset groups on the day and puts each exercise in its own, and lists the
+ * Appends the exercises to the end of the day in order (positions after the day's last exercise not in the trash,
+ * like copy-to), creates `supersets` superset groups on the day and puts each exercise in its own, and lists the
  * exercises under the program: one statement whatever the number of lines. Returns the new log ids in order.
  */
 export const appendPastedExercises = async (
@@ -175,7 +175,7 @@ export const appendPastedExercises = async (
     ),
     base as (
       select coalesce(max(l.position), 0) as base
-      from ${userExerciseActivityLogsWithTrash} l where l.training_day_id = ${day.id} and l.deleted_at is null and l.deleted_at is null
+      from ${userExerciseActivityLogsWithTrash} l where l.training_day_id = ${day.id} and l.deleted_at is null
     ),
     listed as (
       insert into ${programExercises} (training_program_id, exercise_id)
