@@ -11,6 +11,7 @@ import {
   userSummarySchema,
 } from '@coachboard/contract';
 import {
+  auditUserOf,
   listAssignedUsers,
   listAvailableUsers,
   userAuditSummary,
@@ -31,21 +32,12 @@ const toPickerPage = (result: UserPage, page: number, perPage: number, requestUr
   return result.totalIsLowerBound ? { ...paginator, total_is_lower_bound: true as const } : paginator;
 };
 
-/** The assignment each assign request made, for its audit entry's details. */
-const madeAssignments = new WeakMap<object, Record<string, unknown>>();
+/** Each assign request's audit details, built from what it did: the user and the assignment made. */
+const assignDetails = new WeakMap<object, Record<string, unknown>>();
 
 const userDetails = async (db: Parameters<typeof userAuditSummary>[0], request: { params: unknown }) => ({
   user: await userAuditSummary(db, (request.params as { userId: number }).userId),
 });
-
-const pickers = [
-  {
-    url: '/training-programs/:id/available-users',
-    operationId: 'programs.listAvailableUsers',
-    summary: 'Active users not in the program, newest first; search by first name, last name or e-mail',
-    list: listAvailableUsers,
-  },
-] as const;
 
 export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -56,10 +48,7 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'assign',
           record: 'program',
           target: params('programId'),
-          details: async (db, request) => ({
-            ...(await userDetails(db, request)),
-            ...madeAssignments.get(request),
-          }),
+          details: async (_db, request) => assignDetails.get(request) ?? null,
         },
       },
       schema: {
@@ -95,7 +84,9 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       const { start_date, mode, program_id } = result.assignment;
-      madeAssignments.set(request, {
+      const user = auditUserOf(result.user);
+      assignDetails.set(request, {
+        user,
         start_date,
         mode,
         ...(result.copy ? { personal_copy: result.copy } : {}),
@@ -104,10 +95,7 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.audit.record({
           action: 'create',
           record: { type: 'program', id: program_id, name: result.copy.name },
-          details: {
-            personal_copy_for: await userAuditSummary(request.db, userId),
-            template: { id: programId },
-          },
+          details: { personal_copy_for: user, template: { id: programId } },
         });
       }
       return {
@@ -138,29 +126,27 @@ export const programUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const { url, operationId, summary, list } of pickers) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: PROGRAM_TAGS,
-          operationId,
-          summary,
-          params: idParams,
-          querystring: programUsersQuerySchema,
-          response: { 200: userPage, ...errorResponses(401, 403, 404, 422) },
-        },
+  app.get(
+    '/training-programs/:id/available-users',
+    {
+      schema: {
+        tags: PROGRAM_TAGS,
+        operationId: 'programs.listAvailableUsers',
+        summary: 'Active users not in the program, newest first; search by first name, last name or e-mail',
+        params: idParams,
+        querystring: programUsersQuerySchema,
+        response: { 200: userPage, ...errorResponses(401, 403, 404, 422) },
       },
-      async (request) => {
-        const { page, per_page: perPage, search } = request.query;
-        const result = foundOr(
-          await list(request.db, request.params.id, { page, perPage, search }),
-          programMessages.notFound,
-        );
-        return { success: true as const, data: toPickerPage(result, page, perPage, request.url) };
-      },
-    );
-  }
+    },
+    async (request) => {
+      const { page, per_page: perPage, search } = request.query;
+      const result = foundOr(
+        await listAvailableUsers(request.db, request.params.id, { page, perPage, search }),
+        programMessages.notFound,
+      );
+      return { success: true as const, data: toPickerPage(result, page, perPage, request.url) };
+    },
+  );
 
   app.get(
     '/training-programs/:id/assigned-users',

@@ -33,15 +33,24 @@ export const findActiveUserSummary = async (
   return user ? toUserSummary(user) : null;
 };
 
-/** Who was assigned or unassigned, as an audit entry names them: id, name and e-mail (deleted or not). */
+/** Who was assigned or unassigned, as an audit entry names them: id, name (or e-mail) and e-mail. */
+export const auditUserOf = (user: {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}) => {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return { id: user.id, name: name || user.email, email: user.email };
+};
+
+/** The user as an audit entry names them (deleted or not); null when there is no such user. */
 export const userAuditSummary = async (db: Queryable, userId: number) => {
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return { id: user.id, name: name || user.email, email: user.email };
+  return user ? auditUserOf(user) : null;
 };
 
 export interface NewAssignment {

@@ -18,18 +18,10 @@ import {
 import { findProgramSummary, programExists } from '../programs-repository.js';
 import { duplicateProgram, type DuplicateProgramContext } from './duplicate-program.js';
 
-/**
- * The program must exist and the user be active (and, to be assigned, an app user: panel accounts follow no
- * program); 404 names which one is missing.
- */
-const requireProgramAndUser = async (
-  db: Queryable,
-  programId: number,
-  userId: number,
-  assignable: boolean,
-) => {
+/** The program must exist and the user be active; 404 names which one is missing. */
+const requireProgramAndUser = async (db: Queryable, programId: number, userId: number) => {
   if (!(await programExists(db, programId))) throw notFound(programMessages.notFound);
-  return foundOr(await findActiveUserSummary(db, userId, { assignable }), programMessages.userNotFound);
+  return foundOr(await findActiveUserSummary(db, userId), programMessages.userNotFound);
 };
 
 /** Today's calendar date in UTC, the default start date. */
@@ -104,7 +96,7 @@ export const unassignUser = async (
   programId: number,
   userId: number,
 ): Promise<UserSummary> => {
-  const user = await requireProgramAndUser(db, programId, userId, false);
+  const user = await requireProgramAndUser(db, programId, userId);
   if (!(await deleteAssignment(db, programId, userId))) throw conflict(programMessages.notAssigned);
   return user;
 };
