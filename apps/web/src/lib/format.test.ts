@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCount,
   formatDateTime,
@@ -6,6 +6,7 @@ import {
   formatShortDate,
   humanize,
   pluralize,
+  todayDate,
   truncate,
 } from './format';
 
@@ -19,6 +20,15 @@ describe('format', () => {
   it('writes date and time like the post detail and short dates like the user detail', () => {
     expect(formatDateTime('2024-03-03T17:07:00')).toBe('March 3rd, 2024, 5:07 PM');
     expect(formatShortDate('1990-07-04')).toBe('07/04/1990');
+  });
+
+  it("writes today as the API's local date", () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 5, 23, 30) });
+    try {
+      expect(todayDate()).toBe('2026-01-05');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('humanizes enum values, pluralizes and truncates', () => {

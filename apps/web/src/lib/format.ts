@@ -6,6 +6,9 @@ const toDate = (value: string | number | Date | null | undefined) => {
   return isValid(date) ? date : null;
 };
 
+/** Today in the admin's own calendar, as 'YYYY-MM-DD' (the API's date form). */
+export const todayDate = () => format(new Date(), 'yyyy-MM-dd');
+
 /** 'January 5, 2026'; `fallback` when the value is empty or not a date. */
 export const formatLongDate = (value: string | number | Date | null | undefined, fallback = '') => {
   const date = toDate(value);

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import { assignmentModes, bulkAssignmentMessages, type AssignmentMode } from '@coachboard/contract';
-import { format } from 'date-fns';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { cn } from '@/lib/cn';
-
-/** Today in the admin's own calendar ('YYYY-MM-DD'), from which the default start date is counted. */
-export const todayDate = () => format(new Date(), 'yyyy-MM-dd');
 
 const radioClassName =
   'mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:accent-brand-400';

@@ -9,12 +9,12 @@ import {
   type AssignmentMode,
   type UserSummary,
 } from '@coachboard/contract';
-import { AssignmentChoices, todayDate } from '@/components/assignments/assignment-choices';
+import { AssignmentChoices } from '@/components/assignments/assignment-choices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate, todayDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignedUsersList } from '../api/get-assigned-users';

@@ -6,14 +6,14 @@ import {
   nextMonday,
   type AssignmentMode,
 } from '@coachboard/contract';
-import { AssignmentChoices, todayDate } from '@/components/assignments/assignment-choices';
+import { AssignmentChoices } from '@/components/assignments/assignment-choices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { formatCount, pluralize } from '@/lib/format';
+import { formatCount, pluralize, todayDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   useBulkAssignmentPreview,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { fullName, userMessages } from '@coachboard/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isNotFound } from '@/lib/api-error';
+import { todayDate } from '@/lib/format';
 import { invalidateKeys } from '@/lib/query-keys';
 import { routePaths } from '@/lib/route-paths';
 import { useUserWithPrograms, type UserDetail } from '../api/get-user-programs';
@@ -63,7 +63,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
         />
         <AccountInfoCard user={user} />
       </div>
-      <UserScheduleCard userId={user.id} today={format(new Date(), 'yyyy-MM-dd')} />
+      <UserScheduleCard userId={user.id} today={todayDate()} />
       <HistoryPanel
         type="user"
         id={user.id}
