@@ -178,6 +178,29 @@ describe('assignments with a start date and a mode, personal copies (issue 22)',
       expect((await call('GET', '/training-programs/999999/copies')).statusCode).toBe(404);
     });
 
+    it("reads a copy's detail, whose copy it is included, in four statements of its own", async () => {
+      const pool = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const original = pool.query.bind(pool);
+      const named: string[] = [];
+      pool.query = (...args: unknown[]) => {
+        const name = (args[0] as { name?: unknown } | null)?.name;
+        if (typeof name === 'string' && name.startsWith('program_')) named.push(name);
+        return original(...args);
+      };
+      try {
+        const copy = await data<ProgramDetail>('GET', `/training-programs/${copyId}`);
+        expect(copy.personal_copy?.user.id).toBe(userId);
+      } finally {
+        pool.query = original;
+      }
+      expect(named.sort()).toEqual([
+        'program_detail_by_id',
+        'program_detail_exercises',
+        'program_detail_users',
+        'program_personal_copy_count',
+      ]);
+    });
+
     it('counts the copy as following the template: a second assignment is a 409, the picker leaves the user out', async () => {
       for (const mode of ['linked', 'copy']) {
         const again = await call('POST', `/training-programs/${template.id}/assign-user/${userId}`, { mode });

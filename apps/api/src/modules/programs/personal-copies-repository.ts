@@ -13,32 +13,46 @@ import { toUserSummary } from '../../lib/user-summary.js';
 
 const template = alias(trainingProgramsWithTrash, 'template');
 
-const personalCopyOfById = preparedStatement((db) =>
-  db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      templateId: template.id,
-      templateName: template.name,
-      templateDeletedAt: template.deletedAt,
-    })
-    .from(trainingPrograms)
-    .innerJoin(users, eq(users.id, trainingPrograms.ownerUserId))
-    .leftJoin(template, eq(template.id, trainingPrograms.templateId))
-    .where(eq(trainingPrograms.id, sql.placeholder('id')))
-    .prepare('program_personal_copy_of'),
-);
+/**
+ * Whose personal copy a program is and its template, as columns of a program query that left-joins
+ * `personalCopyOfJoins` (the program detail reads them with the program row itself).
+ */
+export const personalCopyOfColumns = {
+  ownerId: users.id,
+  ownerEmail: users.email,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  templateId: template.id,
+  templateName: template.name,
+  templateDeletedAt: template.deletedAt,
+};
+
+export const personalCopyOfJoins = [
+  { table: users, on: eq(users.id, trainingPrograms.ownerUserId) },
+  { table: template, on: eq(template.id, trainingPrograms.templateId) },
+] as const;
+
+type PersonalCopyOfRow = {
+  ownerId: number | null;
+  ownerEmail: string | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  templateId: number | null;
+  templateName: string | null;
+  templateDeletedAt: Date | null;
+};
 
 /** Whose personal copy the program is and its template; null for a program that is no personal copy. */
-export const findPersonalCopyOf = async (db: Queryable, id: number): Promise<PersonalCopyOf | null> => {
-  const [row] = await personalCopyOfById(db).execute({ id });
-  if (!row) return null;
+export const toPersonalCopyOf = (row: PersonalCopyOfRow): PersonalCopyOf | null => {
+  if (row.ownerId === null || row.ownerEmail === null) return null;
   return {
     user: {
-      id: row.userId,
-      name: displayName({ email: row.email, first_name: row.firstName, last_name: row.lastName }),
+      id: row.ownerId,
+      name: displayName({
+        email: row.ownerEmail,
+        first_name: row.ownerFirstName,
+        last_name: row.ownerLastName,
+      }),
     },
     template:
       row.templateId !== null && row.templateName !== null

@@ -24,7 +24,12 @@ import { preparedStatement } from '../../lib/prepared.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { rowExists } from '../../lib/sql.js';
 import { toUserSummary, userSummaryColumns } from '../../lib/user-summary.js';
-import { countPersonalCopies, findPersonalCopyOf } from './personal-copies-repository.js';
+import {
+  countPersonalCopies,
+  personalCopyOfColumns,
+  personalCopyOfJoins,
+  toPersonalCopyOf,
+} from './personal-copies-repository.js';
 import { programWithImageColumns, toProgramSummary } from './program-summary.js';
 
 export interface ProgramFilters {
@@ -145,22 +150,35 @@ const exercisesOfProgram = preparedStatement((db) =>
     .prepare('program_detail_exercises'),
 );
 
+/** The program row with its image and, for a personal copy, its user and template. */
+const programDetailById = preparedStatement((db) => {
+  const [owner, template] = personalCopyOfJoins;
+  return db
+    .select({ ...programWithImageColumns, ...personalCopyOfColumns })
+    .from(trainingPrograms)
+    .leftJoin(files, eq(files.id, trainingPrograms.imageFileId))
+    .leftJoin(owner.table, owner.on)
+    .leftJoin(template.table, template.on)
+    .where(eq(trainingPrograms.id, sql.placeholder('id')))
+    .prepare('program_detail_by_id');
+});
+
 /**
- * The detail: the program, every active assigned user (in assignment order), its exercises, whose personal copy
- * it is and how many copies it has (issue 22). Five queries run side by side. Programs with very many users can page them through `/assigned-users` instead.
+ * The detail: the program (with whose personal copy it is), every active assigned user (in assignment order), its
+ * exercises and how many personal copies it has (issue 22). Four queries run side by side. Programs with very
+ * many users can page them through `/assigned-users` instead.
  */
 export const getProgramDetail = async (db: Queryable, id: number): Promise<ProgramDetail | null> => {
-  const [program, assigned, programExerciseRows, personalCopy, copyCount] = await Promise.all([
-    findProgramSummary(db, id),
+  const [[row], assigned, programExerciseRows, copyCount] = await Promise.all([
+    programDetailById(db).execute({ id }),
     activeUsersOfProgram(db).execute({ id }),
     exercisesOfProgram(db).execute({ id }),
-    findPersonalCopyOf(db, id),
     countPersonalCopies(db, id),
   ]);
-  if (!program) return null;
+  if (!row) return null;
   return {
-    ...program,
-    personal_copy: personalCopy,
+    ...toProgramSummary(row),
+    personal_copy: toPersonalCopyOf(row),
     personal_copy_count: copyCount,
     users: assigned.map(toUserSummary),
     exercises: programExerciseRows,
