@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { assignmentModes, bulkAssignmentMessages, type AssignmentMode } from '@coachboard/contract';
+import {
+  assignmentMessages,
+  assignmentModes,
+  bulkAssignmentMessages,
+  isCalendarDate,
+  type AssignmentMode,
+} from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { cn } from '@/lib/cn';
@@ -7,10 +13,13 @@ import { cn } from '@/lib/cn';
 const radioClassName =
   'mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:accent-brand-400';
 
+/** What is wrong with a start date as typed, or undefined when it is a calendar date. */
+export const startDateError = (startDate: string) =>
+  isCalendarDate(startDate) ? undefined : assignmentMessages.invalidDate(bulkAssignmentMessages.startDate);
+
 export interface AssignmentChoicesProps {
   startDate: string;
   onStartDateChange: (value: string) => void;
-  startDateError?: string | undefined;
   mode: AssignmentMode;
   onModeChange: (mode: AssignmentMode) => void;
   disabled?: boolean;
@@ -24,7 +33,6 @@ export interface AssignmentChoicesProps {
 export function AssignmentChoices({
   startDate,
   onStartDateChange,
-  startDateError,
   mode,
   onModeChange,
   disabled = false,
@@ -33,7 +41,7 @@ export function AssignmentChoices({
   const groupName = useId();
   return (
     <div className={cn('grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]', className)}>
-      <Field label={bulkAssignmentMessages.startDate} error={startDateError}>
+      <Field label={bulkAssignmentMessages.startDate} error={startDateError(startDate)}>
         <TextInput
           type="date"
           required

@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  assignmentMessages,
   bulkAssignmentMessages,
   displayName,
-  isCalendarDate,
   nextMonday,
   programMessages,
   type AssignmentMode,
   type UserSummary,
 } from '@coachboard/contract';
-import { AssignmentChoices } from '@/components/assignments/assignment-choices';
+import { AssignmentChoices, startDateError } from '@/components/assignments/assignment-choices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
@@ -56,7 +54,6 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
   const [mode, setMode] = useState<AssignmentMode>('linked');
   // Assignments made here, as sent: the server applies the start date and mode it is given.
   const [made, setMade] = useState<ReadonlyMap<number, AssignmentShown>>(new Map());
-  const startDateValid = isCalendarDate(startDate);
 
   const lists = useMemo(
     () =>
@@ -96,11 +93,9 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
   // admin may move several users before the first answer arrives.
   const move = async (user: UserSummary, direction: 'assign' | 'remove') => {
     const name = displayName(user);
-    if (direction === 'assign' && !startDateValid) {
-      setNotice({
-        variant: 'error',
-        message: assignmentMessages.invalidDate(bulkAssignmentMessages.startDate),
-      });
+    const invalidStartDate = direction === 'assign' ? startDateError(startDate) : undefined;
+    if (invalidStartDate) {
+      setNotice({ variant: 'error', message: invalidStartDate });
       return;
     }
     setPending(user.id, true);
@@ -156,9 +151,6 @@ export function ManageUsersModal({ programId, programName, onClose }: ManageUser
         <AssignmentChoices
           startDate={startDate}
           onStartDateChange={setStartDate}
-          startDateError={
-            startDateValid ? undefined : assignmentMessages.invalidDate(bulkAssignmentMessages.startDate)
-          }
           mode={mode}
           onModeChange={setMode}
         />

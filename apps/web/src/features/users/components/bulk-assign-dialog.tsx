@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  assignmentMessages,
   bulkAssignmentMessages,
   isCalendarDate,
   nextMonday,
@@ -94,9 +93,6 @@ export function BulkAssignDialog({ target, count, onClose, onAssigned }: BulkAss
           <AssignmentChoices
             startDate={startDate}
             onStartDateChange={setStartDate}
-            startDateError={
-              dateValid ? undefined : assignmentMessages.invalidDate(bulkAssignmentMessages.startDate)
-            }
             mode={mode}
             onModeChange={setMode}
             disabled={busy}
