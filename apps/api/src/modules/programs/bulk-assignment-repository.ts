@@ -15,6 +15,7 @@ import {
 import type { Queryable } from '../../lib/db-types.js';
 import { columnList, copiedColumns } from '../../lib/copied-columns.js';
 import { bigintArray } from '../../lib/sql.js';
+import { followsProgramSql } from './program-users-repository.js';
 
 export interface BulkTemplate {
   id: number;
@@ -86,12 +87,7 @@ export const classifyUsers = async (db: Queryable, programId: number, ids: reado
       case
         when u.id is null or u.role <> 'user' then 'not found'
         when u.deleted_at is not null then 'deleted'
-        when exists (
-          select 1 from ${programUsers} pu where pu.training_program_id = ${programId} and pu.user_id = s.id
-        ) or exists (
-          select 1 from ${trainingProgramsWithTrash} c
-          where c.template_id = ${programId} and c.owner_user_id = s.id and c.deleted_at is null
-        ) then 'already assigned'
+        when ${followsProgramSql(programId, sql`s.id`)} then 'already assigned'
       end as reason
     from selected s
     left join ${users} u on u.id = s.id

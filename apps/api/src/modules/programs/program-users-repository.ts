@@ -60,17 +60,23 @@ export interface NewAssignment {
 }
 
 /**
- * Whether the user follows the program: assigned to it (linked), or owning a live personal copy of it (the copy's
- * own assignment points at the copy). One statement, served by the primary key and the template index.
+ * Whether the user in `userId` (a column, or a value) follows the program: assigned to it (linked), or owning a
+ * live personal copy of it (the copy's own assignment points at the copy; issue 22). The followers are one set for
+ * IN and NOT IN: PostgreSQL hashes it once for a list of users (user_id and the filtered owner_user_id are never
+ * null, so NOT IN means "follows not"), and for a single user turns it into lookups of the primary key and the
+ * template index.
  */
+export const followsProgramSql = (programId: number | SQLWrapper, userId: SQLWrapper) => sql`(${userId} in (
+  select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId}
+  union all
+  select ${trainingPrograms.ownerUserId} from ${trainingPrograms}
+  where ${trainingPrograms.templateId} = ${programId} and ${trainingPrograms.ownerUserId} is not null
+))`;
+
+/** Whether the user follows the program (followsProgramSql); one statement. */
 export const followsProgram = async (db: Queryable, programId: number, userId: number) => {
   const result = await db.execute(sql`
-    select 1 from ${programUsers}
-    where ${programUsers.trainingProgramId} = ${programId} and ${programUsers.userId} = ${userId}
-    union all
-    select 1 from ${trainingPrograms}
-    where ${trainingPrograms.templateId} = ${programId} and ${trainingPrograms.ownerUserId} = ${userId}
-    limit 1
+    select 1 from (select ${userId}::bigint as id) as u where ${followsProgramSql(programId, sql`u.id`)}
   `);
   return result.rows.length > 0;
 };
@@ -112,10 +118,10 @@ export interface UserPageQuery {
 }
 
 /**
- * Active app users not assigned to the program, newest first (the users_created_at_id index order), searched on
- * the server so the picker stays fast with any number of users. NOT IN over the program's assignments:
- * PostgreSQL runs the subquery once into a hash (user_id is never null, so NOT IN means "not assigned"); NOT
- * EXISTS let the planner pick a merge anti-join that walked the whole user_id index.
+ * Active app users not following the program, newest first (the users_created_at_id index order), searched on
+ * the server so the picker stays fast with any number of users. NOT IN over the program's followers
+ * (followsProgramSql): PostgreSQL runs the subquery once into a hash; NOT EXISTS let the planner pick a merge
+ * anti-join that walked the whole user_id index.
  */
 const availableUserList = pagedList({
   name: 'program_available_users',
@@ -125,11 +131,7 @@ const availableUserList = pagedList({
   where: isAssignable(),
   orderBy: { column: users.createdAt, direction: 'desc' },
   filters: {
-    // Users who own a personal copy of the program follow it too (issue 22), so they are not offered again.
-    notIn: condition<number>(
-      (programId) =>
-        sql`${users.id} not in (select ${programUsers.userId} from ${programUsers} where ${programUsers.trainingProgramId} = ${programId} union all select ${trainingPrograms.ownerUserId} from ${trainingPrograms} where ${trainingPrograms.templateId} = ${programId} and ${trainingPrograms.ownerUserId} is not null)`,
-    ),
+    notIn: condition<number>((programId) => sql`not ${followsProgramSql(programId, users.id)}`),
     search: textSearch(userMatches, { shortTerm: holdsShortTerm(users) }),
   },
   boundedTotal: { exactUpTo: USER_PICKER_EXACT_TOTAL_LIMIT, searchesOnly: false },
