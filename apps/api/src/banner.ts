@@ -40,6 +40,7 @@ export const startBanner = ({ config, admin, seed, database, storage, readyMs, p
       [seed.demoExercises ?? 0, 'exercises'],
       [seed.demoRecipes ?? 0, 'recipes'],
       [seed.demoPosts ?? 0, 'community posts'],
+      [seed.demoPersonalCopies ?? 0, 'personal copies'],
     ] as const
   ).filter(([count]) => count > 0);
   if (loaded.length > 0) {

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoAssignments } from './demo-assignments.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -20,6 +21,8 @@ export interface SeedReport {
   demoPosts?: number;
   /** Records put in the trash and past edits written to the audit log. */
   demoActivity?: number;
+  /** Personal copies made for demo users (the demo's assignments also get spread start dates). */
+  demoPersonalCopies?: number;
 }
 
 /**
@@ -41,5 +44,6 @@ export const seedDemoContent = async (
   report.demoTrainingDayExercises = await seedDemoTrainingDays(db);
   report.demoPosts = await seedDemoCommunity(db, storage);
   report.demoActivity = await seedDemoActivity(db);
+  report.demoPersonalCopies = await seedDemoAssignments(db, storage);
   return report;
 };
