@@ -7,12 +7,9 @@ import {
   type TrashType,
 } from '@coachboard/contract';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from './api-error';
 import { invalidateKeys } from './query-keys';
 import { restoreFromTrash, restoreTrashBatch, trashKeys } from './trash-api';
-
-/** A delete's Undo stays this long (the issue asks at least 10 s), held while hovered or focused. */
-export const UNDO_TOAST_MS = 12_000;
+import { useUndoToast } from './use-undo-toast';
 
 export type MovedToTrash = { record: { type: TrashType; id: number } } | { batch: BulkDeleteResult };
 
@@ -24,47 +21,33 @@ export interface MovedToTrashOptions {
 /**
  * After a delete: the 'Moved to trash' toast (bulk: '3 exercises moved to trash') with Undo, which restores the
  * record (or the whole batch), refreshes the area and says 'Restored', or shows why it could not (a 409's
- * message). The toast lives in the admin layout, so Undo still works after the screen that deleted is gone.
+ * message).
  */
 export function useMovedToTrash({ invalidate }: MovedToTrashOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const showUndoToast = useUndoToast();
 
   return useCallback(
     (moved: MovedToTrash) => {
-      const refresh = () => invalidateKeys(queryClient, [...invalidate, trashKeys.all]);
       void queryClient.invalidateQueries({ queryKey: trashKeys.lists() });
       if ('batch' in moved && (moved.batch.batch_id === null || moved.batch.count === 0)) {
         toast.show({ tone: 'info', text: bulkDeleteMessages.nothingDeleted });
         return;
       }
-      const text =
-        'batch' in moved
-          ? trashMessages.manyMovedToTrash(moved.batch.count, moved.batch.type)
-          : trashMessages.movedToTrash;
-      const restore = () =>
-        'batch' in moved ? restoreTrashBatch(moved.batch.batch_id ?? '') : restoreFromTrash(moved.record);
-      toast.show({
+      showUndoToast<unknown>({
         tone: 'info',
-        text,
-        durationMs: UNDO_TOAST_MS,
-        action: {
-          label: trashMessages.undo,
-          onClick: () => {
-            restore().then(
-              () => {
-                void refresh();
-                toast.show({ tone: 'success', text: trashMessages.restored });
-              },
-              (error: unknown) => {
-                void refresh();
-                toast.show({ tone: 'error', text: errorMessage(error), durationMs: UNDO_TOAST_MS });
-              },
-            );
-          },
-        },
+        text:
+          'batch' in moved
+            ? trashMessages.manyMovedToTrash(moved.batch.count, moved.batch.type)
+            : trashMessages.movedToTrash,
+        undoLabel: trashMessages.undo,
+        undo: () =>
+          'batch' in moved ? restoreTrashBatch(moved.batch.batch_id ?? '') : restoreFromTrash(moved.record),
+        undoneText: () => trashMessages.restored,
+        refresh: () => invalidateKeys(queryClient, [...invalidate, trashKeys.all]),
       });
     },
-    [queryClient, toast, invalidate],
+    [queryClient, toast, showUndoToast, invalidate],
   );
 }
