@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   absoluteDayNumber,
@@ -7,11 +6,8 @@ import {
   type ProgramVolume,
   type VolumeWeek,
 } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { routePaths } from '@/lib/route-paths';
-import { useProgramVolume } from '../api/get-program-volume';
+import { ProgramVolumeCard } from './program-volume-card';
 
 const DAY_NUMBERS = Array.from({ length: DAYS_PER_WEEK }, (_, index) => index + 1);
 
@@ -117,24 +113,14 @@ function OverviewTable({ volume }: { volume: ProgramVolume }) {
  * training day opening its editor. Reads the weekly volume answer, which lists every day with its exercise count.
  */
 export function ProgramOverviewCard({ programId }: { programId: number }) {
-  const titleId = useId();
-  const volumeQuery = useProgramVolume(programId);
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{programOverviewMessages.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="pt-2">
-        {volumeQuery.isPending ? (
-          <Spinner label="Loading program overview..." />
-        ) : volumeQuery.isError ? (
-          <Alert>{programOverviewMessages.loadFailed}</Alert>
-        ) : volumeQuery.data.weeks.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">{programOverviewMessages.empty}</p>
-        ) : (
-          <OverviewTable volume={volumeQuery.data} />
-        )}
-      </CardContent>
-    </Card>
+    <ProgramVolumeCard
+      programId={programId}
+      messages={programOverviewMessages}
+      loadingLabel="Loading program overview..."
+      isEmpty={(volume) => volume.weeks.length === 0}
+    >
+      {(volume) => <OverviewTable volume={volume} />}
+    </ProgramVolumeCard>
   );
 }

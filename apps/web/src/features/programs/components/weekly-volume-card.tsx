@@ -1,9 +1,5 @@
-import { useId } from 'react';
 import { formatEnumLabel, programVolumeMessages, volumeOf, type ProgramVolume } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { useProgramVolume } from '../api/get-program-volume';
+import { ProgramVolumeCard } from './program-volume-card';
 
 /** '4', '1.5': hard sets are multiples of 0.5. */
 const formatSets = (sets: number) => String(Math.round(sets * 10) / 10);
@@ -73,24 +69,14 @@ function VolumeTable({ volume }: { volume: ProgramVolume }) {
  * for its exercise's target muscle group and 0.5 for each secondary group.
  */
 export function WeeklyVolumeCard({ programId }: { programId: number }) {
-  const titleId = useId();
-  const volumeQuery = useProgramVolume(programId);
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{programVolumeMessages.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="pt-2">
-        {volumeQuery.isPending ? (
-          <Spinner label="Loading weekly volume..." />
-        ) : volumeQuery.isError ? (
-          <Alert>{programVolumeMessages.loadFailed}</Alert>
-        ) : volumeQuery.data.muscle_groups.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">{programVolumeMessages.empty}</p>
-        ) : (
-          <VolumeTable volume={volumeQuery.data} />
-        )}
-      </CardContent>
-    </Card>
+    <ProgramVolumeCard
+      programId={programId}
+      messages={programVolumeMessages}
+      loadingLabel="Loading weekly volume..."
+      isEmpty={(volume) => volume.muscle_groups.length === 0}
+    >
+      {(volume) => <VolumeTable volume={volume} />}
+    </ProgramVolumeCard>
   );
 }
