@@ -15,48 +15,9 @@ import {
 import type { Queryable } from '../../lib/db-types.js';
 import { columnList, copiedColumns } from '../../lib/copied-columns.js';
 import { bigintArray } from '../../lib/sql.js';
+import { dayExerciseCopiedColumns } from '../training-days/public.js';
+import { programCopiedColumns, type CopySource } from './program-copy-source.js';
 import { followsProgramSql } from './program-users-repository.js';
-
-export interface BulkTemplate {
-  id: number;
-  name: string;
-  durationWeeks: number;
-  image: { storageName: string; originalName: string; mime: string; size: number } | null;
-}
-
-/** The live template, key-share locked so it cannot be purged meanwhile, with its image's file row. */
-export const lockTemplate = async (db: Queryable, id: number): Promise<BulkTemplate | null> => {
-  const result = await db.execute<{
-    name: string;
-    duration_weeks: number;
-    storage_name: string | null;
-    original_name: string | null;
-    mime: string | null;
-    size: string | null;
-  }>(sql`
-    select p.name, p.duration_weeks, f.storage_name, f.original_name, f.mime, f.size
-    from ${trainingProgramsWithTrash} p
-    left join ${files} f on f.id = p.image_file_id
-    where p.id = ${id} and p.deleted_at is null
-    for key share of p
-  `);
-  const [row] = result.rows;
-  if (!row) return null;
-  return {
-    id,
-    name: row.name,
-    durationWeeks: row.duration_weeks,
-    image:
-      row.storage_name && row.mime
-        ? {
-            storageName: row.storage_name,
-            originalName: row.original_name ?? row.storage_name,
-            mime: row.mime,
-            size: Number(row.size),
-          }
-        : null,
-  };
-};
 
 export interface SelectedUser {
   userId: number;
@@ -136,41 +97,6 @@ export const insertLinkedAssignments = async (
   return result.rows.map((row) => Number(row.user_id));
 };
 
-/**
- * The program's own columns a copy takes as they are: those duplicateProgram copies (everything but its name,
- * image, author, timestamps and the personal-copy marks, which a copy writes itself).
- */
-const programCopiedColumns = () =>
-  copiedColumns(trainingProgramsWithTrash, [
-    'id',
-    'name',
-    'image',
-    'image_file_id',
-    'created_by',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-    'owner_user_id',
-    'template_id',
-  ]);
-
-/**
- * A day exercise's columns a copy takes as they are (as dayExercisesCopyCtes copies them). The copies' rows also
- * name the template rows they came from (template_log_id, template_group_id, migration 0026, not declared in the
- * Drizzle schema), written in the same insert: the template sync's identities, which recordCopyBases would
- * otherwise set with an UPDATE joining every copied row back to the template (seconds for 500 copies).
- */
-const dayExerciseCopiedColumns = () =>
-  copiedColumns(userExerciseActivityLogsWithTrash, [
-    'id',
-    'training_day_id',
-    'position',
-    'created_at',
-    'updated_at',
-    'group_id',
-    'deleted_at',
-  ]);
-
 export interface NewCopy {
   userId: number;
   name: string;
@@ -188,7 +114,7 @@ export interface NewCopy {
  */
 export const insertPersonalCopies = async (
   db: Queryable,
-  template: BulkTemplate,
+  template: CopySource,
   copies: readonly NewCopy[],
   options: {
     startDate: string;
@@ -279,6 +205,9 @@ export const insertPersonalCopies = async (
       from group_sources s
       join (select id, row_number() over (order by id) as ord from new_groups) n on n.ord = s.ord
     ),
+    -- The copies' rows name the template rows they came from (template_log_id, template_group_id, migration 0026,
+    -- not in the Drizzle schema) in the same insert: the template sync's identities, which recordCopyBases would
+    -- otherwise set with an UPDATE joining every copied row back to the template (seconds for 500 copies).
     new_logs as (
       insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, template_log_id,
         ${columnList(logColumns)})

@@ -8,5 +8,5 @@ export {
 } from './schedule-repository.js';
 export { trainingDayRecord } from './training-day-record.js';
 export { dayExerciseRecord } from './day-exercise-record.js';
-export { dayExercisesCopyCtes } from './day-exercise-copy.js';
+export { dayExerciseCopiedColumns, dayExercisesCopyCtes } from './day-exercise-copy.js';
 export { progressWeeks } from './progression-rules.js';

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import {
   BULK_COPY_LIMIT,
@@ -20,12 +18,11 @@ import {
   insertBatch,
   insertLinkedAssignments,
   insertPersonalCopies,
-  lockTemplate,
   scheduleFingerprints,
-  type BulkTemplate,
   type SelectedUser,
 } from '../bulk-assignment-repository.js';
 import { emptyProgram, loadPrograms, saveBases } from '../template-sync/template-sync-repository.js';
+import { copiedImageKey, lockCopySource, readAll, type CopySource } from '../program-copy-source.js';
 import type { DuplicateProgramContext } from './duplicate-program.js';
 
 /** Stored objects written at once while copying an image for many copies. */
@@ -55,29 +52,18 @@ const skippedOf = (selected: readonly SelectedUser[]) => {
   };
 };
 
-const readAll = async (body: Readable) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-};
-
 /**
  * Each copy gets its own stored object (as duplicateProgram does): a purge or a file delete of one copy removes
  * its `files` row, and the sweep then removes the object it names, so copies must not share the template's. The
  * source is read once; the sweeps are queued first in one statement on the pool (outside the request
  * transaction, so a rollback leaves the objects to them), then the objects are written a few at a time.
  */
-const copyImages = async (context: DuplicateProgramContext, template: BulkTemplate, count: number) => {
+const copyImages = async (context: DuplicateProgramContext, template: CopySource, count: number) => {
   if (!template.image) return Array.from({ length: count }, () => null);
   const stored = await context.storage.get(template.image.storageName);
   if (!stored) return Array.from({ length: count }, () => null);
   const data = await readAll(stored.body);
-  const source = template.image.storageName;
-  const folder = path.posix.dirname(source);
-  const keys = Array.from(
-    { length: count },
-    () => `${folder === '.' ? 'training-programs' : folder}/${randomUUID()}${path.posix.extname(source)}`,
-  );
+  const keys = Array.from({ length: count }, () => copiedImageKey(template.image!.storageName));
   await context.db.execute(sql`
     select graphile_worker.add_job(${SWEEP_STORED_FILE_TASK}, json_build_object('storage_name', key),
       run_at => ${new Date(Date.now() + UPLOAD_GRACE_MS).toISOString()}::timestamptz, max_attempts => 10)
@@ -97,7 +83,7 @@ export type BulkAssignOutcome =
   | { dryRun: true; preview: { will_assign: number } & ReturnType<typeof skippedOf> }
   | {
       dryRun: false;
-      template: BulkTemplate;
+      template: CopySource;
       batchId: string;
       assigned: number[];
       copies: { userId: number; programId: number; name: string }[];
@@ -117,7 +103,7 @@ export const bulkAssign = async (
   userIds: readonly number[],
   options: BulkAssignOptions,
 ): Promise<BulkAssignOutcome> => {
-  const template = await lockTemplate(tx, programId);
+  const template = await lockCopySource(tx, programId);
   if (!template) throw notFound(programMessages.notFound);
   const selected = await classifyUsers(tx, programId, userIds);
   const chosen = selected.filter((user) => user.reason === null);

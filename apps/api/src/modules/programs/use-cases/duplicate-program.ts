@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { duplicateProgramName, programMessages } from '@coachboard/contract';
 import type { Database } from '../../../db/client.js';
 import {
-  files,
   programExercises,
   trainingDays,
   trainingProgramsWithTrash,
@@ -13,11 +9,18 @@ import {
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
-import { columnList, copiedColumns } from '../../../lib/copied-columns.js';
+import { columnList } from '../../../lib/copied-columns.js';
 import { insertFileRow } from '../../../lib/files-repository.js';
 import { putTrackedFile } from '../../../lib/put-tracked-file.js';
 import type { FileStorage } from '../../../storage/index.js';
 import { dayExercisesCopyCtes } from '../../training-days/public.js';
+import {
+  copiedImageKey,
+  lockCopySource,
+  programCopiedColumns,
+  readAll,
+  type CopySource,
+} from '../program-copy-source.js';
 import { recordCopyBases } from '../template-sync/template-sync-repository.js';
 
 export interface DuplicateProgramContext {
@@ -26,64 +29,19 @@ export interface DuplicateProgramContext {
   storage: FileStorage;
 }
 
-/**
- * The program's own columns a duplicate takes as they are (not its name, image, author, timestamps, or the
- * personal-copy marks: a duplicate is an ordinary program unless made as a personal copy).
- */
-const programCopiedColumns = () =>
-  copiedColumns(trainingProgramsWithTrash, [
-    'id',
-    'name',
-    'image',
-    'image_file_id',
-    'created_by',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-    'owner_user_id',
-    'template_id',
-  ]);
-
-const readAll = async (body: Readable) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-};
-
-type SourceProgram = {
-  name: string;
-  file_id: string | null;
-  storage_name: string | null;
-  original_name: string | null;
-  mime: string | null;
-};
-
-/** The live source program (key-share locked so it cannot be deleted meanwhile) and its image's file row. */
-const lockSource = async (tx: Transaction, id: number) => {
-  const result = await tx.execute<SourceProgram>(sql`
-    select p.name, f.id as file_id, f.storage_name, f.original_name, f.mime
-    from ${trainingProgramsWithTrash} p
-    left join ${files} f on f.id = p.image_file_id
-    where p.id = ${id} and p.deleted_at is null
-    for key share of p
-  `);
-  return result.rows[0] ?? null;
-};
-
 /** Stores a copy of the source image under a new name and records its own files row (null: none to copy). */
-const copyImage = async (tx: Transaction, context: DuplicateProgramContext, source: SourceProgram) => {
-  if (!source.storage_name || !source.mime) return null;
-  const stored = await context.storage.get(source.storage_name);
+const copyImage = async (tx: Transaction, context: DuplicateProgramContext, source: CopySource) => {
+  if (!source.image) return null;
+  const stored = await context.storage.get(source.image.storageName);
   if (!stored) return null;
   const data = await readAll(stored.body);
-  const folder = path.posix.dirname(source.storage_name);
-  const storageName = `${folder === '.' ? 'training-programs' : folder}/${randomUUID()}${path.posix.extname(source.storage_name)}`;
-  await putTrackedFile(context.db, context.storage, storageName, data, source.mime);
+  const storageName = copiedImageKey(source.image.storageName);
+  await putTrackedFile(context.db, context.storage, storageName, data, source.image.mime);
   return insertFileRow(tx, {
     fullPath: context.storage.publicPath(storageName),
-    originalName: source.original_name ?? path.posix.basename(storageName),
+    originalName: source.image.originalName,
     storageName,
-    mime: source.mime,
+    mime: source.image.mime,
     size: data.length,
   });
 };
@@ -105,7 +63,7 @@ export const duplicateProgram = async (
     personalCopyFor?: number;
   },
 ) => {
-  const source = await lockSource(tx, sourceId);
+  const source = await lockCopySource(tx, sourceId);
   if (!source) throw notFound(programMessages.notFound);
   const image = await copyImage(tx, context, source);
 
