@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { PreviewSection } from '@/components/ui/preview-section';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -155,31 +155,20 @@ export function ProgressionDialog({
               />
             </Field>
           </div>
-          <section
-            aria-label={progressionMessages.preview}
-            aria-busy={preview.isFetching}
-            className="flex flex-col gap-2"
-          >
-            <h3 className="flex items-center gap-2 text-sm font-semibold text-ink dark:text-white">
-              {progressionMessages.preview}
-              {params && preview.isFetching && (
-                <Spinner label="Loading preview" size="sm" className="text-brand-500" />
-              )}
-            </h3>
-            {otherPreviewError && <Alert>{otherPreviewError}</Alert>}
-            {shown ? (
-              <div className={cn(preview.isPlaceholderData && 'opacity-60')}>
-                <ProgressionPreviewTable weeks={shown.weeks} />
-              </div>
-            ) : (
-              !otherPreviewError &&
-              !(params && preview.isFetching) && (
-                <p className="text-sm text-slate-500 dark:text-slate-400">
-                  Choose a rule, its step and the weeks to see each week's sets.
-                </p>
-              )
-            )}
-          </section>
+          <PreviewSection
+            title={progressionMessages.preview}
+            fetching={preview.isFetching}
+            loading={params !== null && preview.isFetching}
+            error={otherPreviewError}
+            preview={
+              shown ? (
+                <div className={cn(preview.isPlaceholderData && 'opacity-60')}>
+                  <ProgressionPreviewTable weeks={shown.weeks} />
+                </div>
+              ) : undefined
+            }
+            hint="Choose a rule, its step and the weeks to see each week's sets."
+          />
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

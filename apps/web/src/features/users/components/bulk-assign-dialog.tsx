@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { PreviewSection } from '@/components/ui/preview-section';
 import { errorMessage } from '@/lib/api-error';
 import { formatCount, pluralize, todayDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -97,27 +97,27 @@ export function BulkAssignDialog({ target, count, onClose, onAssigned }: BulkAss
             onModeChange={setMode}
             disabled={busy}
           />
-          <section aria-label="Preview" aria-busy={preview.isFetching} className="flex flex-col gap-2">
-            <h3 className="flex items-center gap-2 text-sm font-semibold text-ink dark:text-white">
-              Preview
-              {params && preview.isFetching && (
-                <Spinner label="Loading preview" size="sm" className="text-brand-500" />
-              )}
-            </h3>
-            {previewError && <Alert>{previewError}</Alert>}
-            {shown && program ? (
-              <BulkAssignPreview preview={shown} mode={mode} programName={program.name} isStale={!current} />
-            ) : (
-              !previewError &&
-              !(params && preview.isFetching) && (
-                <p className="text-sm text-slate-500 dark:text-slate-400">
-                  {program
-                    ? 'Choose a start date to see who will be assigned.'
-                    : `Choose a program to see which of the ${formatCount(count)} selected users will be assigned.`}
-                </p>
-              )
-            )}
-          </section>
+          <PreviewSection
+            title="Preview"
+            fetching={preview.isFetching}
+            loading={params !== null && preview.isFetching}
+            error={previewError}
+            preview={
+              shown && program ? (
+                <BulkAssignPreview
+                  preview={shown}
+                  mode={mode}
+                  programName={program.name}
+                  isStale={!current}
+                />
+              ) : undefined
+            }
+            hint={
+              program
+                ? 'Choose a start date to see who will be assigned.'
+                : `Choose a program to see which of the ${formatCount(count)} selected users will be assigned.`
+            }
+          />
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
