@@ -12,7 +12,8 @@ type WriteDay = Extract<SyncOperation, { type: 'write-day' }>;
  * Writes a merge's operations to one copy, in the caller's transaction (a savepoint per copy): weeks and days
  * added or removed (the merge removes only weeks and days holding no exercises), rest flags, then each written day's groups
  * and exercises matched to the copy's rows by key: the ones the merge removed go to the trash, new ones are
- * inserted naming the template rows they come from, the others updated in place. Set-based per kind of change.
+ * inserted naming the template rows they come from, the others updated in place. Set-based per kind of change;
+ * the copy's days are read again only when the operations added some (else the loaded ids serve).
  */
 export const applySyncOperations = async (
   tx: Transaction,
@@ -62,7 +63,20 @@ export const applySyncOperations = async (
       on conflict (training_week_id, day_of_the_week) do update set is_rest_day = excluded.is_rest_day`);
   }
   const writes = of('write-day');
-  if (writes.length > 0) await writeDays(tx, context, copyId, copy, writes);
+  if (writes.length === 0) return;
+  // A day written is one the copy had or one just added (the merge writes no day it removes).
+  const added = addedWeeks.length > 0 || addedDays.length > 0;
+  const dayIds = added ? await readDayIds(tx, copyId) : copy.dayIds;
+  await writeDays(tx, context, copyId, copy, dayIds, writes);
+};
+
+/** The copy's days by place, read again once the operations added some. */
+const readDayIds = async (tx: Transaction, copyId: number) => {
+  const dayRows = await tx.execute<{ id: string; week: number; day: number }>(sql`
+    select d.id, w.sequence_number as week, d.day_of_the_week as day
+    from training_days d join training_weeks w on w.id = d.training_week_id
+    where w.training_program_id = ${copyId}`);
+  return new Map(dayRows.rows.map((row) => [dayPlace(row.week, row.day), Number(row.id)]));
 };
 
 const writeDays = async (
@@ -70,14 +84,9 @@ const writeDays = async (
   context: TrashContext,
   copyId: number,
   copy: LoadedProgram,
+  dayIds: ReadonlyMap<string, number>,
   writes: readonly WriteDay[],
 ) => {
-  const dayRows = await tx.execute<{ id: string; week: number; day: number }>(sql`
-    select d.id, w.sequence_number as week, d.day_of_the_week as day
-    from training_days d join training_weeks w on w.id = d.training_week_id
-    where w.training_program_id = ${copyId}`);
-  const dayIds = new Map(dayRows.rows.map((row) => [dayPlace(row.week, row.day), Number(row.id)]));
-
   const keptLogs = new Set<number>();
   const keptGroups = new Set<number>();
   const newGroups: { day_id: number; key: string; kind: string; rounds: number | null }[] = [];
