@@ -292,6 +292,15 @@ describe('bulk assignment (issue 22)', () => {
     const names = images.rows.map((row) => row.storage_name);
     expect(new Set(names).size).toBe(4);
     for (const name of names) expect(await ctx.app.storage.exists(name)).toBe(true);
+    // Each copy's object has its sweep queued an hour ahead, as the template's upload has (putTrackedFiles).
+    const sweeps = await ctx.db.execute<{ storage_name: string; max_attempts: number; ahead: boolean }>(sql`
+      select payload->>'storage_name' as storage_name, max_attempts,
+        run_at > now() + interval '50 minutes' as ahead
+      from graphile_worker._private_jobs
+      where payload->>'storage_name' in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))
+    `);
+    expect(sweeps.rows).toHaveLength(4);
+    for (const sweep of sweeps.rows) expect(sweep).toMatchObject({ max_attempts: 10, ahead: true });
     // The template sync's base and identities, as a single assign's copy gets them.
     const sync = await ctx.db.execute<{ bases: number; unlinked: number }>(sql`
       select (select count(*) from program_copy_bases where template_id = ${template.id})::int as bases,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   BULK_COPY_LIMIT,
   BULK_SKIPPED_LIST_LIMIT,
@@ -12,7 +11,7 @@ import {
 } from '@coachboard/contract';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
-import { SWEEP_STORED_FILE_TASK } from '../../../lib/put-tracked-file.js';
+import { putTrackedFiles } from '../../../lib/put-tracked-file.js';
 import {
   classifyUsers,
   insertBatch,
@@ -24,11 +23,6 @@ import {
 import { emptyProgram, loadPrograms, saveBases } from '../template-sync/template-sync-repository.js';
 import { copiedImageKey, lockCopySource, readAll, type CopySource } from '../program-copy-source.js';
 import type { DuplicateProgramContext } from './duplicate-program.js';
-
-/** Stored objects written at once while copying an image for many copies. */
-const STORAGE_CONCURRENCY = 8;
-/** As putTrackedFile: an object whose row never commits is swept after this long. */
-const UPLOAD_GRACE_MS = 60 * 60 * 1000;
 
 export interface BulkAssignOptions {
   startDate: string;
@@ -55,8 +49,7 @@ const skippedOf = (selected: readonly SelectedUser[]) => {
 /**
  * Each copy gets its own stored object (as duplicateProgram does): a purge or a file delete of one copy removes
  * its `files` row, and the sweep then removes the object it names, so copies must not share the template's. The
- * source is read once; the sweeps are queued first in one statement on the pool (outside the request
- * transaction, so a rollback leaves the objects to them), then the objects are written a few at a time.
+ * source is read once and stored under every key (putTrackedFiles: a rollback leaves the objects to their sweeps).
  */
 const copyImages = async (context: DuplicateProgramContext, template: CopySource, count: number) => {
   if (!template.image) return Array.from({ length: count }, () => null);
@@ -64,18 +57,7 @@ const copyImages = async (context: DuplicateProgramContext, template: CopySource
   if (!stored) return Array.from({ length: count }, () => null);
   const data = await readAll(stored.body);
   const keys = Array.from({ length: count }, () => copiedImageKey(template.image!.storageName));
-  await context.db.execute(sql`
-    select graphile_worker.add_job(${SWEEP_STORED_FILE_TASK}, json_build_object('storage_name', key),
-      run_at => ${new Date(Date.now() + UPLOAD_GRACE_MS).toISOString()}::timestamptz, max_attempts => 10)
-    from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
-  `);
-  for (let start = 0; start < keys.length; start += STORAGE_CONCURRENCY) {
-    await Promise.all(
-      keys
-        .slice(start, start + STORAGE_CONCURRENCY)
-        .map((key) => context.storage.put(key, data, template.image!.mime)),
-    );
-  }
+  await putTrackedFiles(context.db, context.storage, keys, data, template.image.mime);
   return keys;
 };
 
