@@ -5,14 +5,9 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
 import type { TrashContext } from '../../../lib/trash.js';
 import { applySyncOperations } from './apply-sync-operations.js';
+import { lockCopies } from './copies-to-sync.js';
 import { mergeTemplateIntoCopy } from './merge.js';
-import {
-  emptyProgram,
-  loadPrograms,
-  lockCopies,
-  recordCopyBases,
-  saveBases,
-} from './template-sync-repository.js';
+import { emptyProgram, loadPrograms, markTemplateRows, saveBases } from './template-sync-repository.js';
 
 export interface TemplateSyncOutcome {
   template: { id: number; name: string };
@@ -39,7 +34,7 @@ export const syncTemplate = async (
   if (!template) throw notFound(programMessages.notFound);
   const copies = await lockCopies(tx, templateId, input.user_ids);
   const missing = copies.filter((copy) => copy.base === null).map((copy) => copy.id);
-  await recordCopyBases(tx, templateId, missing);
+  await markTemplateRows(tx, templateId, missing);
   const programs = await loadPrograms(tx, templateId, [templateId, ...copies.map((copy) => copy.id)]);
   const templateNow = (programs.get(templateId) ?? emptyProgram()).snapshot;
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { displayName } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { bigintArray } from '../../../lib/sql.js';
 import {
@@ -166,11 +165,11 @@ export const emptyProgram = (): LoadedProgram => ({
 });
 
 /**
- * Marks copies just made from a template (or copies with no base yet) with the template rows their day
- * exercises and groups came from, matched by week, day of the week and exercise (unique per day), and stores
- * the template's current state as their base. A fixed number of statements whatever the number of copies.
+ * Marks the rows of copies just made from a template (or of copies with no base yet) with the template rows
+ * their day exercises and groups came from, matched by week, day of the week and exercise (unique per day).
+ * Two statements whatever the number of copies.
  */
-export const recordCopyBases = async (db: Queryable, templateId: number, copyIds: readonly number[]) => {
+export const markTemplateRows = async (db: Queryable, templateId: number, copyIds: readonly number[]) => {
   if (copyIds.length === 0) return;
   const copies = bigintArray(copyIds);
   await db.execute(sql`
@@ -190,6 +189,12 @@ export const recordCopyBases = async (db: Queryable, templateId: number, copyIds
     join user_exercise_activity_logs_with_trash t on t.id = c.template_log_id
     where cw.training_program_id = any(${copies}) and c.group_id = g.id and g.template_group_id is null
       and t.group_id is not null`);
+};
+
+/** Marks the rows of copies just made (markTemplateRows) and stores the template's current state as their base. */
+export const recordCopyBases = async (db: Queryable, templateId: number, copyIds: readonly number[]) => {
+  if (copyIds.length === 0) return;
+  await markTemplateRows(db, templateId, copyIds);
   const template = (await loadPrograms(db, templateId, [templateId])).get(templateId) ?? emptyProgram();
   await saveBases(db, templateId, copyIds, template.snapshot);
 };
@@ -206,55 +211,4 @@ export const saveBases = async (
     select unnest(${bigintArray(copyIds)}), ${templateId}, ${JSON.stringify(base)}::jsonb
     on conflict (copy_program_id) do update
       set template_id = excluded.template_id, base = excluded.base, synced_at = now()`);
-};
-
-export interface CopyToSync {
-  id: number;
-  name: string;
-  user: { id: number; name: string } | null;
-  base: ProgramSnapshot | null;
-}
-
-/**
- * The template's live personal copies (those of the given users), locked for update so two syncs of a copy run
- * one after the other, with their users and bases; one statement.
- */
-export const lockCopies = async (
-  db: Queryable,
-  templateId: number,
-  userIds: readonly number[] | undefined,
-): Promise<CopyToSync[]> => {
-  const result = await db.execute<{
-    id: string;
-    name: string;
-    user_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    base: ProgramSnapshot | null;
-  }>(sql`
-    select p.id, p.name, u.id as user_id, u.first_name, u.last_name, u.email, b.base
-    from training_programs_with_trash p
-    left join users u on u.id = p.owner_user_id
-    left join program_copy_bases b on b.copy_program_id = p.id
-    where p.template_id = ${templateId} and p.deleted_at is null
-      ${userIds ? sql`and p.owner_user_id = any(${bigintArray(userIds)})` : sql``}
-    order by p.id
-    for update of p`);
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    user:
-      row.user_id === null
-        ? null
-        : {
-            id: Number(row.user_id),
-            name: displayName({
-              first_name: row.first_name,
-              last_name: row.last_name,
-              email: row.email ?? '',
-            }),
-          },
-    base: row.base,
-  }));
 };
