@@ -122,10 +122,16 @@ describe('GET /users/{id}/schedule (issue 22)', () => {
     const tooLong = await get(`/users/${userId}/schedule?from=2026-03-01&to=2026-05-02`);
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().message).toBe('The schedule covers at most 62 days: choose a shorter range');
-    const onlyTo = await get(`/users/${userId}/schedule?to=2099-01-01`);
-    expect(onlyTo.statusCode).toBe(422);
     const reversed = await get(`/users/${userId}/schedule?from=2026-03-05&to=2026-03-01`);
     expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().message).toBe('to must be on or after from');
+    // Without `from` the range starts today: still at most 62 days, and not reversed.
+    const onlyTo = await get(`/users/${userId}/schedule?to=2099-01-01`);
+    expect(onlyTo.statusCode).toBe(422);
+    expect(onlyTo.json().message).toBe('The schedule covers at most 62 days: choose a shorter range');
+    const onlyPastTo = await get(`/users/${userId}/schedule?to=2000-01-01`);
+    expect(onlyPastTo.statusCode).toBe(422);
+    expect(onlyPastTo.json().message).toBe('to must be on or after from');
     const badDate = await get(`/users/${userId}/schedule?from=2026-13-01`);
     expect(badDate.statusCode).toBe(422);
     // Dates JavaScript reads but PostgreSQL cannot hold (year 0; a range past year 9999) are bad input, not a 500.

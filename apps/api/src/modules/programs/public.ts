@@ -5,3 +5,4 @@ export { getUserSchedule } from './user-schedule-repository.js';
 export { programRecord } from './program-record.js';
 export { bulkAssign } from './use-cases/bulk-assign.js';
 export { undoAssignmentBatch } from './use-cases/undo-assignment-batch.js';
+export { todayUtc } from './use-cases/change-user-assignment.js';

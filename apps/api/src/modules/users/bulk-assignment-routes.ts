@@ -13,7 +13,7 @@ import {
   successEnvelope,
   type BulkAssignmentFilter,
 } from '@coachboard/contract';
-import { bulkAssign, undoAssignmentBatch } from '../programs/public.js';
+import { bulkAssign, todayUtc, undoAssignmentBatch } from '../programs/public.js';
 import { changedNothing } from '../../plugins/audit.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { invalidField } from '../../lib/errors.js';
@@ -73,7 +73,7 @@ export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tx = requestTransaction(request);
       const { user_ids: userIds, filter, mode, dry_run: dryRun } = request.body;
-      const startDate = request.body.start_date ?? new Date().toISOString().slice(0, 10);
+      const startDate = request.body.start_date ?? todayUtc();
       const ids = userIds ?? (await usersMatching(tx, filter!));
       const outcome = await bulkAssign(tx, { db: app.db, storage: app.storage }, request.params.id, ids, {
         startDate,

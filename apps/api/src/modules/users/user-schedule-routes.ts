@@ -10,7 +10,7 @@ import {
   userScheduleQuerySchema,
   userScheduleSchema,
 } from '@coachboard/contract';
-import { getUserSchedule } from '../programs/public.js';
+import { getUserSchedule, todayUtc } from '../programs/public.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { findUserState } from './users-repository.js';
@@ -37,8 +37,9 @@ export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const from = request.query.from ?? new Date().toISOString().slice(0, 10);
+      const from = request.query.from ?? todayUtc();
       const to = request.query.to ?? addDays(from, SCHEDULE_DEFAULT_DAYS - 1);
+      // The schema checks a range it is given whole; a range ending at a given `to` from today is checked here.
       const days = daysBetween(from, to) + 1;
       if (days < 1) throw invalidField('to', assignmentMessages.scheduleReversed);
       if (days > SCHEDULE_MAX_DAYS) throw invalidField('to', assignmentMessages.scheduleTooLong);
