@@ -16,10 +16,10 @@ import {
   classifyUsers,
   insertBatch,
   insertLinkedAssignments,
-  insertPersonalCopies,
   scheduleFingerprints,
   type SelectedUser,
 } from '../bulk-assignment-repository.js';
+import { insertPersonalCopies } from '../bulk-personal-copies.js';
 import { emptyProgram, loadPrograms, saveBases } from '../template-sync/template-sync-repository.js';
 import { copiedImageKey, lockCopySource, readAll, type CopySource } from '../program-copy-source.js';
 import type { DuplicateProgramContext } from './duplicate-program.js';
