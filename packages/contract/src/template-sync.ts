@@ -19,15 +19,27 @@ export const copySyncResultSchema = z.object({
   applied: z.array(z.string()),
   kept: z.array(z.string()),
   conflicts: z.array(z.string()),
+  /**
+   * Present when applying failed for this copy: nothing of it was written (applied is then empty) and its base
+   * stays, so the next sync offers the same changes again. The other copies are applied all the same.
+   */
+  error: z.string().optional(),
 });
 export type CopySyncResult = z.infer<typeof copySyncResultSchema>;
 
 export const templateSyncResultSchema = z.object({ copies: z.array(copySyncResultSchema) });
 export type TemplateSyncResult = z.infer<typeof templateSyncResultSchema>;
 
+const copiesUpdated = (count: number) => (count === 1 ? '1 copy updated' : `${count} copies updated`);
+
 export const templateSyncMessages = {
   preview: 'Copies update preview',
-  applied: (count: number) => (count === 1 ? '1 copy updated' : `${count} copies updated`),
+  applied: copiesUpdated,
+  /** The answer's message when some copies failed: '1 copy updated, 1 could not be updated'. */
+  appliedWithFailures: (count: number, failed: number) =>
+    `${copiesUpdated(count)}, ${failed} could not be updated`,
+  copyRefused: 'Not updated: the database refused a change to this copy (nothing of it was written)',
+  copyFailed: 'Not updated: an unexpected error (logged; nothing of this copy was written)',
   noCopies: 'This program has no personal copies to update',
 } as const;
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AssignUserResult } from '@coachboard/contract';
-import type { TemplateSyncResult } from '@coachboard/contract/template-sync';
+import { templateSyncMessages, type TemplateSyncResult } from '@coachboard/contract/template-sync';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -81,6 +81,18 @@ describe('template changes into personal copies (issue 22)', () => {
         and e.name = ${name}`);
     return Number(rows.rows[0]!.id);
   };
+  const lastAuditId = async () =>
+    Number(
+      (await ctx.db.execute<{ id: string | null }>(sql`select max(id) as id from audit_entries`)).rows[0]!
+        .id ?? 0,
+    );
+  /** The programs given an `update` entry after the entry `after`. */
+  const updatedSince = async (after: number) =>
+    (
+      await ctx.db.execute<{ record_id: string }>(sql`
+        select record_id from audit_entries
+        where id > ${after} and action = 'update' and record_type = 'program' order by id`)
+    ).rows.map((row) => Number(row.record_id));
   const auditCount = async () =>
     Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from audit_entries`)).rows[0]!.n);
 
@@ -362,6 +374,68 @@ describe('template changes into personal copies (issue 22)', () => {
       where w.training_program_id = ${b.copyId} and (w.sequence_number = 1 and d.day_of_the_week = 3
         or w.sequence_number = 3 and d.day_of_the_week = 1)`);
     expect(days.rows).toEqual([{ week: 3, day: 1 }]);
+  });
+
+  it('a copy whose writes fail is rolled back alone: answered with its error, base kept; the other copy syncs', async () => {
+    const { template, benchLog, a, b } = await setUp('fail');
+    await setReps(benchLog.id, [6, 8]);
+    const before = await scheduleOf(a.copyId);
+    const baseOf = async (copyId: number) =>
+      (
+        await ctx.db.execute<{ base: object }>(sql`
+          select base from program_copy_bases where copy_program_id = ${copyId}`)
+      ).rows[0]!.base;
+    const baseBefore = await baseOf(a.copyId);
+    await ctx.db.execute(
+      sql.raw(`
+        create function sync_fail_test() returns trigger language plpgsql as $$
+        begin
+          if exists (select 1 from training_days d join training_weeks w on w.id = d.training_week_id
+            where d.id = new.training_day_id and w.training_program_id = ${a.copyId}) then
+            raise exception 'planted failure' using errcode = 'check_violation';
+          end if;
+          return new;
+        end $$;
+        create trigger sync_fail_test before update on user_exercise_activity_logs_with_trash
+          for each row execute function sync_fail_test();`),
+    );
+    const last = await lastAuditId();
+    let response;
+    try {
+      response = await call('POST', `/training-programs/${template.id}/sync`, {});
+    } finally {
+      await ctx.db.execute(
+        sql.raw(`drop trigger sync_fail_test on user_exercise_activity_logs_with_trash;
+          drop function sync_fail_test();`),
+      );
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<{ message: string; data: TemplateSyncResult }>();
+    expect(answer.message).toBe(templateSyncMessages.appliedWithFailures(1, 1));
+    expect(answer.data.copies).toEqual([
+      expect.objectContaining({
+        copy_program_id: a.copyId,
+        applied: [],
+        error: templateSyncMessages.copyRefused,
+      }),
+      expect.objectContaining({
+        copy_program_id: b.copyId,
+        applied: ['Week 2 · Day 1 · Bench press fail · set 1 reps: 8 → 6'],
+      }),
+    ]);
+    expect(answer.data.copies[1]).not.toHaveProperty('error');
+    expect(await scheduleOf(a.copyId)).toEqual(before);
+    expect(await baseOf(a.copyId)).toEqual(baseBefore);
+    expect(await scheduleOf(b.copyId)).toEqual(await scheduleOf(template.id));
+    expect(await updatedSince(last)).toEqual([b.copyId]);
+
+    // The failed copy's base stayed, so the next sync offers it the same change.
+    const again = await sync(template.id, {});
+    expect(again.copies.map((copy) => [copy.applied, copy.error])).toEqual([
+      [['Week 2 · Day 1 · Bench press fail · set 1 reps: 8 → 6'], undefined],
+      [[], undefined],
+    ]);
+    expect(await scheduleOf(a.copyId)).toEqual(await scheduleOf(template.id));
   });
 
   it('reads all copies in the same number of statements, one copy or three', async () => {

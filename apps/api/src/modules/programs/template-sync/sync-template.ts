@@ -1,5 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { programMessages } from '@coachboard/contract';
-import type { CopySyncResult, TemplateSync } from '@coachboard/contract/template-sync';
+import {
+  templateSyncMessages,
+  type CopySyncResult,
+  type TemplateSync,
+} from '@coachboard/contract/template-sync';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
@@ -14,17 +19,30 @@ export interface TemplateSyncOutcome {
   copies: (CopySyncResult & { name: string; changed: boolean })[];
 }
 
+/** A database error (with its SQLSTATE) anywhere in the error's causes: Drizzle wraps the driver's. */
+const isDatabaseError = (error: unknown) => {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+  }
+  return false;
+};
+
 /**
  * Merges the template's changes into its personal copies (all, or those of `user_ids`), three ways per copy
  * (merge.ts). Reads in a fixed number of statements whatever the number of copies: the template (key-share
  * locked), the copies with their users and bases (locked for update), then the template and every copy's
  * schedule together. A copy without a base yet (made before bases were kept) gets the template as it is now,
- * which applies nothing and keeps every difference. Without dry_run each copy's operations are written in a
- * savepoint of the request transaction and its base moves to the template's current state.
+ * which applies nothing and keeps every difference.
+ *
+ * Without dry_run each copy's operations are written in a savepoint of its own: a copy whose writes fail is
+ * rolled back to it, logged and answered with its error, and keeps its base, while the others are applied and
+ * their bases move to the template's current state.
  */
 export const syncTemplate = async (
   tx: Transaction,
   context: TrashContext,
+  log: FastifyBaseLogger,
   templateId: number,
   input: TemplateSync,
 ): Promise<TemplateSyncOutcome> => {
@@ -42,28 +60,39 @@ export const syncTemplate = async (
   for (const copy of copies) {
     const loaded = programs.get(copy.id) ?? emptyProgram();
     const merge = mergeTemplateIntoCopy(copy.base ?? templateNow, templateNow, loaded.snapshot);
-    if (!input.dry_run) {
-      await tx.transaction(async (savepoint) => {
-        await applySyncOperations(savepoint, context, copy.id, loaded, merge.operations);
-      });
-    }
-    results.push({
+    const result = {
       copy_program_id: copy.id,
       name: copy.name,
       user: copy.user,
       applied: merge.applied,
       kept: merge.kept,
       conflicts: merge.conflicts,
-      changed: merge.operations.length > 0,
-    });
+    };
+    if (!input.dry_run && merge.operations.length > 0) {
+      try {
+        await tx.transaction(async (savepoint) => {
+          await applySyncOperations(savepoint, context, copy.id, loaded, merge.operations);
+        });
+      } catch (error) {
+        const refused = isDatabaseError(error);
+        log[refused ? 'warn' : 'error'](
+          { err: error, templateId, copyProgramId: copy.id },
+          'template sync: a copy was not updated (rolled back to its savepoint)',
+        );
+        results.push({
+          ...result,
+          applied: [],
+          error: refused ? templateSyncMessages.copyRefused : templateSyncMessages.copyFailed,
+          changed: false,
+        });
+        continue;
+      }
+    }
+    results.push({ ...result, changed: merge.operations.length > 0 });
   }
-  if (!input.dry_run && copies.length > 0) {
-    await saveBases(
-      tx,
-      templateId,
-      copies.map((copy) => copy.id),
-      templateNow,
-    );
-  }
+  const synced = input.dry_run
+    ? []
+    : results.filter((copy) => copy.error === undefined).map((copy) => copy.copy_program_id);
+  if (synced.length > 0) await saveBases(tx, templateId, synced, templateNow);
   return { template: { id: templateId, name: template.name }, copies: results };
 };

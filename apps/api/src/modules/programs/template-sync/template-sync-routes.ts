@@ -20,7 +20,7 @@ export const templateSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: PROGRAM_TAGS,
         operationId: 'programs.syncCopies',
         summary:
-          "Merge a template's changes into its personal copies (all, or those of user_ids), three ways per copy: changed only in the template is applied, changed only in the copy kept, changed in both differently a conflict left as the copy has it. Answers per copy the descriptions applied, kept and in conflict; dry_run writes nothing. Applying writes each copy in a transaction of its own (a savepoint) and moves its base to the template's current state. 404 for a program not found.",
+          "Merge a template's changes into its personal copies (all, or those of user_ids), three ways per copy: changed only in the template is applied, changed only in the copy kept, changed in both differently a conflict left as the copy has it. Answers per copy the descriptions applied, kept and in conflict; dry_run writes nothing. Applying writes each copy in a transaction of its own (a savepoint) and moves its base to the template's current state; a copy whose writes fail is left untouched with its base and answered with an error while the others are applied. 404 for a program not found.",
         params: idParams,
         body: templateSyncSchema,
         response: {
@@ -34,16 +34,27 @@ export const templateSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await syncTemplate(
         requestTransaction(request),
         context,
+        request.log,
         request.params.id,
         request.body,
       );
       const data = { copies: outcome.copies.map(({ changed: _changed, name: _name, ...copy }) => copy) };
-      if (request.body.dry_run || outcome.copies.length === 0) {
+      if (request.body.dry_run) {
         changedNothing(request);
         return { success: true as const, message: templateSyncMessages.preview, data };
       }
+      const synced = outcome.copies.filter((copy) => copy.error === undefined);
+      const failed = outcome.copies.length - synced.length;
+      const message =
+        failed > 0
+          ? templateSyncMessages.appliedWithFailures(synced.length, failed)
+          : templateSyncMessages.applied(synced.length);
+      if (synced.length === 0) {
+        changedNothing(request);
+        return { success: true as const, message, data };
+      }
       await request.audit.record(
-        outcome.copies.map((copy) => ({
+        synced.map((copy) => ({
           action: 'update' as const,
           record: { type: 'program' as const, id: copy.copy_program_id, name: copy.name },
           details: {
@@ -54,11 +65,7 @@ export const templateSyncRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         })),
       );
-      return {
-        success: true as const,
-        message: templateSyncMessages.applied(outcome.copies.length),
-        data,
-      };
+      return { success: true as const, message, data };
     },
   );
 };
