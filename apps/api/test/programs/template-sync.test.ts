@@ -438,6 +438,26 @@ describe('template changes into personal copies (issue 22)', () => {
     expect(await scheduleOf(a.copyId)).toEqual(await scheduleOf(template.id));
   });
 
+  it('an apply records an entry only for the copies it changed; nothing changed, nothing recorded', async () => {
+    const { template, benchLog, a, b } = await setUp('audit');
+    await setReps(benchLog.id, [6, 8]);
+    await sync(template.id, { user_ids: [b.user.id] });
+    const count = await auditCount();
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/training-programs/${template.id}/sync`,
+      headers: admin,
+      payload: { user_ids: [b.user.id] },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ message: string }>().message).toBe(templateSyncMessages.applied(0));
+    expect(await auditCount()).toBe(count);
+
+    const last = await lastAuditId();
+    await sync(template.id, {});
+    expect(await updatedSince(last)).toEqual([a.copyId]);
+  });
+
   it('reads all copies in the same number of statements, one copy or three', async () => {
     const counts: number[] = [];
     for (const copies of [1, 3]) {

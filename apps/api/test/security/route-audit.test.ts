@@ -111,6 +111,10 @@ const AUDIT_CALLS: Record<string, Call> = {
       headers: f.auth,
       payload: { mode: 'copy' },
     });
+    // A template change for the copy to take: a sync that changes nothing writes no entry.
+    const exercise = await createExerciseViaApi(f.app, f.auth, { name: 'Walk Sync Exercise' });
+    const weeks = await weeksOf(f.app, f.auth, template.id);
+    await addToDay(f.app, f.auth, { exercise_id: exercise.id, training_day_id: dayId(weeks, 1, 1) });
     return { url: `/api/training-programs/${template.id}/sync`, payload: {} };
   },
   'POST /api/training-days/:dayId/exercises/:logId/progression': async (f) => {

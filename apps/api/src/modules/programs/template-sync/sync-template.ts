@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { programMessages } from '@coachboard/contract';
 import {
@@ -12,10 +13,12 @@ import type { TrashContext } from '../../../lib/trash.js';
 import { applySyncOperations } from './apply-sync-operations.js';
 import { lockCopies } from './copies-to-sync.js';
 import { mergeTemplateIntoCopy } from './merge.js';
+import type { ProgramSnapshot } from './snapshot.js';
 import { emptyProgram, loadPrograms, markTemplateRows, saveBases } from './template-sync-repository.js';
 
 export interface TemplateSyncOutcome {
   template: { id: number; name: string };
+  /** `changed`: the copy's rows or its base were written (never for a dry run or a failed copy). */
   copies: (CopySyncResult & { name: string; changed: boolean })[];
 }
 
@@ -28,6 +31,10 @@ const isDatabaseError = (error: unknown) => {
   return false;
 };
 
+/** The base as stored (jsonb, keys reordered) against the template now, both as JSON has them. */
+const sameSnapshot = (base: ProgramSnapshot, template: ProgramSnapshot) =>
+  isDeepStrictEqual(base, JSON.parse(JSON.stringify(template)));
+
 /**
  * Merges the template's changes into its personal copies (all, or those of `user_ids`), three ways per copy
  * (merge.ts). Reads in a fixed number of statements whatever the number of copies: the template (key-share
@@ -36,8 +43,9 @@ const isDatabaseError = (error: unknown) => {
  * which applies nothing and keeps every difference.
  *
  * Without dry_run each copy's operations are written in a savepoint of its own: a copy whose writes fail is
- * rolled back to it, logged and answered with its error, and keeps its base, while the others are applied and
- * their bases move to the template's current state.
+ * rolled back to it, logged and answered with its error, and keeps its base, while the others are applied. The
+ * base of every other copy moves to the template's current state; a copy with nothing to write and its base
+ * already there is left alone (not `changed`).
  */
 export const syncTemplate = async (
   tx: Transaction,
@@ -68,7 +76,11 @@ export const syncTemplate = async (
       kept: merge.kept,
       conflicts: merge.conflicts,
     };
-    if (!input.dry_run && merge.operations.length > 0) {
+    if (input.dry_run) {
+      results.push({ ...result, changed: false });
+      continue;
+    }
+    if (merge.operations.length > 0) {
       try {
         await tx.transaction(async (savepoint) => {
           await applySyncOperations(savepoint, context, copy.id, loaded, merge.operations);
@@ -88,11 +100,10 @@ export const syncTemplate = async (
         continue;
       }
     }
-    results.push({ ...result, changed: merge.operations.length > 0 });
+    const baseMoves = copy.base === null || !sameSnapshot(copy.base, templateNow);
+    results.push({ ...result, changed: merge.operations.length > 0 || baseMoves });
   }
-  const synced = input.dry_run
-    ? []
-    : results.filter((copy) => copy.error === undefined).map((copy) => copy.copy_program_id);
+  const synced = results.filter((copy) => copy.changed).map((copy) => copy.copy_program_id);
   if (synced.length > 0) await saveBases(tx, templateId, synced, templateNow);
   return { template: { id: templateId, name: template.name }, copies: results };
 };

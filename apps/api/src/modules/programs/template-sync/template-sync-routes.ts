@@ -43,18 +43,18 @@ export const templateSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         changedNothing(request);
         return { success: true as const, message: templateSyncMessages.preview, data };
       }
-      const synced = outcome.copies.filter((copy) => copy.error === undefined);
-      const failed = outcome.copies.length - synced.length;
+      const changed = outcome.copies.filter((copy) => copy.changed);
+      const failed = outcome.copies.filter((copy) => copy.error !== undefined).length;
       const message =
         failed > 0
-          ? templateSyncMessages.appliedWithFailures(synced.length, failed)
-          : templateSyncMessages.applied(synced.length);
-      if (synced.length === 0) {
+          ? templateSyncMessages.appliedWithFailures(changed.length, failed)
+          : templateSyncMessages.applied(changed.length);
+      if (changed.length === 0) {
         changedNothing(request);
         return { success: true as const, message, data };
       }
       await request.audit.record(
-        synced.map((copy) => ({
+        changed.map((copy) => ({
           action: 'update' as const,
           record: { type: 'program' as const, id: copy.copy_program_id, name: copy.name },
           details: {
