@@ -100,4 +100,36 @@ describe('Update copies (issue 22)', { timeout: 15_000 }, () => {
     expect(await dialog.findByText('Program not found')).toBeInTheDocument();
     expect(api.callsTo('POST', SYNC)).toHaveLength(2);
   });
+
+  it('keeps the dialog open when a copy could not be updated: the count, its reason, and it alone checked again', async () => {
+    const refused = 'Not updated: the database refused a change to this copy (nothing of it was written)';
+    let applied = false;
+    const api = mockApi({
+      [`POST ${SYNC}`]: (call) => {
+        if (!(call.body as { dry_run?: boolean }).dry_run) {
+          applied = true;
+          return envelope({
+            copies: [{ ...preview.copies[0], applied: [], error: refused }, preview.copies[1]],
+          });
+        }
+        // After the apply, only Ana's copy still has something to take.
+        return envelope(applied ? { copies: [preview.copies[0]] } : preview);
+      },
+    });
+    const { user, dialog } = await open();
+    await dialog.findByRole('checkbox', { name: 'Ana Silva' });
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+
+    expect(await dialog.findByText('1 copy updated, 1 could not be updated')).toBeInTheDocument();
+    const ana = within(dialog.getByRole('listitem', { name: 'Ana Silva' }));
+    expect(ana.getByText(refused)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.queryByRole('listitem', { name: 'Ben Ode' })).not.toBeInTheDocument());
+    expect(dialog.getByRole('checkbox', { name: 'Ana Silva' })).toBeChecked();
+    expect(screen.getByRole('dialog', { name: 'Update copies' })).toBeInTheDocument();
+    expect(api.callsTo('POST', SYNC).map((call) => call.body)).toEqual([
+      { dry_run: true },
+      { user_ids: [3, 4] },
+      { dry_run: true },
+    ]);
+  });
 });

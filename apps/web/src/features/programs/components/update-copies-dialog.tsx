@@ -22,11 +22,14 @@ function CopyPreview({
   checked,
   onCheckedChange,
   disabled,
+  error,
 }: {
   copy: CopySyncResult;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled: boolean;
+  /** Why applying failed for this copy (the last Apply), if it did. */
+  error: string | undefined;
 }) {
   const name = copy.user?.name ?? `Copy ${copy.copy_program_id}`;
   const empty = copy.applied.length + copy.kept.length + copy.conflicts.length === 0;
@@ -38,6 +41,7 @@ function CopyPreview({
         disabled={disabled || copy.user === null}
         label={<span className="font-semibold text-ink dark:text-white">{name}</span>}
       />
+      {error && <p className="pl-7 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
       {empty ? (
         <p className="pl-7 text-sm text-slate-500 dark:text-slate-400">Nothing to update</p>
       ) : (
@@ -73,6 +77,7 @@ export function UpdateCopiesDialog({ templateId, onClose }: { templateId: number
   const apply = useSyncTemplateCopies();
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [copyErrors, setCopyErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const { mutate: loadPreview } = preview;
 
   useEffect(() => {
@@ -81,6 +86,16 @@ export function UpdateCopiesDialog({ templateId, onClose }: { templateId: number
         setChosen(new Set(result.copies.flatMap((copy) => (copy.user ? [copy.user.id] : [])))),
     });
   }, [loadPreview, templateId]);
+
+  /** Some copies were updated and some not: the dialog stays, with each failed copy's reason and a new preview. */
+  const showFailures = (copies: readonly CopySyncResult[]) => {
+    const failed = copies.filter((copy) => copy.error !== undefined);
+    setFailure(templateSyncMessages.appliedWithFailures(copies.length - failed.length, failed.length));
+    setCopyErrors(new Map(failed.map((copy) => [copy.copy_program_id, copy.error!])));
+    loadPreview(templateId, {
+      onSuccess: () => setChosen(new Set(failed.flatMap((copy) => (copy.user ? [copy.user.id] : [])))),
+    });
+  };
 
   const copies = preview.data?.copies ?? [];
   const busy = apply.isPending;
@@ -95,10 +110,15 @@ export function UpdateCopiesDialog({ templateId, onClose }: { templateId: number
     event.preventDefault();
     if (!chosen || chosen.size === 0 || busy) return;
     setFailure(null);
+    setCopyErrors(new Map());
     apply.mutate(
       { templateId, input: { user_ids: [...chosen] } },
       {
         onSuccess: (result) => {
+          if (result.copies.some((copy) => copy.error !== undefined)) {
+            showFailures(result.copies);
+            return;
+          }
           toast.show({ tone: 'success', text: templateSyncMessages.applied(result.copies.length) });
           onClose();
         },
@@ -136,6 +156,7 @@ export function UpdateCopiesDialog({ templateId, onClose }: { templateId: number
                   checked={copy.user !== null && (chosen?.has(copy.user.id) ?? false)}
                   onCheckedChange={(checked) => copy.user && toggle(copy.user.id, checked)}
                   disabled={busy}
+                  error={copyErrors.get(copy.copy_program_id)}
                 />
               ))}
             </ul>
