@@ -35,3 +35,5 @@ export * from './progression.js';
 export * from './workout-paste.js';
 export * from './bulk-assignment.js';
 export * from './template-sync.js';
+export * from './dashboard.js';
+export * from './search.js';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The admin's "needs attention" dashboard (issue 23): each card is a count of records with a one-line meaning and
+ * a link to the ordinary list that shows exactly those records, its filter in the URL. `GET /dashboard` answers
+ * every count in one request; the lists behind the links take the same filter (`attention`).
+ */
+export const DASHBOARD_WINDOW_DAYS = 7;
+export const FAILED_SIGN_IN_HOURS = 24;
+
+export const dashboardCardKeys = [
+  'programs_ending',
+  'no_current_program',
+  'empty_training_days',
+  'unanswered_support_posts',
+  'new_users',
+  'failed_sign_ins',
+] as const;
+export type DashboardCardKey = (typeof dashboardCardKeys)[number];
+
+export const dashboardSchema = z.object({
+  /** One count per card, every key present. */
+  counts: z.object(
+    Object.fromEntries(dashboardCardKeys.map((key) => [key, z.number().int().nonnegative()])) as Record<
+      DashboardCardKey,
+      z.ZodNumber
+    >,
+  ),
+  /** When the counts were taken (ISO); "today" for the date rules is this instant's UTC date. */
+  generated_at: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * The `attention` filter each list takes (query parameter `attention=<value>`), by the list it belongs to:
+ * users (`GET /users`), training days (`GET /training-days/empty`), posts (`GET /posts`), audit (`GET /audit`).
+ */
+export const userAttentionValues = ['program_ending', 'no_current_program', 'new'] as const;
+export type UserAttention = (typeof userAttentionValues)[number];
+export const postAttentionValues = ['unanswered_support'] as const;
+export type PostAttention = (typeof postAttentionValues)[number];
+export const auditAttentionValues = ['failed_sign_ins'] as const;
+export type AuditAttention = (typeof auditAttentionValues)[number];
+
+/** A training day (not a rest day) with no exercises, in a live program that has users (`GET /training-days/empty`). */
+export const emptyTrainingDaySchema = z.object({
+  id: z.number().int(),
+  program_id: z.number().int(),
+  program_name: z.string(),
+  week_id: z.number().int(),
+  week_number: z.number().int(),
+  day_number: z.number().int(),
+  /** How many users follow the program. */
+  users_count: z.number().int(),
+});
+export type EmptyTrainingDay = z.infer<typeof emptyTrainingDaySchema>;
+
+/** The card's texts and where its link goes (panel path with the list's filter), shared by the panel and tests. */
+export const dashboardCards: Record<DashboardCardKey, { title: string; meaning: string; path: string }> = {
+  programs_ending: {
+    title: 'Programs ending soon',
+    meaning: `Users whose program ends within ${DASHBOARD_WINDOW_DAYS} days, with nothing assigned after it`,
+    path: '/admin/users?attention=program_ending',
+  },
+  no_current_program: {
+    title: 'No current program',
+    meaning: 'Active users who follow no program today',
+    path: '/admin/users?attention=no_current_program',
+  },
+  empty_training_days: {
+    title: 'Empty training days',
+    meaning: 'Training days with no exercises, in programs that have users',
+    path: '/admin/attention/empty-training-days',
+  },
+  unanswered_support_posts: {
+    title: 'Unanswered support posts',
+    meaning: 'Support posts no admin has replied to, oldest first',
+    path: '/admin/community?attention=unanswered_support',
+  },
+  new_users: {
+    title: 'New users',
+    meaning: `Users who joined in the last ${DASHBOARD_WINDOW_DAYS} days`,
+    path: '/admin/users?attention=new',
+  },
+  failed_sign_ins: {
+    title: 'Failed sign-ins',
+    meaning: `Failed admin sign-ins in the last ${FAILED_SIGN_IN_HOURS} hours`,
+    path: '/admin/activity?attention=failed_sign_ins',
+  },
+};
+
+export const dashboardMessages = {
+  title: 'Dashboard',
+  loadFailed: 'The dashboard could not be loaded',
+  allClear: 'Nothing needs attention',
+  emptyDaysTitle: 'Empty training days',
+  emptyDaysNone: 'No empty training days',
+} as const;
