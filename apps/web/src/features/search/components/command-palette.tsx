@@ -1,0 +1,122 @@
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Search } from 'lucide-react';
+import { SEARCH_MAX_LENGTH, searchMessages } from '@coachboard/contract';
+import { optionsOf, type SearchOption } from './search-options';
+import { rememberRecord } from './recent-records';
+import { SearchResults } from './search-results';
+import { useActiveOption } from './use-active-option';
+import { useSearchResults } from './use-search-results';
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The command palette (Ctrl+K / Cmd+K, issue 23): the search box's hits plus the actions, and the recently opened
+ * records before anything is typed. Closing gives the focus back to where it was when it opened.
+ */
+export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-900/50 backdrop-blur-[2px] dark:bg-black/60" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // The input, not the first button, takes the focus; the opener is remembered to get it back.
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (openerRef.current?.isConnected) openerRef.current.focus();
+          }}
+          className="fixed top-[10dvh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl focus:outline-none dark:bg-navy-800 dark:text-white"
+        >
+          <DialogPrimitive.Title className="sr-only">{searchMessages.paletteLabel}</DialogPrimitive.Title>
+          <PaletteSearch inputRef={inputRef} onClose={() => onOpenChange(false)} />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function PaletteSearch({
+  inputRef,
+  onClose,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const optionId = (key: string) => `${listId}-${key}`;
+  const [term, setTerm] = useState('');
+  const results = useSearchResults(term, { palette: true });
+  const expanded = optionsOf(results.groups).length > 0;
+
+  const openOption = (option: SearchOption) => {
+    if (option.hit) rememberRecord(option.hit);
+    onClose();
+    void navigate(option.path);
+  };
+  const activeOption = useActiveOption(optionsOf(results.groups), {
+    optionId,
+    busy: results.busy,
+    onOpen: openOption,
+  });
+
+  return (
+    <>
+      <div className="flex items-center gap-3 border-b border-slate-100 px-4 focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-inset dark:border-white/10 dark:focus-within:ring-brand-300">
+        <Search aria-hidden className="size-5 shrink-0 text-slate-500 dark:text-slate-300" />
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={searchMessages.label}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded ? activeOption.activeId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={searchMessages.placeholder}
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            activeOption.reset();
+          }}
+          onKeyDown={activeOption.onKeyDown}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
+        />
+      </div>
+      <SearchResults
+        id={listId}
+        label={searchMessages.paletteLabel}
+        groups={results.groups}
+        activeKey={activeOption.active?.key ?? null}
+        optionId={optionId}
+        message={results.message}
+        busy={results.busy}
+        onOpen={openOption}
+        onHover={(option) => activeOption.choose(option.key)}
+        className="min-h-0 flex-1 overflow-y-auto p-2"
+      />
+      <p
+        aria-hidden
+        className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600 dark:border-white/10 dark:text-slate-300"
+      >
+        ↑ ↓ to move · Enter to open · Esc to close
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  paletteActions,
+  searchGroupLabels,
+  searchMessages,
+  type SearchHit,
+  type SearchResult,
+} from '@coachboard/contract';
+
+/** One row of the results: a record (found or recently opened) or a palette action. */
+export interface SearchOption {
+  /** Unique among the rows shown together; also the end of the row's element id. */
+  key: string;
+  title: string;
+  subtitle?: string;
+  path: string;
+  /** The record behind the row, remembered as recently opened when the row is opened. */
+  hit?: SearchHit;
+}
+
+export interface SearchOptionGroup {
+  key: string;
+  label: string;
+  options: SearchOption[];
+}
+
+const hitOption = (hit: SearchHit, group: string): SearchOption => ({
+  key: `${group}-${hit.kind}-${hit.id}`,
+  title: hit.title,
+  subtitle: hit.subtitle,
+  path: hit.path,
+  hit,
+});
+
+/** The answer's kinds that found something, in the answer's order, under their headings. */
+export const resultGroups = (result: SearchResult | undefined): SearchOptionGroup[] =>
+  (result?.groups ?? [])
+    .filter((group) => group.hits.length > 0)
+    .map((group) => ({
+      key: group.kind,
+      label: searchGroupLabels[group.kind],
+      options: group.hits.map((hit) => hitOption(hit, 'hit')),
+    }));
+
+export const recentGroups = (records: readonly SearchHit[]): SearchOptionGroup[] =>
+  records.length === 0
+    ? []
+    : [
+        {
+          key: 'recent',
+          label: searchMessages.recent,
+          options: records.map((hit) => hitOption(hit, 'recent')),
+        },
+      ];
+
+/** The palette's actions whose label holds every word typed ('cre pro' finds 'Create program'). */
+export const actionGroups = (term: string): SearchOptionGroup[] => {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  const options = paletteActions
+    .filter((action) => words.every((word) => action.label.toLowerCase().includes(word)))
+    .map((action) => ({ key: `action-${action.id}`, title: action.label, path: action.path }));
+  return options.length === 0 ? [] : [{ key: 'actions', label: searchMessages.actions, options }];
+};
+
+export const optionsOf = (groups: readonly SearchOptionGroup[]) => groups.flatMap((group) => group.options);
