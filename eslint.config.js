@@ -34,6 +34,7 @@ const apiModules = [
   'users',
   'trash',
   'audit',
+  'search',
 ];
 const apiModuleFolders = readdirSync(join(root, api, 'modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -35,6 +35,7 @@ import { filesModule } from './modules/files/public.js';
 import { healthModule } from './modules/health/public.js';
 import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
+import { searchModule } from './modules/search/public.js';
 import { trainingDaysModule } from './modules/training-days/public.js';
 import { trashModule } from './modules/trash/public.js';
 import { usersModule } from './modules/users/public.js';
@@ -156,6 +157,7 @@ export const buildApp = async ({
     community: communityModule,
     trash: trashModule,
     audit: auditModule,
+    search: searchModule,
   };
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);
   // ------------------------------------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+export { searchModule } from './search-module.js';

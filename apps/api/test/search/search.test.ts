@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchKinds, searchMessages, type SearchKind, type SearchResult } from '@coachboard/contract';
+import { adminAuthHeader } from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { AuthHeader } from '../programs/program-helpers.js';
+import { seedSearchRecords } from './search-seed.js';
+
+describe('GET /search', () => {
+  let ctx: TestApp;
+  let admin: AuthHeader;
+  let seeded: Awaited<ReturnType<typeof seedSearchRecords>>;
+
+  const search = async (query: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: SearchResult }>().data;
+  };
+  const hitsOf = (result: SearchResult, kind: SearchKind) =>
+    result.groups.find((group) => group.kind === kind)!.hits;
+  const titlesOf = (result: SearchResult, kind: SearchKind) => hitsOf(result, kind).map((hit) => hit.title);
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await adminAuthHeader(ctx.app, ctx.db);
+    seeded = await seedSearchRecords(ctx.db);
+  });
+  afterAll(async () => ctx.close());
+
+  it('answers every kind in order, an empty list for a kind without hits', async () => {
+    const result = await search('q=zzqxw');
+    expect(result).toEqual({ q: 'zzqxw', groups: searchKinds.map((kind) => ({ kind, hits: [] })) });
+    const kettlebell = await search(`q=${encodeURIComponent('  Kettlebell ')}`);
+    expect(kettlebell.q).toBe('Kettlebell');
+    expect(kettlebell.groups.map((group) => group.kind)).toEqual([...searchKinds]);
+    expect(titlesOf(kettlebell, 'users')).toEqual([]);
+  });
+
+  it('ranks the exact name, then prefixes, then names holding the term, then similar names', async () => {
+    const result = await search('q=kettlebell');
+    expect(titlesOf(result, 'programs')).toEqual([
+      'Kettlebell',
+      'Kettlebell Basics',
+      'Kettlebell Basics · Ann Owner',
+      'Superkettlebell Blast',
+      'Ketlebel Flow',
+    ]);
+  });
+
+  it('finds a name typed with a typo', async () => {
+    const result = await search('q=ketlebell');
+    expect(titlesOf(result, 'programs')).toContain('Kettlebell Basics');
+    expect(titlesOf(result, 'exercises')).toEqual(['Kettlebell Swing']);
+    expect(titlesOf(result, 'recipes')).toEqual(['Kettlebell Protein Oats']);
+  });
+
+  it('gives each hit its subtitle and panel path, and leaves trashed records out', async () => {
+    const result = await search('q=kettlebell&limit=20');
+    const ids = seeded.programIds;
+    expect(hitsOf(result, 'programs').slice(0, 3)).toEqual([
+      {
+        id: ids['Kettlebell'],
+        kind: 'programs',
+        title: 'Kettlebell',
+        subtitle: 'Strength · 4 weeks',
+        path: `/admin/programs/${ids['Kettlebell']}`,
+      },
+      {
+        id: ids['Kettlebell Basics'],
+        kind: 'programs',
+        title: 'Kettlebell Basics',
+        subtitle: 'Hypertrophy · 1 week',
+        path: `/admin/programs/${ids['Kettlebell Basics']}`,
+      },
+      {
+        id: ids['Kettlebell Basics · Ann Owner'],
+        kind: 'programs',
+        title: 'Kettlebell Basics · Ann Owner',
+        subtitle: 'Strength · 4 weeks · Personal copy for Ann Owner',
+        path: `/admin/programs/${ids['Kettlebell Basics · Ann Owner']}`,
+      },
+    ]);
+    expect(titlesOf(result, 'programs')).not.toContain('Kettlebell Trashed');
+    expect(hitsOf(result, 'exercises')).toEqual([
+      {
+        id: seeded.swing.id,
+        kind: 'exercises',
+        title: 'Kettlebell Swing',
+        subtitle: 'Glutes',
+        path: `/admin/exercise-library/${seeded.swing.id}`,
+      },
+    ]);
+    expect(hitsOf(result, 'recipes')).toEqual([
+      {
+        id: seeded.oats.id,
+        kind: 'recipes',
+        title: 'Kettlebell Protein Oats',
+        subtitle: '420 kcal',
+        path: `/admin/nutrition/${seeded.oats.id}`,
+      },
+    ]);
+    expect(hitsOf(result, 'posts')).toEqual([
+      {
+        id: seeded.post.id,
+        kind: 'posts',
+        title: 'Kettlebell session today, any tips?',
+        subtitle: 'Support · Zora Quill',
+        path: `/admin/community/${seeded.post.id}`,
+      },
+    ]);
+  });
+
+  it('finds users by e-mail prefix and by name, never a deleted user', async () => {
+    const byEmail = await search('q=zora.q');
+    expect(hitsOf(byEmail, 'users')).toEqual([
+      {
+        id: seeded.zora.id,
+        kind: 'users',
+        title: 'Zora Quill',
+        subtitle: 'zora.quill@example.test',
+        path: `/admin/users/${seeded.zora.id}`,
+      },
+    ]);
+    const byName = await search('q=quill');
+    expect(hitsOf(byName, 'users').map((hit) => hit.id)).toEqual([seeded.zora.id]);
+    const short = await search('q=zo');
+    expect(hitsOf(short, 'users').map((hit) => hit.id)).toEqual([seeded.zora.id]);
+  });
+
+  it('puts the record whose id the term is first in its kind, before names holding the number', async () => {
+    const result = await search('q=4242');
+    expect(titlesOf(result, 'recipes')).toEqual(['Numbered Stew', 'Bars 4242']);
+    expect(hitsOf(result, 'recipes')[0]).toMatchObject({ id: 4242, path: '/admin/nutrition/4242' });
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(titlesOf(await search(`q=${encodeURIComponent('50%')}`), 'programs')).toEqual(['Plan 50% Off']);
+    expect(titlesOf(await search('q=a_b'), 'exercises')).toEqual(['Row a_b grip']);
+  });
+
+  it('answers at most limit hits per kind, 5 by default', async () => {
+    expect(hitsOf(await search('q=kettlebell'), 'programs')).toHaveLength(5);
+    const two = await search('q=kettlebell&limit=2');
+    expect(titlesOf(two, 'programs')).toEqual(['Kettlebell', 'Kettlebell Basics']);
+    expect(hitsOf(await search('q=kettlebell&limit=1'), 'exercises')).toHaveLength(1);
+  });
+
+  it('refuses a term under two characters with 422 and the contract message', async () => {
+    for (const q of ['', 'k', encodeURIComponent('  k  ')]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${q}`, headers: admin });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, errors: { q: [searchMessages.tooShort] } });
+    }
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/search', headers: admin });
+    expect(missing.statusCode).toBe(422);
+  });
+});
