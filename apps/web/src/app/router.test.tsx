@@ -125,7 +125,7 @@ describe('top-level routing', () => {
     renderApp('/admin/not-a-screen');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search everything' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });

@@ -111,7 +111,7 @@ describe('top bar', () => {
     const { router } = await renderShell('/admin/users');
 
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Pages/Users');
-    expect(screen.getByPlaceholderText('Search...')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search everything' })).toBeInTheDocument();
 
     await act(() => router.navigate('/admin/nutrition/7'));
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Recipe Detail');

@@ -16,6 +16,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { useAuth } from '@/features/auth/components/auth-context';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { cn } from '@/lib/cn';
 import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
@@ -81,6 +82,7 @@ function AdminShell() {
               menuOpen={open}
               onOpenMenu={openMenu}
               onLogOut={() => void signOut()}
+              search={<GlobalSearch />}
             />
           )}
           <main className="px-1">

@@ -1,4 +1,5 @@
-import { Menu, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Menu } from 'lucide-react';
 import { InfoMenu } from './info-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu, type ProfileMenuUser } from './profile-menu';
@@ -11,9 +12,11 @@ interface TopBarProps {
   menuOpen: boolean;
   onOpenMenu: () => void;
   onLogOut: () => void;
+  /** The global search (box, palette and their keys), which the admin layout brings from features/search. */
+  search?: ReactNode;
 }
 
-export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut }: TopBarProps) {
+export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut, search }: TopBarProps) {
   return (
     <header className="sticky top-3 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-canvas/70 p-2 backdrop-blur-xl dark:bg-navy-900/60">
       <div className="ml-1.5 min-w-0">
@@ -28,16 +31,7 @@ export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut }: TopB
       </div>
 
       <div className="flex h-[60px] items-center gap-1 rounded-full bg-white px-2 shadow-[0_18px_40px_rgba(112,144,176,0.12)] dark:bg-navy-800 dark:shadow-none">
-        <div className="hidden h-11 items-center gap-2 rounded-full bg-canvas px-4 text-slate-500 focus-within:ring-2 focus-within:ring-brand-500 md:flex dark:bg-navy-900 dark:text-slate-300 dark:focus-within:ring-brand-300">
-          <Search aria-hidden className="size-4" />
-          {/* The original's search has no described behaviour; it takes text and does nothing with it. */}
-          <input
-            type="search"
-            aria-label="Search"
-            placeholder="Search..."
-            className="w-40 bg-transparent text-sm text-ink outline-none placeholder:text-slate-400 lg:w-48 dark:text-white"
-          />
-        </div>
+        {search}
         <button
           type="button"
           onClick={onOpenMenu}

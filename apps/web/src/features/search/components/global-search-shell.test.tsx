@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+import { seedSession } from '@/test/session';
+import { createUser } from '@/test/user-factories';
+import { setWindowWidth } from '@/test/window-size';
+import { createSearchHit, createSearchResult } from '../testing/search-factories';
+
+describe('the global search in the admin shell', () => {
+  it('sits in the top bar, and Ctrl+K opens the palette on any screen', async () => {
+    setWindowWidth(1280);
+    seedSession();
+    mockApi({
+      'GET /api/me': () => envelope(createUser()),
+      'GET /api/search': () => envelope(createSearchResult('ada', [createSearchHit()])),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/trash');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('combobox', { name: 'Search everything' })).toBeInTheDocument();
+
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(palette).getByRole('combobox'), 'ada');
+    await within(palette).findByRole('option', { name: 'Ada Lovelace ada.lovelace@example.com' });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/12'));
+  });
+});
