@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { exerciseMessages, type ExerciseListItem } from '@coachboard/contract';
 import { Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +10,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useListDialog } from '@/lib/use-list-dialog';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateExercise } from '../api/create-exercise';
@@ -33,7 +33,7 @@ export function Component() {
     refreshKey: exerciseKeys.lists(),
   });
   const { searchTerm, isSearchMode, query, result, items } = list;
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, setDialog] = useListDialog<OpenDialog>();
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
   // What "all matching" means: the query of the page on view without its page.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { programMessages, type ProgramSummary } from '@coachboard/contract';
 import { Plus, SearchX } from 'lucide-react';
@@ -12,6 +11,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateProgram } from '../api/create-program';
 import { programKeys } from '../api/program-query-keys';
@@ -32,7 +32,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const list = useProgramList();
   const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: programs } = list;
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, setDialog] = useListDialog<OpenDialog>();
   const createProgram = useCreateProgram();
   const updateProgram = useUpdateProgram();
   // What "all matching" means to the API: the programs list's filters (its `search` is admin-search's term).

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { recipeMessages, type Recipe } from '@coachboard/contract';
 import { ChefHat, Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
+import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateRecipe } from '../api/create-recipe';
 import { recipeKeys } from '../api/recipe-query-keys';
@@ -24,7 +24,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; recipe: Recipe
 export function Component() {
   const list = useRecipeList();
   const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: recipes } = list;
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, setDialog] = useListDialog<OpenDialog>();
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
   // What "all matching" means: the query of the page on view without its page.
