@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   auditEntrySchema,
   auditPageSchema,
+  type AuditAttention,
   type auditListQuerySchema,
   type AuditRecordType,
 } from '@coachboard/contract';
@@ -24,8 +25,8 @@ export const auditKeys = createQueryKeys('audit', (keys) => ({
   record: (type: AuditRecordType, id: number) => [...keys.all, 'record', type, id] as const,
 }));
 
-/** `GET /audit` parameters; `per_page` defaults to the contract's page size. */
-export type AuditQuery = Partial<z.output<typeof auditListQuerySchema>>;
+/** `GET /audit` parameters; `per_page` defaults to the contract's page size; `attention` is a dashboard card's. */
+export type AuditQuery = Partial<z.output<typeof auditListQuerySchema>> & { attention?: AuditAttention };
 
 export const getAuditPage = (query: AuditQuery, signal?: AbortSignal) =>
   api.get('/audit', { query, schema: auditPageSchema, signal });

@@ -53,9 +53,15 @@ export function useListSearchParams<const Filter extends string = never>(
     [update],
   );
   const leaveSearch = useCallback(() => update({ [SEARCH_PARAM]: '', [PAGE_PARAM]: 1 }), [update]);
-  const setFilter = useCallback(
-    (name: Filter, value: string | undefined) => update({ [name]: value, [PAGE_PARAM]: 1 }),
+  /** Several filters in one change (one history entry), e.g. choosing a type and leaving a card's filter. */
+  const setFilters = useCallback(
+    (changes: Partial<Record<Filter, string | undefined>>) => update({ ...changes, [PAGE_PARAM]: 1 }),
     [update],
+  );
+  const setFilter = useCallback(
+    (name: Filter, value: string | undefined) =>
+      setFilters({ [name]: value } as Partial<Record<Filter, string | undefined>>),
+    [setFilters],
   );
 
   return {
@@ -67,5 +73,6 @@ export function useListSearchParams<const Filter extends string = never>(
     search,
     leaveSearch,
     setFilter,
+    setFilters,
   };
 }

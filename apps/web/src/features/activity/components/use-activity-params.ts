@@ -4,9 +4,11 @@ import { endOfDay, isValid, parseISO, startOfDay } from 'date-fns';
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPES,
+  auditAttentionValues,
   type AuditAction,
   type AuditRecordType,
 } from '@coachboard/contract';
+import { ATTENTION_PARAM, readAttention } from '@/lib/attention';
 import type { AuditQuery } from '@/lib/audit-api';
 
 export const ACTIVITY_FILTERS = ['actor', 'type', 'action', 'from', 'to'] as const;
@@ -69,6 +71,8 @@ export function useActivityParams() {
   const newer = useMemo(() => (location.state as PagingState | null)?.newer ?? [], [location.state]);
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const cursor = searchParams.get('cursor') || undefined;
+  // A dashboard card's filter (issue 23), beside the form's own filters and cleared with them.
+  const attention = readAttention(auditAttentionValues, searchParams.get(ATTENTION_PARAM));
 
   const setFilter = useCallback(
     (name: ActivityFilter, value: string | number | undefined) =>
@@ -83,6 +87,16 @@ export function useActivityParams() {
   );
 
   const clearFilters = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+  const clearAttention = useCallback(
+    () =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(ATTENTION_PARAM);
+        next.delete('cursor');
+        return next;
+      }),
+    [setSearchParams],
+  );
 
   const goToCursor = useCallback(
     (target: string | undefined, stack: string[]) =>
@@ -112,11 +126,13 @@ export function useActivityParams() {
   return {
     filters,
     cursor,
-    query: activityQuery(filters, cursor),
+    attention,
+    query: { ...activityQuery(filters, cursor), attention },
     hasFilters,
     hasNewer: cursor !== undefined,
     setFilter,
     clearFilters,
+    clearAttention,
     older,
     newer: newerPage,
   };

@@ -1,6 +1,7 @@
 import { auditMessages } from '@coachboard/contract';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
+import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,6 +44,7 @@ export function Component() {
           onChange={params.setFilter}
           onClear={params.clearFilters}
         />
+        {params.attention && <AttentionNotice attention={params.attention} onClear={params.clearAttention} />}
         {activity.isError && <Alert>{errorMessage(activity.error, auditMessages.loadFailed)}</Alert>}
       </div>
       <div className="mt-4 border-t border-slate-100 dark:border-white/10">
@@ -56,7 +58,11 @@ export function Component() {
             <EmptyState
               icon={History}
               title={auditMessages.empty}
-              description={params.hasFilters || params.cursor ? 'Nothing matches these filters.' : undefined}
+              description={
+                params.hasFilters || params.attention || params.cursor
+                  ? 'Nothing matches these filters.'
+                  : undefined
+              }
             />
           )
         ) : (

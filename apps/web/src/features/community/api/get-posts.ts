@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { postPageSchema, type postListQuerySchema } from '@coachboard/contract';
+import { postPageSchema, type PostAttention, type postListQuerySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { postKeys } from './community-query-keys';
 
-export type GetPostsParams = Pick<z.output<typeof postListQuerySchema>, 'page'>;
+/** `attention`: the posts a dashboard card counts (issue 23), oldest first. */
+export type GetPostsParams = Pick<z.output<typeof postListQuerySchema>, 'page'> & {
+  attention?: PostAttention;
+};
 
 export const getPosts = (params: GetPostsParams, signal?: AbortSignal) =>
   api.get('/posts', { query: params, schema: postPageSchema, signal });

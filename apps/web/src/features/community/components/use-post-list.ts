@@ -1,22 +1,25 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { communityMessages, postTypes, type PostType } from '@coachboard/contract';
+import { communityMessages, postAttentionValues, postTypes, type PostType } from '@coachboard/contract';
+import { ATTENTION_PARAM, readAttention } from '@/lib/attention';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { getPostsQueryOptions } from '../api/get-posts';
 import { searchPostsQueryOptions } from '../api/search-posts';
 
-const FILTERS = ['type'] as const;
+const FILTERS = ['type', ATTENTION_PARAM] as const;
 const isPostType = (value: string | undefined): value is PostType =>
   (postTypes as readonly string[]).includes(value ?? '');
 
 /**
  * The community list's page and type filter, kept in the URL (`?type=support&page=2`); a type change goes back
- * to page 1 and a page past the end moves to the last one. The type filter reads `GET /posts/search`.
+ * to page 1 and a page past the end moves to the last one. The type filter reads `GET /posts/search`. A dashboard
+ * card's filter (`?attention=unanswered_support`) reads `GET /posts` with it; choosing a type leaves it.
  */
 export function usePostList() {
-  const { page, filters, setPage, setFilter } = useListSearchParams(FILTERS);
-  const type = isPostType(filters.type) ? filters.type : undefined;
-  const listQuery = useQuery({ ...getPostsQueryOptions({ page }), enabled: !type });
+  const { page, filters, setPage, setFilter, setFilters } = useListSearchParams(FILTERS);
+  const attention = readAttention(postAttentionValues, filters.attention);
+  const type = !attention && isPostType(filters.type) ? filters.type : undefined;
+  const listQuery = useQuery({ ...getPostsQueryOptions({ page, attention }), enabled: !type });
   const searchQuery = useQuery({
     ...searchPostsQueryOptions({ type: type ?? 'general', page }),
     enabled: !!type,
@@ -31,10 +34,23 @@ export function usePostList() {
   }, [lastPage, page, setPage]);
 
   const loadError = query.isError ? communityMessages.fetchPostsFailed : null;
-  const setType = (next: PostType | undefined) => setFilter('type', next);
+  const setType = (next: PostType | undefined) => setFilters({ type: next, [ATTENTION_PARAM]: undefined });
+  const clearAttention = () => setFilter(ATTENTION_PARAM, undefined);
   /** After deleting a post: the last row of a page past the first steps back a page. */
   const onPostDeleted = () => {
     if (posts.length === 1 && page > 1) setPage(page - 1);
   };
-  return { page, type, setType, setPage, query, result, posts, loadError, onPostDeleted };
+  return {
+    page,
+    type,
+    setType,
+    attention,
+    clearAttention,
+    setPage,
+    query,
+    result,
+    posts,
+    loadError,
+    onPostDeleted,
+  };
 }

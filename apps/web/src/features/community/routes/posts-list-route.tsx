@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { communityMessages, type Post } from '@coachboard/contract';
 import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
+import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
@@ -38,7 +39,7 @@ export function Component() {
   const { query, result } = list;
   // What "all matching" means: the type filter of the page on view.
   const matching = list.type ? { type: list.type } : {};
-  const selection = useRowSelection(JSON.stringify(matching));
+  const selection = useRowSelection(JSON.stringify({ ...matching, attention: list.attention }));
 
   const onSaved = (created: boolean) => (saved: SavePostResult) =>
     setNotice({ text: savedNote(saved, created), isError: saved.attachmentError !== null });
@@ -60,12 +61,14 @@ export function Component() {
         toolbar={<TypeFilterBar selected={list.type} counts={counts.data} onSelect={list.setType} />}
         banners={
           <>
+            {list.attention && <AttentionNotice attention={list.attention} onClear={list.clearAttention} />}
             {list.loadError && <Alert>{list.loadError}</Alert>}
             <BulkDeleteBar
               type="post"
               selection={selection}
               pageIds={list.posts.map((post) => post.id)}
-              page={result}
+              // "All matching" is the type filter to the API, which a card's filter is not part of.
+              page={list.attention ? undefined : result}
               matching={matching}
               invalidate={[postKeys.all]}
             />

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userPageSchema } from '@coachboard/contract';
+import { userPageSchema, type UserAttention } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { userKeys } from './user-query-keys';
 
@@ -7,6 +7,8 @@ export interface GetUsersParams {
   page: number;
   search?: string | undefined;
   is_active?: boolean | undefined;
+  /** The users a dashboard card counts (issue 23). */
+  attention?: UserAttention | undefined;
 }
 
 export const getUsers = (params: GetUsersParams, signal?: AbortSignal) =>

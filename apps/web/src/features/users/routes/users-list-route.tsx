@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { bulkAssignmentMessages, userMessages, type User } from '@coachboard/contract';
 import { Download, Plus, SearchX, UserPlus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
+import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
@@ -11,6 +11,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateUser } from '../api/create-user';
 import type { BulkAssignmentTarget } from '../api/bulk-assign-program';
@@ -30,10 +31,11 @@ type OpenDialog =
 
 export function Component() {
   const list = useUserList();
-  // What "all matching" means: the list's search and status, as the export sends them.
-  const selection = useRowSelection(JSON.stringify(list.exportParams));
+  // A selection belongs to the list's filters: search and status (what "all matching" and the export send) and a
+  // dashboard card's filter.
+  const selection = useRowSelection(JSON.stringify({ ...list.exportParams, attention: list.attention }));
   const { query, result, items, isSearchMode } = list;
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, setDialog] = useListDialog<OpenDialog>();
   const createUser = useCreateUser();
   const exportUsers = useExportUsers();
   // "All matching" assigns by the list's own filter (issue 22), so the server finds the same users it lists.
@@ -81,12 +83,14 @@ export function Component() {
         }
         banners={
           <>
+            {list.attention && <AttentionNotice attention={list.attention} onClear={list.clearAttention} />}
             {list.loadError && <Alert>{list.loadError}</Alert>}
             <BulkDeleteBar
               type="user"
               selection={selection}
               pageIds={items.map((user) => user.id)}
-              page={result}
+              // "All matching" is the list's search and status to the API, which a card's filter is not part of.
+              page={list.attention ? undefined : result}
               matching={list.exportParams}
               invalidate={[userKeys.all]}
               actions={
