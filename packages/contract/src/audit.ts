@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attentionParam, auditAttentionValues } from './dashboard.js';
 
 /** What an audit entry says was done (issue 20). */
 export const AUDIT_ACTIONS = [
@@ -103,6 +104,8 @@ export const auditListQuerySchema = z.object({
   to: optionalDate,
   cursor: optionalText,
   per_page: z.coerce.number().int().min(1).max(100).catch(AUDIT_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+  /** failed_sign_ins: sign-in-failed entries of the last 24 hours (a dashboard card). */
+  attention: attentionParam(auditAttentionValues),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attentionParam, postAttentionValues } from './dashboard.js';
 import { optionalQueryValue } from './list-query.js';
 import { pageParam, paginated, perPageParam } from './pagination.js';
 import {
@@ -15,6 +16,8 @@ import {
 export const postListQuerySchema = z.object({
   page: pageParam,
   per_page: perPageParam(POSTS_PAGE_SIZE),
+  /** unanswered_support: support posts no admin has commented on, oldest first (a dashboard card). */
+  attention: attentionParam(postAttentionValues),
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalQueryValue } from './list-query.js';
+import { pageParam, paginated, perPageParam } from './pagination.js';
 
 /**
  * The admin's "needs attention" dashboard (issue 23): each card is a count of records with a one-line meaning and
@@ -42,6 +44,17 @@ export type PostAttention = (typeof postAttentionValues)[number];
 export const auditAttentionValues = ['failed_sign_ins'] as const;
 export type AuditAttention = (typeof auditAttentionValues)[number];
 
+export const attentionMessages = {
+  invalid: (values: readonly string[]) => `attention must be one of: ${values.join(', ')}`,
+} as const;
+
+/** The optional `attention` query parameter of a list; empty means no filter, anything else unknown is a 422. */
+export const attentionParam = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  optionalQueryValue(z.enum(values, { error: attentionMessages.invalid(values) }));
+
+/** Empty training days are listed 50 a page, in the order they were made (day id). */
+export const EMPTY_TRAINING_DAYS_PAGE_SIZE = 50;
+
 /** A training day (not a rest day) with no exercises, in a live program that has users (`GET /training-days/empty`). */
 export const emptyTrainingDaySchema = z.object({
   id: z.number().int(),
@@ -54,6 +67,15 @@ export const emptyTrainingDaySchema = z.object({
   users_count: z.number().int(),
 });
 export type EmptyTrainingDay = z.infer<typeof emptyTrainingDaySchema>;
+
+/** `GET /training-days/empty?page&per_page`. */
+export const emptyTrainingDayListQuerySchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(EMPTY_TRAINING_DAYS_PAGE_SIZE),
+});
+export type EmptyTrainingDayListQuery = z.input<typeof emptyTrainingDayListQuerySchema>;
+export const emptyTrainingDayPageSchema = paginated(emptyTrainingDaySchema);
+export type EmptyTrainingDayPage = z.infer<typeof emptyTrainingDayPageSchema>;
 
 /** The card's texts and where its link goes (panel path with the list's filter), shared by the panel and tests. */
 export const dashboardCards: Record<DashboardCardKey, { title: string; meaning: string; path: string }> = {

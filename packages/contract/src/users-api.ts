@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedFileSchema } from './files.js';
+import { attentionParam, userAttentionValues } from './dashboard.js';
 import { optionalQueryValue, optionalSearchTerm } from './list-query.js';
 import { pageParam, paginated, perPageParam } from './pagination.js';
 import { programSummarySchema } from './programs.js';
@@ -33,12 +34,14 @@ export const userFilterQuerySchema = z.object({
 export type UserFilterQuery = z.input<typeof userFilterQuerySchema>;
 
 /**
- * `GET /users?page&search&is_active` (50 a page, newest first). search: first name, last name, full name or
- * e-mail contains the term (case-insensitive); is_active absent lists active and deleted users alike.
+ * `GET /users?page&search&is_active&attention` (50 a page, newest first). search: first name, last name, full
+ * name or e-mail contains the term (case-insensitive); is_active absent lists active and deleted users alike;
+ * attention: the users a dashboard card counts (see dashboard.ts).
  */
 export const userListQuerySchema = userFilterQuerySchema.extend({
   page: pageParam,
   per_page: perPageParam(USERS_PAGE_SIZE),
+  attention: attentionParam(userAttentionValues),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
