@@ -4,6 +4,8 @@
  * merges its statements still maps, and a real mismatch shows up in the body check.
  */
 import { paginate, toPaginated } from '@coachboard/contract';
+import { groupHits } from '../../src/modules/search/search-hits.js';
+import type { SearchRow } from '../../src/modules/search/search-repository.js';
 
 export type Row = Record<string, unknown>;
 
@@ -313,3 +315,11 @@ export const postPage =
     const items = page.rows.map((row) => post(row, attachments.get(Number(row.id)) ?? []));
     return { success: true, data: paginator(items, total, url, perPage) };
   };
+
+/** The global search (modules/search): its one statement's rows, grouped by the module's own mapper. */
+export const searchResult: BodyBuilder = ({ url, sets }) => {
+  const set = findSet(sets, (candidate) => has(candidate, 'kind', 'position'), 'search rows');
+  const q = new URL(url, 'http://bench').searchParams.get('q')?.trim() ?? '';
+  const rows = set.rows.map((row) => ({ ...row, id: Number(row.id) }) as unknown as SearchRow);
+  return { success: true, data: groupHits(q, rows) };
+};

@@ -15,6 +15,7 @@ import {
   programPage,
   boundedUserPage,
   recipePage,
+  searchResult,
   userPage,
   userSummaryPage,
   type BodyBuilder,
@@ -186,6 +187,18 @@ export const scenarios: Scenario[] = [
     'community posts page 1 (authors, likes, attachments) vs bare same SQL',
     () => '/api/posts',
     postPage(POSTS_PAGE_SIZE),
+  ),
+  versusBare(
+    'search-common',
+    'global search "john" (every kind, 5 each) vs bare same SQL',
+    () => '/api/search?q=john',
+    searchResult,
+  ),
+  versusBare(
+    'search-rare',
+    'global search "post 123456" vs bare same SQL',
+    () => '/api/search?q=post%20123456',
+    searchResult,
   ),
   totalCost(
     'page-1-total',
