@@ -34,6 +34,7 @@ const apiModules = [
   'users',
   'trash',
   'audit',
+  'dashboard',
   'search',
 ];
 const apiModuleFolders = readdirSync(join(root, api, 'modules'), { withFileTypes: true })

@@ -30,6 +30,7 @@ import { registerStaticFiles } from './plugins/static-files.js';
 import { auditModule } from './modules/audit/public.js';
 import { authModule, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
 import { communityModule } from './modules/community/public.js';
+import { dashboardModule } from './modules/dashboard/public.js';
 import { exercisesModule } from './modules/exercises/public.js';
 import { filesModule } from './modules/files/public.js';
 import { healthModule } from './modules/health/public.js';
@@ -157,6 +158,7 @@ export const buildApp = async ({
     community: communityModule,
     trash: trashModule,
     audit: auditModule,
+    dashboard: dashboardModule,
     search: searchModule,
   };
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);

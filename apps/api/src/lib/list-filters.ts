@@ -81,4 +81,14 @@ export const condition = <Value>(where: (value: Placeholder) => SQL): ListFilter
   bind: (value) => ({ '': value }),
 });
 
+/**
+ * One of several named conditions, each its own variant (the dashboard's `attention` filters). A name is a
+ * variant part, so it holds no '-' or '.' (snake_case).
+ */
+export const namedCondition = <Name extends string>(conditions: Record<Name, SQL>): ListFilter<Name> => ({
+  variant: (name) => name,
+  where: (variant) => conditions[variant as Name],
+  bind: () => ({}),
+});
+
 export type Filters<Values> = { [Name in keyof Values]-?: ListFilter<NonNullable<Values[Name]>> };

@@ -10,3 +10,4 @@ export { holdsShortTerm } from './columns.js';
 export * from './audit.js';
 export * from './trash.js';
 export * from './assignment-batches.js';
+export * from './attention.js';

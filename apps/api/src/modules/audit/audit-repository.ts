@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditRecordType } from '@coachboard/contract';
+import type { AuditAttention, AuditEntry, AuditRecordType } from '@coachboard/contract';
 import { auditEntries, type AuditEntryRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { failedSignIns } from './failed-sign-ins.js';
 
 /** Where a page starts: after the entry at (at, id) in the newest-first order. */
 export interface AuditCursor {
@@ -16,6 +17,7 @@ export interface AuditFilters {
   action?: string;
   from?: Date;
   to?: Date;
+  attention?: AuditAttention;
 }
 
 /** The cursor as the client sees it: opaque base64url of `[epoch ms, id]`. */
@@ -54,6 +56,7 @@ export const listAuditEntries = async (
     filters.action ? eq(auditEntries.action, filters.action) : undefined,
     filters.from ? gte(auditEntries.at, filters.from) : undefined,
     filters.to ? lte(auditEntries.at, filters.to) : undefined,
+    filters.attention === 'failed_sign_ins' ? failedSignIns.where : undefined,
     cursor
       ? sql`(${auditEntries.at}, ${auditEntries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
       : undefined,

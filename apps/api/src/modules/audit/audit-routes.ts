@@ -40,7 +40,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filters: type and id (one record), actor (an admin id), action, from/to (dates or date-times; a date ' +
           "alone covers its whole day). `cursor` is the previous page's next_cursor (opaque); next_cursor is " +
-          'null on the last page. No total is counted.',
+          'null on the last page. No total is counted. `attention=failed_sign_ins`: the sign-in-failed entries ' +
+          'of the last 24 hours (a dashboard card), combinable with the other filters.',
         querystring: auditListQuerySchema,
         response: { 200: successEnvelope(auditPageSchema), ...errorResponses(401, 403, 422) },
       },

@@ -19,10 +19,15 @@ import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { countPostsByType, findPost, findPostsPage, insertPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
+import { findUnansweredSupportPage } from './unanswered-posts-repository.js';
 import { trashPost } from './use-cases/delete-post.js';
 import { updatePost } from './use-cases/update-post.js';
 
 const postAnswer = successEnvelope(postSchema);
+
+const ATTENTION_DESCRIPTION =
+  '`attention=unanswered_support` lists the support posts no admin has commented on, oldest first (a ' +
+  'dashboard card).';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,15 +38,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'community.listPosts',
         summary: 'Posts, newest first, 15 a page (per_page up to 100)',
         description:
-          'Each post carries its author, attachments, likes_count, comments_count and is_liked_by_auth_user.',
+          'Each post carries its author, attachments, likes_count, comments_count and is_liked_by_auth_user. ' +
+          ATTENTION_DESCRIPTION,
         querystring: postListQuerySchema,
-        response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403) },
+        response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { page, per_page } = request.query;
+      const { page, per_page, attention } = request.query;
       const viewerId = viewerOf(request).id;
-      const { items, total } = await findPostsPage(request.db, { page, perPage: per_page, viewerId });
+      const { items, total } = attention
+        ? await findUnansweredSupportPage(request.db, { page, perPage: per_page, viewerId })
+        : await findPostsPage(request.db, { page, perPage: per_page, viewerId });
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );
@@ -53,14 +61,17 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: COMMUNITY_TAGS,
         operationId: 'community.searchPosts',
         summary: 'Posts of one type, newest first, 15 a page; without a type, every post',
+        description: `${ATTENTION_DESCRIPTION} With \`attention\`, \`type\` is support whatever is sent.`,
         querystring: postSearchQuerySchema,
         response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { page, per_page, type } = request.query;
+      const { page, per_page, type, attention } = request.query;
       const viewerId = viewerOf(request).id;
-      const { items, total } = await findPostsPage(request.db, { type, page, perPage: per_page, viewerId });
+      const { items, total } = attention
+        ? await findUnansweredSupportPage(request.db, { page, perPage: per_page, viewerId })
+        : await findPostsPage(request.db, { type, page, perPage: per_page, viewerId });
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
   );

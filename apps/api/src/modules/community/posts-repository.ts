@@ -20,7 +20,7 @@ import { authorColumns, toPost } from './community-mappers.js';
 const isLikedBy = (viewerId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
 
-const postColumns = (viewerId: number | Placeholder) => ({
+export const postColumns = (viewerId: number | Placeholder) => ({
   id: posts.id,
   content: posts.content,
   type: posts.type,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityLogRoutes } from './activity-log-routes.js';
 import { dayCopyRoutes } from './day-copy-routes.js';
 import { dayGroupRoutes } from './day-group-routes.js';
+import { emptyDayRoutes } from './empty-day-routes.js';
 import { progressionRoutes } from './progression-routes.js';
 import { trainingWeekRoutes } from './training-week-routes.js';
 import { weekCopyRoutes } from './week-copy-routes.js';
@@ -16,4 +17,5 @@ export const trainingDaysModule: FastifyPluginAsync = async (app) => {
   await app.register(dayGroupRoutes);
   await app.register(progressionRoutes);
   await app.register(workoutPasteRoutes);
+  await app.register(emptyDayRoutes);
 };

@@ -1,17 +1,23 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { USER_SEARCH_EXACT_TOTAL_LIMIT, type User } from '@coachboard/contract';
+import { USER_SEARCH_EXACT_TOTAL_LIMIT, type User, type UserAttention } from '@coachboard/contract';
 import { files, holdsShortTerm, userFullName, users, type NewUserRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { notDeleted, textSearch } from '../../lib/list-filters.js';
+import { namedCondition, notDeleted, textSearch } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { bigintArray, containsPattern } from '../../lib/sql.js';
 import { toUserDto } from '../auth/public.js';
+import { userAttentionConditions } from './user-attention.js';
 
 export interface UserFilters {
   search?: string | undefined;
   /** true: active only, false: soft-deleted only, undefined: both. */
   isActive?: boolean | undefined;
+}
+
+/** The list's filters: the export's, and the dashboard cards' users (`user-attention.ts`). */
+export interface UserListFilters extends UserFilters {
+  attention?: UserAttention | undefined;
 }
 
 /**
@@ -52,6 +58,7 @@ const userList = pagedList({
       shortTerm: holdsShortTerm(users),
     }),
     isActive: notDeleted(users.deletedAt),
+    attention: namedCondition(userAttentionConditions),
   },
   keptTotals: [
     { when: {}, counted: 'users' },
@@ -60,7 +67,7 @@ const userList = pagedList({
   boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
 });
 
-export const listUsers = async (db: Queryable, filters: UserFilters, page: number, perPage: number) => {
+export const listUsers = async (db: Queryable, filters: UserListFilters, page: number, perPage: number) => {
   const { items, ...totals } = await userList(db, filters, { page, perPage });
   return { items: items.map((row) => toUserDto(row.user, row.image)), ...totals };
 };

@@ -30,16 +30,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           '`search`: the full name or the e-mail contains the term (case-insensitive). `is_active`: true lists ' +
           'active users, false soft-deleted ones, absent both (each with `is_active` and `deleted_at`). A search ' +
           'counts its matches exactly up to 10,000; a broader one answers `total_is_lower_bound: true`, `total` ' +
-          'being how many it matches at least, and `next_page_url` until its last page, which has the exact total.',
+          'being how many it matches at least, and `next_page_url` until its last page, which has the exact total. ' +
+          '`attention` lists the users a dashboard card counts: `program_ending` (active app users whose last ' +
+          'assignment ends within 7 days), `no_current_program` (active app users following no program today), ' +
+          '`new` (app users who joined in the last 7 days).',
         querystring: userListQuerySchema,
         response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { page, per_page: perPage, search, is_active: isActive } = request.query;
+      const { page, per_page: perPage, search, is_active: isActive, attention } = request.query;
       const { items, total, totalIsLowerBound, hasMore } = await listUsers(
         request.db,
-        { search, isActive },
+        { search, isActive, attention },
         page,
         perPage,
       );

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Post } from '@coachboard/contract';
+import { files, posts, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { pagedList } from '../../lib/paged-list.js';
+import { toPost } from './community-mappers.js';
+import { findAttachmentsOfPosts, postColumns } from './posts-repository.js';
+
+/**
+ * The dashboard's unanswered support posts (issue 23): live posts of type support with no live comment by an
+ * admin (a user whose role is admin, deleted or not); a reply from anyone else leaves the post unanswered.
+ * `GET /posts?attention=unanswered_support` and the dashboard's count use this very condition. The list walks
+ * posts_type_created_at_id_idx backwards (oldest first); an admin's comments are few
+ * (post_comments_author_id_idx through users_admins_idx).
+ */
+export const unansweredSupportPosts = {
+  table: posts,
+  where: sql`${posts.type} = 'support' and not exists (
+    select 1 from post_comments admin_reply
+    join users admin_user on admin_user.id = admin_reply.author_id
+    where admin_reply.post_id = ${posts.id} and admin_user.role = 'admin')`,
+};
+
+const unansweredList = pagedList({
+  name: 'community_unanswered_support',
+  ...unansweredSupportPosts,
+  key: posts.id,
+  columns: postColumns(sql.placeholder('viewerId')),
+  innerJoins: [{ table: users, on: eq(users.id, posts.authorId) }],
+  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  orderBy: { column: posts.createdAt, direction: 'asc' },
+  filters: {},
+});
+
+/** A page of unanswered support posts, oldest first, with authors, like flags and attachments. */
+export const findUnansweredSupportPage = async (
+  db: Queryable,
+  { page, perPage, viewerId }: { page: number; perPage: number; viewerId: number },
+): Promise<{ items: Post[]; total: number }> => {
+  const { items: rows, total } = await unansweredList(db, {}, { page, perPage, params: { viewerId } });
+  const attachments = await findAttachmentsOfPosts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toPost(row, attachments.get(row.id) ?? [])), total };
+};

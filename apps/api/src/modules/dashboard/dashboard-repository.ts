@@ -1,0 +1,54 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { dashboardCardKeys, type Dashboard, type DashboardCardKey } from '@coachboard/contract';
+import { users } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { preparedStatement } from '../../lib/prepared.js';
+import { failedSignIns } from '../audit/public.js';
+import { unansweredSupportPosts } from '../community/public.js';
+import { emptyTrainingDays } from '../training-days/public.js';
+import { userAttentionConditions } from '../users/public.js';
+
+/** The records a card counts: the very table, joins and condition its list reads (each owning module's). */
+interface CountedRecords {
+  table: PgTable;
+  innerJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
+  where: SQL;
+}
+
+const countedRecords: Record<DashboardCardKey, CountedRecords> = {
+  programs_ending: { table: users, where: userAttentionConditions.program_ending },
+  no_current_program: { table: users, where: userAttentionConditions.no_current_program },
+  empty_training_days: emptyTrainingDays,
+  unanswered_support_posts: unansweredSupportPosts,
+  new_users: { table: users, where: userAttentionConditions.new },
+  failed_sign_ins: failedSignIns,
+};
+
+/** One card's count on its own (the benchmark explains each). */
+export const cardCountQuery = (db: Queryable, card: DashboardCardKey) => {
+  const { table, innerJoins = [], where } = countedRecords[card];
+  const query = db.select({ count: count() }).from(table).$dynamic();
+  for (const join of innerJoins) query.innerJoin(join.table, join.on);
+  return query.where(where);
+};
+
+/** Every card's count in one statement (one snapshot). */
+export const dashboardQuery = (db: Queryable) =>
+  db
+    .select({
+      ...(Object.fromEntries(
+        dashboardCardKeys.map((card) => [card, sql<number>`(${cardCountQuery(db, card)})`.mapWith(Number)]),
+      ) as Record<DashboardCardKey, SQL<number>>),
+      generatedAt: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(sql`(select 1) as once`);
+
+const dashboardStatement = preparedStatement((db) => dashboardQuery(db).prepare('dashboard_counts'));
+
+export const getDashboard = async (db: Queryable): Promise<Dashboard> => {
+  const [row] = await dashboardStatement(db).execute();
+  if (!row) throw new Error('The dashboard statement returned no row');
+  const { generatedAt, ...counts } = row;
+  return { counts, generated_at: generatedAt };
+};

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EmptyTrainingDay } from '@coachboard/contract';
+import {
+  trainingDayExerciseCounts,
+  trainingDays,
+  trainingPrograms,
+  trainingWeeks,
+} from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/db-types.js';
+import { pagedList } from '../../lib/paged-list.js';
+
+/** Active app users (role user, not deleted) assigned to the day's program. */
+const assignedActiveUsers = sql`program_users assigned
+  join users assigned_user on assigned_user.id = assigned.user_id
+  where assigned.training_program_id = ${trainingWeeks.trainingProgramId}
+    and assigned_user.role = 'user' and assigned_user.deleted_at is null`;
+
+/**
+ * The dashboard's empty training days (issue 23): training days that are not rest days, with no live (not
+ * trashed) day exercises, in live programs (`training_programs` is the view of live ones) that at least one
+ * active app user is assigned to. The count of live day exercises is `training_day_exercise_counts` (kept by
+ * migration 0028's triggers), so an empty day is an entry of its partial index. A day exercise whose library
+ * exercise is in the trash still counts: it is on the day, and restoring the exercise shows it again.
+ * `GET /training-days/empty` and the dashboard's count read these same joins and condition.
+ */
+export const emptyTrainingDays = {
+  table: trainingDayExerciseCounts,
+  innerJoins: [
+    { table: trainingDays, on: eq(trainingDays.id, trainingDayExerciseCounts.trainingDayId) },
+    { table: trainingWeeks, on: eq(trainingWeeks.id, trainingDays.trainingWeekId) },
+    { table: trainingPrograms, on: eq(trainingPrograms.id, trainingWeeks.trainingProgramId) },
+  ],
+  where: and(
+    sql`${trainingDayExerciseCounts.exercises} = 0`,
+    sql`not ${trainingDays.isRestDay}`,
+    sql`exists (select 1 from ${assignedActiveUsers})`,
+  )!,
+};
+
+const emptyDayList = pagedList({
+  name: 'empty_training_days',
+  ...emptyTrainingDays,
+  key: trainingDayExerciseCounts.trainingDayId,
+  deferredJoin: false,
+  columns: {
+    id: trainingDays.id,
+    programId: trainingPrograms.id,
+    programName: trainingPrograms.name,
+    weekId: trainingWeeks.id,
+    weekNumber: trainingWeeks.sequenceNumber,
+    dayNumber: trainingDays.dayOfTheWeek,
+    usersCount: sql<number>`(select count(*)::int from ${assignedActiveUsers})`,
+  },
+  orderBy: { column: trainingDayExerciseCounts.trainingDayId, direction: 'asc' },
+  filters: {},
+});
+
+export const listEmptyTrainingDays = async (db: Queryable, page: number, perPage: number) => {
+  const { items, total } = await emptyDayList(db, {}, { page, perPage });
+  return {
+    total,
+    items: items.map((row): EmptyTrainingDay => ({
+      id: row.id,
+      program_id: row.programId,
+      program_name: row.programName,
+      week_id: row.weekId,
+      week_number: row.weekNumber,
+      day_number: row.dayNumber,
+      users_count: row.usersCount,
+    })),
+  };
+};
