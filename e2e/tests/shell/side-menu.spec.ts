@@ -2,7 +2,16 @@ import { expect, test } from '../../fixtures';
 import { snap } from '../../fixtures/screenshots';
 import { breadcrumb, sideMenu, topBarHeading } from '../../support/app-shell';
 
-const MENU_ITEMS = ['Programs', 'Nutrition', 'Exercise Library', 'Users', 'Community', 'Trash', 'Activity'];
+const MENU_ITEMS = [
+  'Dashboard',
+  'Programs',
+  'Nutrition',
+  'Exercise Library',
+  'Users',
+  'Community',
+  'Trash',
+  'Activity',
+];
 
 test.describe('Side menu', () => {
   test('is open at 1280 px with only the visible routes', async ({ adminPage: page }, testInfo) => {
@@ -65,8 +74,8 @@ test.describe('Top bar', () => {
     await expect(page.getByRole('banner').getByPlaceholder('Search...')).toBeVisible();
 
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await expect(page.getByRole('menu').getByText('Notification', { exact: true })).toBeVisible();
-    await expect(page.getByRole('menu').getByText('Mark all read')).toBeVisible();
+    await expect(page.getByRole('menu').getByText('Needs attention', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Open Dashboard' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Profile menu' }).click();

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every screen under /admin; `inMenu` marks what the side menu lists: the specification's five areas (part 1
- * section 2), then the trash and the activity log (issue 20).
+ * Every screen under /admin; `inMenu` marks what the side menu lists: the dashboard (issue 23), the
+ * specification's five areas (part 1 section 2), then the trash and the activity log (issue 20).
  */
 export interface AdminRoute {
   path: string;
@@ -12,6 +12,18 @@ export interface AdminRoute {
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: 'dashboard',
+    name: 'Dashboard',
+    inMenu: true,
+    load: () => import('@/features/dashboard/routes/dashboard-route'),
+  },
+  {
+    path: 'attention/empty-training-days',
+    name: 'Empty Training Days',
+    inMenu: false,
+    load: () => import('@/features/dashboard/routes/empty-training-days-route'),
+  },
   {
     path: 'programs',
     name: 'Programs',

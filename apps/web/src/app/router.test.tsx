@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_LIFETIME_MS } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
+import { createDashboard } from '@/test/dashboard-factories';
 import { createUser } from '@/test/user-factories';
 import { renderApp } from '@/test/render-app';
 import { seedSession } from '@/test/session';
@@ -21,6 +22,23 @@ describe('top-level routing', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/sign-in');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/programs' } });
+  });
+
+  it('keeps / landing on the programs; the dashboard has its own address (issue 23)', async () => {
+    seedSession();
+    mockApi({
+      'GET /api/me': () => envelope(createUser()),
+      'GET /api/dashboard': () => envelope(createDashboard({ new_users: 2 })),
+    });
+    const { router } = renderApp('/');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View New users' })).toHaveAttribute(
+      'href',
+      '/admin/users?attention=new',
+    );
   });
 
   it('redirects /auth to /auth/sign-in', async () => {

@@ -16,6 +16,11 @@ describe('route paths', () => {
     expect(routePaths.post(8)).toBe('/admin/community/8');
   });
 
+  it("builds the dashboard's addresses (issue 23)", () => {
+    expect(routePaths.dashboard).toBe('/admin/dashboard');
+    expect(routePaths.emptyTrainingDays).toBe('/admin/attention/empty-training-days');
+  });
+
   it('gives the router and the links the same patterns', () => {
     expect(adminPattern('trainingDay')).toBe('/admin/programs/:programId/weeks/:weekId/days/:dayId');
     expect(adminPattern('userDetail')).toBe('/admin/users/:id');

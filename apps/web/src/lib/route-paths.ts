@@ -7,6 +7,8 @@ import { generatePath } from 'react-router';
 export const ADMIN_BASE_PATH = '/admin';
 
 export const adminRoutePatterns = {
+  dashboard: 'dashboard',
+  emptyTrainingDays: 'attention/empty-training-days',
   programs: 'programs',
   programDetail: 'programs/:id',
   trainingDay: 'programs/:programId/weeks/:weekId/days/:dayId',
@@ -36,6 +38,8 @@ export const routePaths = {
   signIn: '/auth/sign-in',
   forgotPassword: '/auth/sign-in?view=forgot-password',
   resetPassword: '/auth/reset-password',
+  dashboard: adminPattern('dashboard'),
+  emptyTrainingDays: adminPattern('emptyTrainingDays'),
   programs: adminPattern('programs'),
   program: withId('programDetail'),
   trainingDay: (programId: number, weekId: number, dayId: number) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockApi } from '@/test/api-mock';
+import { createDashboard } from '@/test/dashboard-factories';
 import { createUser } from '@/test/user-factories';
 import { renderApp } from '@/test/render-app';
 import { seedSession } from '@/test/session';
@@ -24,12 +25,13 @@ const renderShell = async (path = '/admin/users', width = 1280, user = createUse
 };
 
 describe('side menu', () => {
-  it('lists the five areas, then the trash and the activity log, with icons, and marks the active one', async () => {
+  it('lists the dashboard, the five areas, then the trash and the activity log, with icons, and marks the active one', async () => {
     await renderShell('/admin/users/42');
 
     const menu = screen.getByRole('navigation', { name: 'Main' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
       'Programs',
       'Nutrition',
       'Exercise Library',
@@ -39,6 +41,7 @@ describe('side menu', () => {
       'Activity',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/dashboard',
       '/admin/programs',
       '/admin/nutrition',
       '/admin/exercise-library',
@@ -117,16 +120,26 @@ describe('top bar', () => {
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Recipe Detail');
   });
 
-  it('has the notifications dropdown with an honest empty state', async () => {
-    await renderShell();
+  it("has the notifications bell listing the dashboard's attention items (issue 23)", async () => {
+    seedSession();
+    mockApi({
+      'GET /api/me': () => envelope(createUser()),
+      'GET /api/dashboard': () => envelope(createDashboard({ programs_ending: 2 })),
+    });
+    renderApp('/admin/users');
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Notification')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Mark all read' })).toBeInTheDocument();
-    expect(within(menu).getByText('No notifications')).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: 'Programs ending soon, 2' })).toHaveAttribute(
+      'href',
+      '/admin/users?attention=program_ending',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Open Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
   });
 
   it('has an information dropdown linking to the API documentation', async () => {

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Dumbbell,
   History,
+  LayoutDashboard,
   MessagesSquare,
   Salad,
   Trash2,
@@ -24,6 +25,7 @@ import { adminRoutes, menuRoutes } from '../admin-routes';
 import { QueryClientSlot } from '../query-client-slot';
 
 const menuIcons: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
   programs: ClipboardList,
   nutrition: Salad,
   'exercise-library': Dumbbell,

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { emptyTrainingDaySchema, paginated } from '@coachboard/contract';
+import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/dashboard-api';
+
+const emptyTrainingDayPageSchema = paginated(emptyTrainingDaySchema);
+
+export interface GetEmptyTrainingDaysParams {
+  page: number;
+}
+
+/** `GET /training-days/empty`: the days behind the dashboard's 'Empty training days' card, a page at a time. */
+export const getEmptyTrainingDays = (params: GetEmptyTrainingDaysParams, signal?: AbortSignal) =>
+  api.get('/training-days/empty', { query: { ...params }, schema: emptyTrainingDayPageSchema, signal });
+
+export const getEmptyTrainingDaysQueryOptions = (params: GetEmptyTrainingDaysParams) =>
+  queryOptions({
+    queryKey: dashboardKeys.list(params),
+    queryFn: ({ signal }) => getEmptyTrainingDays(params, signal),
+    placeholderData: keepPreviousData,
+    // The admin comes back here after filling a day: the list must not show it from the cache.
+    staleTime: 0,
+  });

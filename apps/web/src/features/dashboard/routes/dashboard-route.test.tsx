@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dashboardCardKeys, dashboardCards, dashboardMessages } from '@coachboard/contract';
+import { envelope, errorResponse, mockApi } from '@/test/api-mock';
+import { createDashboard } from '@/test/dashboard-factories';
+import { renderWithRouter } from '@/test/render-with-router';
+import { adminPattern } from '@/lib/route-paths';
+import { Component as DashboardRoute } from './dashboard-route';
+
+const renderDashboard = () =>
+  renderWithRouter(<DashboardRoute />, { path: adminPattern('dashboard'), url: '/admin/dashboard' });
+
+const counts = {
+  programs_ending: 3,
+  no_current_program: 12,
+  empty_training_days: 1,
+  unanswered_support_posts: 0,
+  new_users: 1540,
+  failed_sign_ins: 2,
+};
+
+describe('Dashboard page', { timeout: 15_000 }, () => {
+  it('shows one card per count, in order, with its count, title, meaning and a link to its list', async () => {
+    mockApi({ 'GET /api/dashboard': () => envelope(createDashboard(counts)) });
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('region');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      dashboardCardKeys.map((key) => dashboardCards[key].title),
+    );
+    dashboardCardKeys.forEach((key, index) => {
+      const card = within(cards[index]!);
+      const { title, meaning, path } = dashboardCards[key];
+      expect(card.getByText(meaning)).toBeInTheDocument();
+      expect(card.getByRole('link', { name: `View ${title}` })).toHaveAttribute('href', path);
+    });
+    expect(within(cards[0]!).getByText('3')).toBeInTheDocument();
+    expect(within(cards[3]!).getByText('0')).toBeInTheDocument();
+    expect(within(cards[4]!).getByText('1,540')).toBeInTheDocument();
+    expect(screen.queryByText(dashboardMessages.allClear)).not.toBeInTheDocument();
+  });
+
+  it("follows a card's link to its filtered list", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/dashboard': () => envelope(createDashboard(counts)) });
+    const view = renderDashboard();
+
+    await user.click(await screen.findByRole('link', { name: 'View Programs ending soon' }));
+    expect(view.location()).toBe('/admin/users?attention=program_ending');
+  });
+
+  it('says so when nothing needs attention, and still shows every card', async () => {
+    mockApi({ 'GET /api/dashboard': () => envelope(createDashboard()) });
+    renderDashboard();
+
+    expect(await screen.findByText(dashboardMessages.allClear)).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(dashboardCardKeys.length);
+  });
+
+  it('shows a loading state, then an error with Try again that loads the counts', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    mockApi({
+      'GET /api/dashboard': () =>
+        failing ? errorResponse(500, 'Database is asleep') : envelope(createDashboard(counts)),
+    });
+    renderDashboard();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(dashboardMessages.loadFailed);
+    expect(alert).toHaveTextContent('Database is asleep');
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'View Failed sign-ins' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the counts again on Refresh', async () => {
+    const user = userEvent.setup();
+    let programsEnding = 3;
+    const api = mockApi({
+      'GET /api/dashboard': () => envelope(createDashboard({ programs_ending: programsEnding })),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Programs ending soon' });
+    expect(within(card).getByText('3')).toBeInTheDocument();
+
+    programsEnding = 2;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(card).findByText('2')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/dashboard')).toHaveLength(2);
+  });
+});
