@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { emptyTrainingDaySchema, paginated } from '@coachboard/contract';
+import type { z } from 'zod';
+import { emptyTrainingDayPageSchema, type emptyTrainingDayListQuerySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/dashboard-api';
 
-const emptyTrainingDayPageSchema = paginated(emptyTrainingDaySchema);
-
-export interface GetEmptyTrainingDaysParams {
-  page: number;
-}
+export type GetEmptyTrainingDaysParams = Pick<z.output<typeof emptyTrainingDayListQuerySchema>, 'page'>;
 
 /** `GET /training-days/empty`: the days behind the dashboard's 'Empty training days' card, a page at a time. */
 export const getEmptyTrainingDays = (params: GetEmptyTrainingDaysParams, signal?: AbortSignal) =>
-  api.get('/training-days/empty', { query: { ...params }, schema: emptyTrainingDayPageSchema, signal });
+  api.get('/training-days/empty', { query: params, schema: emptyTrainingDayPageSchema, signal });
 
 export const getEmptyTrainingDaysQueryOptions = (params: GetEmptyTrainingDaysParams) =>
   queryOptions({
