@@ -109,7 +109,8 @@ function PaletteSearch({
         busy={results.busy}
         onOpen={openOption}
         onHover={(option) => activeOption.choose(option.key)}
-        className="min-h-0 flex-1 overflow-y-auto p-2"
+        className="flex min-h-0 flex-1 flex-col p-2"
+        listClassName="min-h-0 overflow-y-auto"
       />
       <p
         aria-hidden

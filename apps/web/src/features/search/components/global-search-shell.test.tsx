@@ -8,7 +8,7 @@ import { createUser } from '@/test/user-factories';
 import { setWindowWidth } from '@/test/window-size';
 import { createSearchHit, createSearchResult } from '../testing/search-factories';
 
-describe('the global search in the admin shell', () => {
+describe('the global search in the admin shell', { timeout: 30_000 }, () => {
   it('sits in the top bar, and Ctrl+K opens the palette on any screen', async () => {
     setWindowWidth(1280);
     seedSession();
@@ -19,7 +19,8 @@ describe('the global search in the admin shell', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/trash');
 
-    const banner = await screen.findByRole('banner');
+    // The first render loads the lazy shell and screen modules, slow on a busy machine.
+    const banner = await screen.findByRole('banner', {}, { timeout: 15_000 });
     expect(within(banner).getByRole('combobox', { name: 'Search everything' })).toBeInTheDocument();
 
     await user.keyboard('{Control>}k{/Control}');

@@ -14,6 +14,8 @@ export interface SearchResultsProps {
   onOpen: (option: SearchOption) => void;
   onHover: (option: SearchOption) => void;
   className?: string;
+  /** The listbox scrolls itself: axe accepts a scrolling listbox its combobox controls, not a scrolling wrapper. */
+  listClassName?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SearchResults({
   onOpen,
   onHover,
   className,
+  listClassName,
 }: SearchResultsProps) {
   const count = optionsOf(groups).length;
   return (
@@ -43,7 +46,7 @@ export function SearchResults({
         hidden={count === 0}
         // Keeps the focus in the input while a row is clicked.
         onMouseDown={(event) => event.preventDefault()}
-        className={cn('space-y-1 transition-opacity', busy && 'opacity-70')}
+        className={cn('space-y-1 transition-opacity', busy && 'opacity-70', listClassName)}
       >
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>

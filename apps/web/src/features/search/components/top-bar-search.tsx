@@ -95,7 +95,8 @@ export function TopBarSearch({ inputRef, onOpenPalette }: TopBarSearchProps) {
             busy={results.busy}
             onOpen={openOption}
             onHover={(option) => activeOption.choose(option.key)}
-            className="absolute top-full right-0 z-40 mt-2 max-h-[min(70vh,32rem)] w-[28rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 dark:bg-navy-800 dark:ring-white/10"
+            className="absolute top-full right-0 z-40 mt-2 w-[28rem] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 dark:bg-navy-800 dark:ring-white/10"
+            listClassName="max-h-[min(70vh,32rem)] overflow-y-auto"
           />
         )}
       </div>
