@@ -274,6 +274,30 @@ const adminScreens: Screen[] = [
       menu('Profile menu'),
       menu('Notifications'),
       menu('Information'),
+      {
+        // Issue 23: the command palette with hits of three kinds, and the top-bar box's own results.
+        name: 'Command palette (Ctrl+K) with results',
+        open: async (page) => {
+          await page.keyboard.press('Control+K');
+          await expect(openDialog(page)).toBeVisible();
+        },
+        prepare: async (dialog) => {
+          await dialog.getByRole('combobox').fill('A11y');
+          await expect(dialog.getByRole('group', { name: 'Programs' })).toBeVisible();
+        },
+      },
+      {
+        name: 'top-bar search results',
+        root: 'header [role="listbox"]',
+        open: async (page) => {
+          await page.getByRole('banner').getByRole('combobox', { name: 'Search everything' }).fill('A11y');
+          await expect(page.getByRole('banner').getByRole('group', { name: 'Programs' })).toBeVisible();
+        },
+        close: async (page) => {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('banner').getByRole('listbox')).toHaveCount(0);
+        },
+      },
     ],
   },
   {
@@ -432,6 +456,10 @@ const adminScreens: Screen[] = [
           await page.keyboard.press('Escape');
           await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
         },
+      },
+      {
+        name: "command palette from the top bar's Search button (recently opened and actions)",
+        open: click((page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })),
       },
     ],
   },
