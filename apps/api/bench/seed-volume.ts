@@ -12,7 +12,7 @@ import { difficultyLevels, programTypes, workoutDurations } from '@coachboard/co
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { openBenchServer } from './bench-database.js';
+import { BENCH_DATABASE, openBenchServer } from './bench-database.js';
 
 export const USER_COUNT = 200_000;
 export const PROGRAM_COUNT = 10_000;
@@ -137,10 +137,13 @@ const seedRows = async (client: pg.PoolClient) => {
   await timed(client, 'vacuum analyze', 'vacuum analyze');
 };
 
-/** Creates `coachboard_bench` afresh, migrates it and loads the volume. Returns the server handle. */
-export const seedVolume = async () => {
-  const server = await openBenchServer();
-  console.log(`Seeding ${server.where}, database coachboard_bench`);
+/**
+ * Creates `coachboard_bench` (or the bench's own `database`) afresh, migrates it and loads the volume. Returns
+ * the server handle.
+ */
+export const seedVolume = async (database?: string) => {
+  const server = await openBenchServer(database);
+  console.log(`Seeding ${server.where}, database ${database ?? BENCH_DATABASE}`);
   const startedAt = performance.now();
   const handle = createDatabase(server.url, { max: 1 });
   try {
