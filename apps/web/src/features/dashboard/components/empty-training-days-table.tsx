@@ -6,15 +6,15 @@ import { routePaths } from '@/lib/route-paths';
 
 const editorPath = (day: EmptyTrainingDay) => routePaths.trainingDay(day.program_id, day.week_id, day.id);
 
-/** The program's name opening the day's editor; the week and day complete its name for screen readers. */
+/** The program's name opening the day's editor; the week and day complete its name, so each row's link is unique. */
 function DayLink({ day }: { day: EmptyTrainingDay }) {
   return (
     <Link
       to={editorPath(day)}
+      aria-label={`${day.program_name}, week ${day.week_number}, day ${day.day_number}`}
       className="font-semibold break-words text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300"
     >
       {day.program_name}
-      <span className="sr-only">{`, week ${day.week_number}, day ${day.day_number}`}</span>
     </Link>
   );
 }
