@@ -1,0 +1,120 @@
+import { EMPTY_TRAINING_DAYS_PAGE_SIZE, type EmptyTrainingDayPage } from '@coachboard/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { uniqueName, uniqueSuffix } from '../../fixtures/names';
+import { snap } from '../../fixtures/screenshots';
+import { sideMenu } from '../../support/app-shell';
+import { exerciseApi } from '../exercises/exercise-api';
+
+const CARD = 'Empty training days';
+
+const emptyDaysCard = (page: Page) => page.getByRole('region', { name: CARD });
+
+/** The number the card shows. */
+const shownCount = async (card: Locator) => {
+  const text = await card.getByText(/^[\d,]+$/).innerText();
+  return Number(text.replace(/,/g, ''));
+};
+
+const openDashboard = async (page: Page) => {
+  await sideMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(emptyDaysCard(page).getByText(/^[\d,]+$/)).toBeVisible();
+};
+
+test('the dashboard counts an empty training day, links to it, and the count goes back once the day has an exercise', async ({
+  adminPage: page,
+  api,
+  db,
+}, testInfo) => {
+  test.slow();
+  const program = await api.createProgram({
+    name: uniqueName('E2E Attention Plan'),
+    duration_weeks: 1,
+    training_days_per_week: 1,
+  });
+  const week = (await api.getAllWeeks(program.id))[0]!;
+  const day = week.training_days.find((candidate) => !candidate.is_rest_day)!;
+  const dayNumber = day.day_of_the_week;
+  const person = await db.createUser({ email: `attention.${uniqueSuffix()}@example.com`, firstName: 'Ines' });
+  const exercise = await exerciseApi(api).createExercise({
+    name: uniqueName('E2E Attention Lunge'),
+    target_muscle_group: 'legs',
+  });
+
+  let before = 0;
+  await test.step('open the dashboard from the side menu: a day counts once its program has a user', async () => {
+    await openDashboard(page);
+    const card = emptyDaysCard(page);
+    await expect(
+      card.getByText('Training days with no exercises, in programs that have users'),
+    ).toBeVisible();
+    before = await shownCount(card);
+
+    await api.post(`training-programs/${program.id}/assign-user/${person.id}`);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(card.getByText((before + 1).toLocaleString('en-US'), { exact: true })).toBeVisible();
+    await snap(page, testInfo, 'dashboard-light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await snap(page, testInfo, 'dashboard-dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  });
+
+  const dayLink = page
+    .getByRole('table', { name: 'Empty training days' })
+    .getByRole('link', { name: `${program.name}, week 1, day ${dayNumber}` });
+
+  await test.step('follow the card to its list, which agrees with the count and holds the day', async () => {
+    await emptyDaysCard(page)
+      .getByRole('link', { name: `View ${CARD}` })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/attention\/empty-training-days$/);
+    await expect(page.getByText(`of ${(before + 1).toLocaleString('en-US')} days`)).toBeVisible();
+    // The list runs oldest day first: a new day is on the last page.
+    const lastPage = Math.ceil((before + 1) / EMPTY_TRAINING_DAYS_PAGE_SIZE);
+    if (lastPage > 1) await page.getByRole('button', { name: `Page ${lastPage}` }).click();
+    await expect(dayLink).toBeVisible();
+    await snap(page, testInfo, 'empty-training-days');
+  });
+
+  await test.step('open the day and add an exercise', async () => {
+    await dayLink.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/programs/${program.id}/weeks/${week.id}/days/${day.id}$`),
+    );
+    await expect(page.getByText('No Exercises Assigned')).toBeVisible();
+    await page.getByRole('button', { name: 'Manage Exercises' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Exercises' });
+    await dialog
+      .getByPlaceholder('Search exercises by name, muscle group, or equipment...')
+      .fill(exercise.name);
+    await dialog.getByRole('button', { name: `Assign ${exercise.name}` }).click();
+    await expect(dialog.getByText(`${exercise.name} assigned to the training day`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('1 exercise(s)')).toBeVisible();
+  });
+
+  await test.step('the count goes back by one and the day leaves the list', async () => {
+    await openDashboard(page);
+    await expect(
+      emptyDaysCard(page).getByText(before.toLocaleString('en-US'), { exact: true }),
+    ).toBeVisible();
+    await snap(page, testInfo, 'dashboard-after');
+    await emptyDaysCard(page)
+      .getByRole('link', { name: `View ${CARD}` })
+      .click();
+    await expect(page.getByRole('main').getByRole('heading', { name: CARD, exact: true })).toBeVisible();
+    const listed: number[] = [];
+    for (let pageNumber = 1, last = 1; pageNumber <= last; pageNumber++) {
+      const answer = await api.get<EmptyTrainingDayPage>('training-days/empty', {
+        page: pageNumber,
+        per_page: 100,
+      });
+      listed.push(...answer.data.map((row) => row.id));
+      last = answer.last_page;
+    }
+    expect(listed).not.toContain(day.id);
+  });
+});
