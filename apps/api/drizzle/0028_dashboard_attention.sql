@@ -45,7 +45,7 @@ CREATE INDEX "users_app_active_created_at_id_idx" ON "users" ("created_at" DESC,
 -- The few admins, whose comments answer a support post.
 CREATE INDEX "users_admins_idx" ON "users" ("id") WHERE "role" = 'admin';
 --> statement-breakpoint
--- 3. training_day_exercise_counts: each training day's live (not trashed) day exercises, kept by deltas from
+-- 3. training_day_exercise_counts: each training day's (not rest day's) live (not trashed) day exercises, kept by deltas from
 --    statement triggers (row locks of the upsert serialize concurrent changes of one day, so the count stays
 --    exact). An empty day is then a partial index entry, instead of an anti-join of every day against every
 --    day exercise. Days get their row when made (0) and lose it with their day (cascade); a delta for a day that
@@ -59,7 +59,7 @@ CREATE TABLE "training_day_exercise_counts" (
 INSERT INTO "training_day_exercise_counts" ("training_day_id", "exercises")
   SELECT d."id", (SELECT count(*) FROM "user_exercise_activity_logs_with_trash" l
                   WHERE l."training_day_id" = d."id" AND l."deleted_at" IS NULL)
-  FROM "training_days" d;
+  FROM "training_days" d WHERE NOT d."is_rest_day";
 --> statement-breakpoint
 CREATE INDEX "training_day_exercise_counts_empty_idx" ON "training_day_exercise_counts" ("training_day_id")
   WHERE "exercises" = 0;
@@ -67,12 +67,29 @@ CREATE INDEX "training_day_exercise_counts_empty_idx" ON "training_day_exercise_
 CREATE FUNCTION "training_days_count_exercises"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "training_day_exercise_counts" ("training_day_id", "exercises")
-    SELECT n."id", 0 FROM new_days n ON CONFLICT DO NOTHING;
+    SELECT n."id", 0 FROM new_days n WHERE NOT n."is_rest_day" ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "training_days_count_exercises" AFTER INSERT ON "training_days"
   REFERENCING NEW TABLE AS new_days FOR EACH STATEMENT EXECUTE FUNCTION "training_days_count_exercises"();
+--> statement-breakpoint
+-- A day turned into a rest day leaves the counts; a rest day turned into a training day joins them, counted afresh.
+CREATE FUNCTION "training_days_rest_moves_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."is_rest_day" THEN
+    DELETE FROM "training_day_exercise_counts" WHERE "training_day_id" = NEW."id";
+  ELSE
+    INSERT INTO "training_day_exercise_counts" ("training_day_id", "exercises")
+      SELECT NEW."id", count(*)::int FROM "user_exercise_activity_logs_with_trash" l
+      WHERE l."training_day_id" = NEW."id" AND l."deleted_at" IS NULL
+    ON CONFLICT ("training_day_id") DO UPDATE SET "exercises" = excluded."exercises";
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "training_days_rest_moves_counts" AFTER UPDATE OF "is_rest_day" ON "training_days" FOR EACH ROW
+  WHEN (OLD."is_rest_day" IS DISTINCT FROM NEW."is_rest_day") EXECUTE FUNCTION "training_days_rest_moves_counts"();
 --> statement-breakpoint
 CREATE FUNCTION "day_exercises_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -80,7 +97,7 @@ BEGIN
     SELECT d."id", s.delta
     FROM (SELECT changed.day, sum(changed.delta)::int AS delta
           FROM (SELECT n."training_day_id" AS day, 1 AS delta FROM new_rows n WHERE n."deleted_at" IS NULL) changed GROUP BY changed.day) s
-    JOIN "training_days" d ON d."id" = s.day
+    JOIN "training_days" d ON d."id" = s.day AND NOT d."is_rest_day"
     WHERE s.delta <> 0
     ORDER BY d."id"
   ON CONFLICT ("training_day_id") DO UPDATE SET "exercises" = c."exercises" + excluded."exercises";
@@ -93,7 +110,7 @@ BEGIN
     SELECT d."id", s.delta
     FROM (SELECT changed.day, sum(changed.delta)::int AS delta
           FROM (SELECT o."training_day_id" AS day, -1 AS delta FROM old_rows o WHERE o."deleted_at" IS NULL) changed GROUP BY changed.day) s
-    JOIN "training_days" d ON d."id" = s.day
+    JOIN "training_days" d ON d."id" = s.day AND NOT d."is_rest_day"
     WHERE s.delta <> 0
     ORDER BY d."id"
   ON CONFLICT ("training_day_id") DO UPDATE SET "exercises" = c."exercises" + excluded."exercises";
@@ -108,7 +125,7 @@ BEGIN
           FROM (SELECT o."training_day_id" AS day, -1 AS delta FROM old_rows o WHERE o."deleted_at" IS NULL
                 UNION ALL
                 SELECT n."training_day_id", 1 FROM new_rows n WHERE n."deleted_at" IS NULL) changed GROUP BY changed.day) s
-    JOIN "training_days" d ON d."id" = s.day
+    JOIN "training_days" d ON d."id" = s.day AND NOT d."is_rest_day"
     WHERE s.delta <> 0
     ORDER BY d."id"
   ON CONFLICT ("training_day_id") DO UPDATE SET "exercises" = c."exercises" + excluded."exercises";

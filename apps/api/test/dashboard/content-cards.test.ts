@@ -122,6 +122,11 @@ describe('dashboard content cards: empty training days, unanswered support posts
 
     await call('DELETE', `/user-exercise-activity-logs/${added.id}`);
     expect((await dashboardCounts(ctx.app, admin)).empty_training_days).toBe(before.empty_training_days + 1);
+
+    await ctx.db.update(trainingDays).set({ isRestDay: true }).where(eq(trainingDays.id, dayIds[0]!));
+    expect((await dashboardCounts(ctx.app, admin)).empty_training_days).toBe(before.empty_training_days);
+    await ctx.db.update(trainingDays).set({ isRestDay: false }).where(eq(trainingDays.id, dayIds[0]!));
+    expect((await dashboardCounts(ctx.app, admin)).empty_training_days).toBe(before.empty_training_days + 1);
   });
 
   it('unanswered support posts: support posts with no live admin comment, oldest first', async () => {

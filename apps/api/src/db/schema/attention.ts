@@ -4,7 +4,7 @@ import { trainingDays } from './programs.js';
 
 /**
  * Each training day's live (not trashed) day exercises, kept exact by the triggers of migration 0028 (a row per
- * day, made with the day, moved by every insert, delete, trash and restore of its day exercises): the dashboard's
+ * day that is not a rest day, made with the day or when it stops being a rest day, moved by every insert, delete, trash and restore of its day exercises): the dashboard's
  * empty training days are the partial index's entries instead of an anti-join of every day with its exercises.
  * Never written by the API.
  *
