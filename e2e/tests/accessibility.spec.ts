@@ -435,6 +435,27 @@ const adminScreens: Screen[] = [
     viewport: NARROW,
   },
   {
+    name: 'dashboard',
+    path: () => '/admin/dashboard',
+    ready: (page) => page.getByRole('link', { name: 'View Empty training days' }),
+  },
+  {
+    name: 'dashboard at 390 px',
+    path: () => '/admin/dashboard',
+    ready: (page) => page.getByRole('link', { name: 'View Empty training days' }),
+    viewport: NARROW,
+  },
+  {
+    name: 'empty training days',
+    path: () => '/admin/attention/empty-training-days',
+    ready: firstRow,
+  },
+  {
+    name: 'users list filtered by a dashboard card',
+    path: () => '/admin/users?attention=new',
+    ready: (page) => page.getByRole('region', { name: 'Active filter' }),
+  },
+  {
     name: 'not found inside the shell',
     path: () => '/admin/no-such-screen',
     ready: (page) => page.getByRole('main').getByRole('link').first(),
