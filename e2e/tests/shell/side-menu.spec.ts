@@ -71,7 +71,7 @@ test.describe('Top bar', () => {
     await expect(breadcrumb(page)).toContainText('Programs');
     // "a breadcrumb and heading with the matched route's name" (spec part 1, Shell)
     await expect(topBarHeading(page, 'Programs')).toBeVisible();
-    await expect(page.getByRole('banner').getByPlaceholder('Search...')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search everything' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('menu').getByText('Needs attention', { exact: true })).toBeVisible();
