@@ -1,5 +1,6 @@
 import { EMPTY_TRAINING_DAYS_PAGE_SIZE, type EmptyTrainingDayPage } from '@coachboard/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { ApiClient } from '../../fixtures/api-client';
 import { expect, test } from '../../fixtures';
 import { uniqueName, uniqueSuffix } from '../../fixtures/names';
 import { snap } from '../../fixtures/screenshots';
@@ -10,10 +11,18 @@ const CARD = 'Empty training days';
 
 const emptyDaysCard = (page: Page) => page.getByRole('region', { name: CARD });
 
-/** The number the card shows. */
-const shownCount = async (card: Locator) => {
-  const text = await card.getByText(/^[\d,]+$/).innerText();
-  return Number(text.replace(/,/g, ''));
+/** Every empty training day's id, in the list's order, read through the API the page uses. */
+const listedDays = async (api: ApiClient) => {
+  const listed: number[] = [];
+  for (let pageNumber = 1, last = 1; pageNumber <= last; pageNumber++) {
+    const answer = await api.get<EmptyTrainingDayPage>('training-days/empty', {
+      page: pageNumber,
+      per_page: EMPTY_TRAINING_DAYS_PAGE_SIZE,
+    });
+    listed.push(...answer.data.map((row) => row.id));
+    last = answer.last_page;
+  }
+  return listed;
 };
 
 const openDashboard = async (page: Page) => {
@@ -43,18 +52,19 @@ test('the dashboard counts an empty training day, links to it, and the count goe
     target_muscle_group: 'legs',
   });
 
-  let before = 0;
+  // Other stories running beside this one add and fill days too, so the story follows its own day through the
+  // card and the list; the exact counts are the API tests' (apps/api/test/dashboard).
   await test.step('open the dashboard from the side menu: a day counts once its program has a user', async () => {
     await openDashboard(page);
     const card = emptyDaysCard(page);
     await expect(
       card.getByText('Training days with no exercises, in programs that have users'),
     ).toBeVisible();
-    before = await shownCount(card);
+    expect(await listedDays(api)).not.toContain(day.id);
 
     await api.post(`training-programs/${program.id}/assign-user/${person.id}`);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(card.getByText((before + 1).toLocaleString('en-US'), { exact: true })).toBeVisible();
+    await expect(card.getByText(/^[\d,]+$/)).toBeVisible();
     await snap(page, testInfo, 'dashboard-light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
@@ -71,10 +81,10 @@ test('the dashboard counts an empty training day, links to it, and the count goe
       .getByRole('link', { name: `View ${CARD}` })
       .click();
     await expect(page).toHaveURL(/\/admin\/attention\/empty-training-days$/);
-    await expect(page.getByText(`of ${(before + 1).toLocaleString('en-US')} days`)).toBeVisible();
-    // The list runs oldest day first: a new day is on the last page.
-    const lastPage = Math.ceil((before + 1) / EMPTY_TRAINING_DAYS_PAGE_SIZE);
-    if (lastPage > 1) await page.getByRole('button', { name: `Page ${lastPage}` }).click();
+    const position = (await listedDays(api)).indexOf(day.id);
+    expect(position).toBeGreaterThanOrEqual(0);
+    const dayPage = Math.floor(position / EMPTY_TRAINING_DAYS_PAGE_SIZE) + 1;
+    if (dayPage > 1) await page.getByRole('button', { name: `Page ${dayPage}` }).click();
     await expect(dayLink).toBeVisible();
     await snap(page, testInfo, 'empty-training-days');
   });
@@ -96,25 +106,13 @@ test('the dashboard counts an empty training day, links to it, and the count goe
     await expect(page.getByText('1 exercise(s)')).toBeVisible();
   });
 
-  await test.step('the count goes back by one and the day leaves the list', async () => {
+  await test.step('the day leaves the list once it has an exercise', async () => {
     await openDashboard(page);
-    await expect(
-      emptyDaysCard(page).getByText(before.toLocaleString('en-US'), { exact: true }),
-    ).toBeVisible();
     await snap(page, testInfo, 'dashboard-after');
     await emptyDaysCard(page)
       .getByRole('link', { name: `View ${CARD}` })
       .click();
     await expect(page.getByRole('main').getByRole('heading', { name: CARD, exact: true })).toBeVisible();
-    const listed: number[] = [];
-    for (let pageNumber = 1, last = 1; pageNumber <= last; pageNumber++) {
-      const answer = await api.get<EmptyTrainingDayPage>('training-days/empty', {
-        page: pageNumber,
-        per_page: 100,
-      });
-      listed.push(...answer.data.map((row) => row.id));
-      last = answer.last_page;
-    }
-    expect(listed).not.toContain(day.id);
+    expect(await listedDays(api)).not.toContain(day.id);
   });
 });
