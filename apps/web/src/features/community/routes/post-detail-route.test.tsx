@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { communityMessages, type Comment, type Post } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler } from '@/test/api-mock';
+import { readRecentRecords } from '@/lib/recent-records';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createUser } from '@/test/user-factories';
@@ -198,5 +199,35 @@ describe('post detail', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.location()).toBe('/admin/community'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('puts the post first among the recently opened records, titled by its content', async () => {
+    mockPost(
+      createPost({
+        id: 5,
+        type: 'support',
+        content: 'My  knee\nhurts on squats',
+        author: { ...createPost().author, first_name: 'Ola', last_name: 'Nord' },
+      }),
+    );
+    renderDetail();
+    await waitFor(() =>
+      expect(readRecentRecords()).toEqual([
+        {
+          kind: 'posts',
+          id: 5,
+          title: 'My knee hurts on squats',
+          subtitle: 'Support · Ola Nord',
+          path: '/admin/community/5',
+        },
+      ]),
+    );
+  });
+
+  it("remembers nothing for 'Post not found'", async () => {
+    mockPost(createPost({ id: 5 }), [], { [`GET ${POST}`]: () => errorResponse(404, 'Post not found') });
+    renderDetail();
+    expect(await screen.findByText(communityMessages.postNotFound)).toBeInTheDocument();
+    expect(readRecentRecords()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { communityMessages } from '@coachboard/contract';
+import { authorName, communityMessages, formatEnumLabel } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClassName } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { HistoryPanel } from '@/components/history/history-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useRememberOpened } from '@/lib/recent-records';
 import { routePaths } from '@/lib/route-paths';
 import { postKeys } from '../api/community-query-keys';
 import { usePost } from '../api/get-post';
@@ -17,6 +18,9 @@ import { CommentsSection } from '../components/comments-section';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { PostDetailCard } from '../components/post-detail-card';
 import { PostFormModal } from '../components/post-form-modal';
+
+/** As long as the global search's post titles. */
+const POST_TITLE_LENGTH = 160;
 
 const parsePostId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -29,6 +33,17 @@ export function Component() {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const post = query.data;
+  useRememberOpened(
+    post
+      ? {
+          kind: 'posts',
+          id: post.id,
+          title: post.content.replace(/\s+/g, ' ').trim().slice(0, POST_TITLE_LENGTH),
+          subtitle: [formatEnumLabel(post.type), authorName(post.author)].join(' · '),
+          path: routePaths.post(post.id),
+        }
+      : null,
+  );
 
   if (postId !== null && query.isPending) {
     return (

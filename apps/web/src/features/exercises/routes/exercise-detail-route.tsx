@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { exerciseMessages } from '@coachboard/contract';
+import { exerciseMessages, formatEnumLabel } from '@coachboard/contract';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useRememberOpened } from '@/lib/recent-records';
 import { routePaths } from '@/lib/route-paths';
 import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExercise } from '../api/get-exercise';
@@ -40,6 +41,18 @@ export function Component() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const back = () => navigate(routePaths.exercises);
+  const loaded = query.data;
+  useRememberOpened(
+    loaded
+      ? {
+          kind: 'exercises',
+          id: loaded.id,
+          title: loaded.name,
+          subtitle: loaded.target_muscle_group ? formatEnumLabel(loaded.target_muscle_group) : '',
+          path: routePaths.exercise(loaded.id),
+        }
+      : null,
+  );
 
   if (id > 0 && query.isPending) return <LoadingScreen message="Loading exercise..." />;
   if (id === 0 || query.isError || !query.data) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProgramDetail } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler } from '@/test/api-mock';
+import { readRecentRecords, rememberRecord } from '@/lib/recent-records';
 import { createProgramDetail, createTrainingWeeks } from '../testing/program-factories';
 import { paginatorOf } from '@/test/paginator';
 import { createUserSummary } from '@/test/user-factories';
@@ -186,5 +187,18 @@ describe('program detail', { timeout: 15_000 }, () => {
     );
     expect(lastCall.searchParams.get('page')).toBe('3');
     expect(lastCall.searchParams.get('per_page')).toBe('20');
+  });
+
+  it('puts the program first among the recently opened records', async () => {
+    mockProgram(program);
+    rememberRecord({ kind: 'users', id: 1, title: 'Alice Smith', subtitle: '', path: '/admin/users/1' });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Shred' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(readRecentRecords().map((record) => [record.title, record.subtitle, record.path])).toEqual([
+        ['Summer Shred', 'Mobility and Warm-up · 8 weeks', '/admin/programs/12'],
+        ['Alice Smith', '', '/admin/users/1'],
+      ]),
+    );
   });
 });

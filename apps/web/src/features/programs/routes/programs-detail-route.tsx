@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { programMessages, type ProgramDetail } from '@coachboard/contract';
+import { formatEnumLabel, programMessages, type ProgramDetail } from '@coachboard/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,7 +9,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-error';
+import { pluralize } from '@/lib/format';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useRememberOpened } from '@/lib/recent-records';
 import { routePaths } from '@/lib/route-paths';
 import { useProgram } from '../api/get-program';
 import { programKeys } from '../api/program-query-keys';
@@ -56,6 +58,19 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
   const queryClient = useQueryClient();
   const updateProgram = useUpdateProgram();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | 'duplicate' | null>(null);
+  useRememberOpened({
+    kind: 'programs',
+    id: program.id,
+    title: program.name,
+    subtitle: [
+      formatEnumLabel(program.program_type),
+      pluralize(program.duration_weeks, 'week'),
+      program.personal_copy && `Personal copy for ${program.personal_copy.user.name}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    path: routePaths.program(program.id),
+  });
 
   const refreshAfterUserChanges = () =>
     invalidateKeys(queryClient, [programKeys.detail(program.id), ...programKeys.pages()]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
+import { readRecentRecords } from '@/lib/recent-records';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createRecipe } from '../testing/recipe-factories';
 import { Component as RecipeDetailRoute } from './recipe-detail-route';
@@ -110,5 +111,19 @@ describe('recipe detail', { timeout: 15_000 }, () => {
   it('says "Recipe not found" for a missing recipe', async () => {
     renderDetail(null);
     expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
+  });
+
+  it('puts the recipe first among the recently opened records, and a missing one not at all', async () => {
+    renderDetail(createRecipe({ id: 5, name: 'Chicken Burrito Bowl', calories: 661 }));
+    expect(await screen.findByRole('heading', { name: 'Chicken Burrito Bowl' })).toBeInTheDocument();
+    expect(readRecentRecords()).toEqual([
+      {
+        kind: 'recipes',
+        id: 5,
+        title: 'Chicken Burrito Bowl',
+        subtitle: '661 kcal',
+        path: '/admin/nutrition/5',
+      },
+    ]);
   });
 });

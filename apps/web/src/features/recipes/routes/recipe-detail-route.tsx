@@ -11,6 +11,7 @@ import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useRememberOpened } from '@/lib/recent-records';
 import { routePaths } from '@/lib/route-paths';
 import { useRecipe } from '../api/get-recipe';
 import { recipeKeys } from '../api/recipe-query-keys';
@@ -45,6 +46,13 @@ function RecipeDetailView({ recipe }: { recipe: Recipe }) {
   const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
   const hasIngredients = recipe.ingredients.some((section) => section.items.length > 0);
+  useRememberOpened({
+    kind: 'recipes',
+    id: recipe.id,
+    title: recipe.name,
+    subtitle: recipe.calories === null ? '' : `${recipe.calories} kcal`,
+    path: routePaths.recipe(recipe.id),
+  });
 
   return (
     <div className="flex flex-col gap-6">

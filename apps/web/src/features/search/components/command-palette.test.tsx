@@ -7,7 +7,7 @@ import { renderWithRouter } from '@/test/render-with-router';
 import { adminPattern } from '@/lib/route-paths';
 import { createSearchHit, createSearchResult } from '../testing/search-factories';
 import { GlobalSearch } from './global-search';
-import { readRecentRecords, rememberRecord } from './recent-records';
+import { readRecentRecords, rememberRecord } from '@/lib/recent-records';
 
 const ada = createSearchHit();
 const strengthBase = createSearchHit({

@@ -4,7 +4,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH, searchMessages } from '@coachboard/contract';
 import { optionsOf, type SearchOption } from './search-options';
-import { rememberRecord } from './recent-records';
+import { rememberRecord } from '@/lib/recent-records';
 import { SearchResults } from './search-results';
 import { useActiveOption } from './use-active-option';
 import { useSearchResults } from './use-search-results';

@@ -7,7 +7,7 @@ import { renderWithRouter } from '@/test/render-with-router';
 import { adminPattern } from '@/lib/route-paths';
 import { createSearchHit, createSearchResult } from '../testing/search-factories';
 import { GlobalSearch } from './global-search';
-import { readRecentRecords } from './recent-records';
+import { readRecentRecords } from '@/lib/recent-records';
 
 const strengthBase = createSearchHit({
   kind: 'programs',

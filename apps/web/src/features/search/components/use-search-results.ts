@@ -9,7 +9,7 @@ import {
   resultGroups,
   type SearchOptionGroup,
 } from './search-options';
-import { useRecentRecords } from './recent-records';
+import { useRecentRecords } from '@/lib/recent-records';
 
 /** The server is asked once the admin pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 200;

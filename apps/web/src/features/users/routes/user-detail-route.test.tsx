@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserWithPrograms } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
+import { readRecentRecords, rememberRecord } from '@/lib/recent-records';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createUser } from '@/test/user-factories';
 import { Component as UserDetailRoute } from './user-detail-route';
@@ -130,5 +131,23 @@ describe('user detail', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/users/7/restore')).toHaveLength(1);
+  });
+
+  it('puts the user first among the recently opened records, once', async () => {
+    mockApi({ 'GET /api/users/7/programs': () => envelope(detail()) });
+    rememberRecord({ kind: 'users', id: 7, title: 'Emma', subtitle: '', path: '/admin/users/7' });
+    rememberRecord({ kind: 'programs', id: 7, title: 'Strength', subtitle: '', path: '/admin/programs/7' });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Emma Johansson' })).toBeInTheDocument();
+    expect(readRecentRecords()).toEqual([
+      {
+        kind: 'users',
+        id: 7,
+        title: 'Emma Johansson',
+        subtitle: 'emma@example.com',
+        path: '/admin/users/7',
+      },
+      { kind: 'programs', id: 7, title: 'Strength', subtitle: '', path: '/admin/programs/7' },
+    ]);
   });
 });

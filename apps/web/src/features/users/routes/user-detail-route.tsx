@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { fullName, userMessages } from '@coachboard/contract';
+import { displayName, fullName, userMessages } from '@coachboard/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { todayDate } from '@/lib/format';
 import { invalidateKeys } from '@/lib/query-keys';
+import { useRememberOpened } from '@/lib/recent-records';
 import { routePaths } from '@/lib/route-paths';
 import { useUserWithPrograms, type UserDetail } from '../api/get-user-programs';
 import { userKeys } from '../api/user-query-keys';
@@ -42,6 +43,13 @@ function UserDetailView({ user }: { user: UserDetail }) {
   const [dialog, setDialog] = useState<'delete' | 'assign' | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
+  useRememberOpened({
+    kind: 'users',
+    id: user.id,
+    title: displayName(user),
+    subtitle: user.email,
+    path: routePaths.user(user.id),
+  });
 
   return (
     <div className="flex flex-col gap-5">

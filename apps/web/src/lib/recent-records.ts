@@ -1,8 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { searchHitSchema, type SearchHit } from '@coachboard/contract';
 
-/** The records the admin opened last from the search box or the palette, newest first, in this browser. */
+/**
+ * The records the admin opened last, newest first, in this browser: from the search box or the palette, and from
+ * any visit to a record's detail page (`useRememberOpened`), however it was reached.
+ */
 export const RECENT_RECORDS_KEY = 'recently_opened';
 export const RECENT_RECORDS_LIMIT = 8;
 
@@ -62,3 +65,15 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useRecentRecords = () => useSyncExternalStore(subscribe, readRecentRecords);
+
+/**
+ * A detail page remembers its record once loaded, and again when its title or subtitle changes (an edit), so
+ * 'Recently opened' follows visits made from lists, links and typed addresses too. Pass null while loading.
+ */
+export function useRememberOpened(record: SearchHit | null) {
+  const { id, kind, title, subtitle, path } = record ?? {};
+  useEffect(() => {
+    if (id === undefined || kind === undefined || title === undefined || path === undefined) return;
+    rememberRecord({ id, kind, title, subtitle: subtitle ?? '', path });
+  }, [id, kind, title, subtitle, path]);
+}

@@ -1,11 +1,22 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSearchHit } from '../testing/search-factories';
+import type { SearchHit } from '@coachboard/contract';
 import {
   RECENT_RECORDS_KEY,
   RECENT_RECORDS_LIMIT,
   readRecentRecords,
   rememberRecord,
+  useRememberOpened,
 } from './recent-records';
+
+const createSearchHit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
+  id: 12,
+  kind: 'users',
+  title: 'Ada Lovelace',
+  subtitle: 'ada.lovelace@example.com',
+  path: `/admin/${overrides.kind ?? 'users'}/${overrides.id ?? 12}`,
+  ...overrides,
+});
 
 describe('recently opened records', () => {
   it('keeps the last eight opened, newest first, each record once', () => {
@@ -35,5 +46,25 @@ describe('recently opened records', () => {
     expect(readRecentRecords()).toEqual([]);
     window.localStorage.setItem(RECENT_RECORDS_KEY, JSON.stringify([{ id: 'x' }]));
     expect(readRecentRecords()).toEqual([]);
+  });
+
+  it('remembers a record a page opened once it is loaded, again when its title changes', () => {
+    rememberRecord(createSearchHit({ id: 1, title: 'User 1' }));
+    const { rerender } = renderHook(({ record }: { record: SearchHit | null }) => useRememberOpened(record), {
+      initialProps: { record: null as SearchHit | null },
+    });
+    expect(readRecentRecords().map((record) => record.id)).toEqual([1]);
+
+    rerender({ record: createSearchHit({ id: 2, title: 'User 2' }) });
+    rememberRecord(createSearchHit({ id: 3, title: 'User 3' }));
+    rerender({ record: createSearchHit({ id: 2, title: 'User 2' }) });
+    expect(readRecentRecords().map((record) => record.id)).toEqual([3, 2, 1]);
+
+    rerender({ record: createSearchHit({ id: 2, title: 'User Two' }) });
+    expect(readRecentRecords().map((record) => `${record.id} ${record.title}`)).toEqual([
+      '2 User Two',
+      '3 User 3',
+      '1 User 1',
+    ]);
   });
 });
