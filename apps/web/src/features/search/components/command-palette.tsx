@@ -1,13 +1,9 @@
-import { useId, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, type RefObject } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Search } from 'lucide-react';
-import { SEARCH_MAX_LENGTH, searchMessages } from '@coachboard/contract';
-import { optionsOf, type SearchOption } from './search-options';
-import { rememberRecord } from '@/lib/recent-records';
+import { searchMessages } from '@coachboard/contract';
+import { SearchComboboxInput } from './search-combobox-input';
 import { SearchResults } from './search-results';
-import { useActiveOption } from './use-active-option';
-import { useSearchResults } from './use-search-results';
+import { useSearchCombobox } from './use-search-combobox';
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -54,61 +50,22 @@ function PaletteSearch({
   inputRef: RefObject<HTMLInputElement | null>;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  const listId = useId();
-  const optionId = (key: string) => `${listId}-${key}`;
-  const [term, setTerm] = useState('');
-  const results = useSearchResults(term, { palette: true });
-  const expanded = optionsOf(results.groups).length > 0;
-
-  const openOption = (option: SearchOption) => {
-    if (option.hit) rememberRecord(option.hit);
-    onClose();
-    void navigate(option.path);
-  };
-  const activeOption = useActiveOption(optionsOf(results.groups), {
-    optionId,
-    busy: results.busy,
-    onOpen: openOption,
-  });
+  const combobox = useSearchCombobox({ palette: true, onOpened: onClose });
 
   return (
     <>
-      <div className="flex items-center gap-3 border-b border-slate-100 px-4 focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-inset dark:border-white/10 dark:focus-within:ring-brand-300">
-        <Search aria-hidden className="size-5 shrink-0 text-slate-500 dark:text-slate-300" />
-        <input
-          ref={inputRef}
-          type="text"
-          role="combobox"
-          aria-label={searchMessages.label}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded ? activeOption.activeId : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={searchMessages.placeholder}
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-            activeOption.reset();
-          }}
-          onKeyDown={activeOption.onKeyDown}
-          className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
-        />
-      </div>
+      <SearchComboboxInput
+        combobox={combobox}
+        inputRef={inputRef}
+        expanded={combobox.hasOptions}
+        enterKeyHint="go"
+        className="flex items-center gap-3 border-b border-slate-100 px-4 focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-inset dark:border-white/10 dark:focus-within:ring-brand-300"
+        iconClassName="size-5 shrink-0 text-slate-500 dark:text-slate-300"
+        inputClassName="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
+      />
       <SearchResults
-        id={listId}
+        {...combobox.listProps}
         label={searchMessages.paletteLabel}
-        groups={results.groups}
-        activeKey={activeOption.active?.key ?? null}
-        optionId={optionId}
-        message={results.message}
-        busy={results.busy}
-        onOpen={openOption}
-        onHover={(option) => activeOption.choose(option.key)}
         className="flex min-h-0 flex-1 flex-col p-2"
         listClassName="min-h-0 overflow-y-auto"
       />
