@@ -1,4 +1,4 @@
-import type { AuditAction, AuditRecordType, Role } from '@coachboard/contract';
+import type { AuditAction, AuditRecordType, Role, TeamRole } from '@coachboard/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -12,6 +12,8 @@ import type { FileStorage } from './storage/index.js';
 export interface AuthenticatedUser {
   id: number;
   role: Role;
+  /** The panel account's team role (issue 24); null for an app user on a `session` route. */
+  teamRole: TeamRole | null;
   email: string;
   /** First and last name as the audit log shows the actor; the e-mail when both are empty. */
   name: string;

@@ -37,3 +37,5 @@ export * from './bulk-assignment.js';
 export * from './template-sync.js';
 export * from './dashboard.js';
 export * from './search.js';
+export * from './team-roles.js';
+export * from './permissions.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRefSchema } from './files.js';
+import { teamRoles } from './team-roles.js';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -20,6 +21,8 @@ export const userSchema = z.object({
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
   role: z.enum(roles),
+  /** Panel accounts only (issue 24): owner, coach or moderator; null for app users. */
+  team_role: z.enum(teamRoles).nullable(),
   is_active: z.boolean(),
   profile_image: imageRefSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { authMessages } from '@coachboard/contract';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { authMessages, permissionMessages, routePermissions, type TeamRole } from '@coachboard/contract';
 import { bearerToken, verifyWithAuthKeys } from '../modules/auth/public.js';
 import { authSessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -16,6 +16,8 @@ const prepareSessionLookup = (db: FastifyInstance['db']) =>
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      teamRole: users.teamRole,
+      deactivatedAt: users.deactivatedAt,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
       revokedAt: authSessions.revokedAt,
@@ -39,12 +41,33 @@ const prepareSessionLookup = (db: FastifyInstance['db']) =>
  * The check is attached to each protected route as it is registered (the same rule the route table records),
  * first among the route's own onRequest hooks, so public routes, the panel's files and 404s never run it.
  */
+/**
+ * The team roles a protected admin route admits, from the permission table (packages/contract permissions.ts).
+ * A route the table does not list stops the app at start, so a new route cannot ship without a decision.
+ */
+const allowedRolesOf = (options: RouteOptions): readonly TeamRole[] => {
+  const operationId = (options.schema as { operationId?: string } | undefined)?.operationId;
+  const allowed = operationId
+    ? (routePermissions as Record<string, readonly TeamRole[]>)[operationId]
+    : undefined;
+  if (!allowed) {
+    throw new Error(
+      `${String(options.method)} ${options.url} (${operationId ?? 'no operationId'}) has no entry in the ` +
+        'permission table (packages/contract/src/permissions.ts)',
+    );
+  }
+  return allowed;
+};
+
 export const registerAuthHook = (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const sessionLookup = prepareSessionLookup(app.db);
 
   const authenticate =
-    (access: Exclude<RouteAccess, 'public'>): onRequestAsyncHookHandler =>
+    (
+      access: Exclude<RouteAccess, 'public'>,
+      allowedRoles: readonly TeamRole[] = [],
+    ): onRequestAsyncHookHandler =>
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized(authMessages.unauthenticated);
@@ -57,21 +80,32 @@ export const registerAuthHook = (app: FastifyInstance) => {
       // A deleted account is refused with 403 before its (revoked) session is looked at: deleting a user ends
       // their sessions too, but signing in again cannot help them, which is what 403 says (RFC 9110 15.5.4);
       // 401 is for what a new sign-in fixes (no, bad, expired or revoked token).
-      if (row.deletedAt) throw forbidden(authMessages.forbidden);
+      if (row.deletedAt || row.deactivatedAt) throw forbidden(authMessages.forbidden);
       if (row.revokedAt || row.expiresAt <= new Date() || row.tokenVersion !== claims.tokenVersion) {
         throw unauthorized(authMessages.unauthenticated);
       }
       if (access === 'admin' && row.role !== 'admin') throw forbidden(authMessages.forbidden);
+      if (access === 'admin' && !allowedRoles.includes(row.teamRole!)) {
+        throw forbidden(permissionMessages.roleForbidden);
+      }
 
       const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
-      request.user = { id: row.id, email: row.email, name, role: row.role, sessionId: claims.sessionId };
+      request.user = {
+        id: row.id,
+        email: row.email,
+        name,
+        role: row.role,
+        teamRole: row.teamRole,
+        sessionId: claims.sessionId,
+      };
     };
-  const checks = { session: authenticate('session'), admin: authenticate('admin') };
+  const sessionCheck = authenticate('session');
+  const adminCheck = (options: RouteOptions) => authenticate('admin', allowedRolesOf(options));
 
   app.addHook('onRoute', (options) => {
     const access = routeAccessOf(options);
     if (access === 'public') return;
     const own = options.onRequest ? [options.onRequest].flat() : [];
-    options.onRequest = [checks[access], ...own];
+    options.onRequest = [access === 'session' ? sessionCheck : adminCheck(options), ...own];
   });
 };

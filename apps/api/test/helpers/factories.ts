@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Gender, Role } from '@coachboard/contract';
+import type { Gender, Role, TeamRole } from '@coachboard/contract';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import type { Database } from '../../src/db/client.js';
 import { users, type UserRow } from '../../src/db/schema/index.js';
@@ -8,6 +8,8 @@ export interface UserOverrides {
   email?: string;
   password?: string;
   role?: Role;
+  /** For an admin: owner (the default the database gives), coach or moderator. */
+  teamRole?: TeamRole;
   firstName?: string | null;
   lastName?: string | null;
   gender?: Gender | null;
@@ -39,6 +41,7 @@ export const createUser = async (
       dateOfBirth: overrides.dateOfBirth ?? null,
       height: overrides.height ?? null,
       role: overrides.role ?? 'user',
+      ...(overrides.teamRole ? { teamRole: overrides.teamRole } : {}),
       passwordHash: await hashPassword(password),
       deletedAt: overrides.deletedAt ?? null,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),

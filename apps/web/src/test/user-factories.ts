@@ -17,6 +17,7 @@ export const createUser = (overrides: Partial<User> = {}): User => {
     updated_at: '2026-01-05T10:00:00.000Z',
     deleted_at: null,
     role: 'admin',
+    team_role: overrides.role === 'user' ? null : 'owner',
     is_active: true,
     profile_image: null,
     ...overrides,

@@ -17,6 +17,10 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** What signed in, for the account's Sessions list (migration 0031); last use moves on each refresh. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('auth_sessions_user_id_idx').on(table.userId),

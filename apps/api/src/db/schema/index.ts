@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './trash.js';
 export * from './assignment-batches.js';
 export * from './attention.js';
+export * from './team.js';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestampColumns } from './columns.js';
-import type { Gender, Role } from '@coachboard/contract';
+import type { Gender, Role, TeamRole } from '@coachboard/contract';
 import { files } from './files.js';
 
 /**
@@ -30,6 +30,19 @@ export const users = pgTable(
     height: text('height'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     role: text('role').$type<Role>().notNull().default('user'),
+    /** Panel accounts only (role 'admin'): what the member may do (migration 0031; an admin inserted without one is an owner). */
+    teamRole: text('team_role').$type<TeamRole>(),
+    /** A deactivated team member cannot sign in; reactivating gives the account back as it was. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** TOTP secrets sealed with a key derived from the server secret; the pending one waits for its first code. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpPendingSecretSealed: text('totp_pending_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last accepted code: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    secondStepFailures: integer('second_step_failures').notNull().default(0),
+    secondStepLockedUntil: timestamp('second_step_locked_until', { withTimezone: true }),
     /** Null for accounts that cannot sign in (e.g. demo app users). */
     passwordHash: text('password_hash'),
     /** Bumped when every session of the user must end (password change); access tokens carry it. */
@@ -62,6 +75,9 @@ export const users = pgTable(
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is not null`),
     check('users_role_check', sql`${table.role} in ('admin', 'user')`),
+    index('users_team_members_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.role} = 'admin' and ${table.deletedAt} is null`),
     check('users_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female')`),
   ],
 );

@@ -17,6 +17,7 @@ export const toUserDto = (row: UserRow, profileImage: Pick<FileRow, 'id' | 'full
   updated_at: row.updatedAt.toISOString(),
   deleted_at: iso(row.deletedAt),
   role: row.role,
+  team_role: row.role === 'admin' ? row.teamRole : null,
   is_active: row.deletedAt === null,
   profile_image: profileImage ? { id: profileImage.id, full_path: profileImage.fullPath } : null,
 });
