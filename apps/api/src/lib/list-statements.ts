@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Queryable } from './db-types.js';
 import type { Filters } from './list-filters.js';
 import { statementName } from './prepared.js';
-import { keptRowCount, offsetOf, type CountedTable } from './sql.js';
+import { keptRowCount, offsetOf, type KeptTotal } from './sql.js';
 
 // The statements of a declared list (lib/paged-list.ts): its variants, their conditions, names and bound values.
 
@@ -35,9 +35,10 @@ export interface PagedListDeclaration<Columns extends SelectedFields, Values ext
   filters: Filters<Values>;
   /**
    * Totals kept exact by triggers (`table_row_counts`), read instead of counting: each entry names the filter
-   * values (none for the unfiltered list) whose total the counted table holds.
+   * values (none for the unfiltered list) whose total the counted table holds, less `minus` when given (a
+   * scalar subquery counting the kept rows the filter leaves out).
    */
-  keptTotals?: ReadonlyArray<{ when: Partial<NoInfer<Values>>; counted: CountedTable }>;
+  keptTotals?: ReadonlyArray<{ when: Partial<NoInfer<Values>> } & KeptTotal>;
   /**
    * Matches counted only up to `exactUpTo` (the scan stops there), for text searches or (`searchesOnly: false`)
    * every variant: a broad term's exact count costs a walk over most of the table, on every keystroke. Beyond the
@@ -140,8 +141,8 @@ export const listParts = <Columns extends SelectedFields, Values extends object>
   };
 
   const totalQuery = (db: Queryable, variant: string) => {
-    const counted = keptTotals.find((kept) => variantOf(filters, kept.when) === variant)?.counted;
-    if (counted) return keptRowCount(db, counted);
+    const kept = keptTotals.find((entry) => variantOf(filters, entry.when) === variant);
+    if (kept) return keptRowCount(db, kept.counted, kept.minus);
     const upTo = exactUpToOf(variant);
     if (upTo === undefined) return matching(db, variant, { total: count() });
     const matches = matching(db, variant, { one: sql`1` })

@@ -46,15 +46,26 @@ export const pageWithTotal = async <Row extends { total: number }>(
 };
 
 /**
- * The counts triggers keep exact in `table_row_counts`: whole tables (migrations 0009 and 0011) and the users not
- * soft-deleted (`active_users`, migration 0012).
+ * The counts triggers keep exact in `table_row_counts`: whole tables (migrations 0009 and 0011), the users not
+ * soft-deleted (`active_users`, migration 0012) and the active app users (role user, not deleted;
+ * `active_app_users`, migration 0030).
  */
-export type CountedTable = 'training_programs' | 'users' | 'active_users';
+export type CountedTable = 'training_programs' | 'users' | 'active_users' | 'active_app_users';
 
-/** A kept count, as a `total`: one indexed read instead of counting the rows. */
-export const keptRowCount = (db: Queryable, table: CountedTable) =>
+/** A total read from a kept count, less what `minus` (a scalar subquery) counts, when given. */
+export interface KeptTotal {
+  counted: CountedTable;
+  minus?: SQL;
+}
+
+/** A kept count, as a `total`: one indexed read instead of counting the rows (less `minus`, when given). */
+export const keptRowCount = (db: Queryable, table: CountedTable, minus?: SQL) =>
   db
-    .select({ total: tableRowCounts.rowCount })
+    .select({
+      total: minus
+        ? sql<number>`${tableRowCounts.rowCount} - ${minus}`.mapWith(Number)
+        : sql<number>`${tableRowCounts.rowCount}`.mapWith(Number),
+    })
     .from(tableRowCounts)
     .where(eq(tableRowCounts.tableName, table));
 

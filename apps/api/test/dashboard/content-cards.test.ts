@@ -8,6 +8,7 @@ import {
   programUsers,
   trainingDays,
   trainingWeeks,
+  users,
 } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
@@ -156,6 +157,55 @@ describe('dashboard content cards: empty training days, unanswered support posts
       before.unanswered_support_posts,
     );
     expect((await listedIds(ctx.app, admin, '/posts?attention=unanswered_support')).ids).not.toContain(post);
+  });
+
+  it('the admin-replied mark follows the replies: trashed, restored, purged, deleted with its author, a role change', async () => {
+    const unansweredIds = async () =>
+      (await listedIds(ctx.app, admin, '/posts?attention=unanswered_support')).ids;
+    const expectUnanswered = async (post: number, expected: boolean, count: number) => {
+      expect((await dashboardCounts(ctx.app, admin)).unanswered_support_posts).toBe(count);
+      const ids = await unansweredIds();
+      expect(ids.includes(post)).toBe(expected);
+      expect(ids).toHaveLength(count);
+    };
+    const base = (await dashboardCounts(ctx.app, admin)).unanswered_support_posts;
+    const post = await insertPost('support', 2);
+    await expectUnanswered(post, true, base + 1);
+
+    // An admin's reply answers it; trashing the reply brings it back, restoring answers it again.
+    const reply = await call('POST', `/posts/${post}/comments`, { content: 'Looking into it' });
+    await expectUnanswered(post, false, base);
+    await call('DELETE', `/posts/${post}/comments/${reply.id}`);
+    await expectUnanswered(post, true, base + 1);
+    await call('POST', `/trash/comment/${reply.id}/restore`);
+    await expectUnanswered(post, false, base);
+
+    // Two admin replies: one trashed and purged for good leaves the other answering.
+    const secondAdmin = (await createUser(ctx.db, { role: 'admin' })).user.id;
+    await commentAs(post, secondAdmin);
+    await call('DELETE', `/posts/${post}/comments/${reply.id}`);
+    await call('DELETE', `/trash/comment/${reply.id}`);
+    await expectUnanswered(post, false, base);
+
+    // The remaining replier stops being an admin: unanswered; an admin again: answered.
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, secondAdmin));
+    await expectUnanswered(post, true, base + 1);
+    await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, secondAdmin));
+    await expectUnanswered(post, false, base);
+
+    // The replier's account deleted for good takes the reply along (a cascade): unanswered again.
+    await ctx.db.delete(users).where(eq(users.id, secondAdmin));
+    await expectUnanswered(post, true, base + 1);
+
+    // A post in the trash is not counted, answered or not; restored, it counts again.
+    await call('DELETE', `/posts/${post}`);
+    await expectUnanswered(post, false, base);
+    await call('POST', `/trash/post/${post}/restore`);
+    await expectUnanswered(post, true, base + 1);
+    const [row] = await ctx.db
+      .execute<{ admin_replied: boolean }>(sql`select admin_replied from posts_with_trash where id = ${post}`)
+      .then((result) => result.rows);
+    expect(row?.admin_replied).toBe(false);
   });
 
   it('failed sign-ins: sign-in-failed entries of the last 24 hours, and a new failure counts', async () => {

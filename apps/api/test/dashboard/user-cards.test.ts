@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programUsers } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { programUsers, users } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser, type UserOverrides } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -131,6 +132,60 @@ describe('dashboard user cards: programs ending, no current program, new users (
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await dashboardCounts(ctx.app, admin)).programs_ending).toBe(before.programs_ending);
+  });
+
+  it('a program in the trash leaves its users without a current program; restored, they have it again', async () => {
+    const before = await dashboardCounts(ctx.app, admin);
+    const program = (await createProgramViaApi(ctx.app, admin, { name: 'Binned', duration_weeks: 1 })).id;
+    const current = await appUser();
+    await assign(program, current, 0);
+    const noCurrentIds = async () =>
+      (await listedIds(ctx.app, admin, '/users?attention=no_current_program')).ids;
+    const endingIds = async () => (await listedIds(ctx.app, admin, '/users?attention=program_ending')).ids;
+    let counts = await dashboardCounts(ctx.app, admin);
+    expect(counts.no_current_program).toBe(before.no_current_program);
+    expect(counts.programs_ending).toBe(before.programs_ending + 1);
+    expect(await endingIds()).toContain(current);
+
+    const trash = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/training-programs/${program}`,
+      headers: admin,
+    });
+    expect(trash.statusCode, trash.body).toBe(200);
+    counts = await dashboardCounts(ctx.app, admin);
+    expect(counts.no_current_program).toBe(before.no_current_program + 1);
+    expect(counts.programs_ending).toBe(before.programs_ending);
+    expect(await noCurrentIds()).toContain(current);
+    expect(await endingIds()).not.toContain(current);
+
+    await post(`/trash/program/${program}/restore`);
+    counts = await dashboardCounts(ctx.app, admin);
+    expect(counts.no_current_program).toBe(before.no_current_program);
+    expect(counts.programs_ending).toBe(before.programs_ending + 1);
+    expect(await noCurrentIds()).not.toContain(current);
+  });
+
+  it('the kept count of active app users follows deletion, restore and a change of role', async () => {
+    const user = await appUser();
+    const base = (await dashboardCounts(ctx.app, admin)).no_current_program;
+    const expectNoCurrent = async (count: number) => {
+      expect((await dashboardCounts(ctx.app, admin)).no_current_program).toBe(count);
+      const { ids, total } = await listedIds(ctx.app, admin, '/users?attention=no_current_program');
+      expect(total).toBe(count);
+      expect(ids).toHaveLength(count);
+    };
+    await expectNoCurrent(base);
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user));
+    await expectNoCurrent(base - 1);
+    await ctx.db.update(users).set({ deletedAt: null }).where(eq(users.id, user));
+    await expectNoCurrent(base);
+    await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, user));
+    await expectNoCurrent(base - 1);
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, user));
+    await expectNoCurrent(base);
+    await ctx.db.delete(users).where(eq(users.id, user));
+    await expectNoCurrent(base - 1);
   });
 
   it('a deleted user leaves the new users; an unknown attention is a 422', async () => {

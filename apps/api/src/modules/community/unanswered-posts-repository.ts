@@ -9,16 +9,14 @@ import { findAttachmentsOfPosts, postColumns } from './posts-repository.js';
 /**
  * The dashboard's unanswered support posts (issue 23): live posts of type support with no live comment by an
  * admin (a user whose role is admin, deleted or not); a reply from anyone else leaves the post unanswered.
- * `GET /posts?attention=unanswered_support` and the dashboard's count use this very condition. The list walks
- * posts_type_created_at_id_idx backwards (oldest first); an admin's comments are few
- * (post_comments_author_id_idx through users_admins_idx).
+ * Whether a post has such a reply is `posts.admin_replied`, kept by migration 0030's triggers (a reply by an
+ * admin added, trashed, restored or deleted; its author's role changed), so these posts are exactly the entries
+ * of posts_unanswered_support_idx, oldest first: the count reads that index alone and the list walks it.
+ * `GET /posts?attention=unanswered_support` and the dashboard's count use this very condition.
  */
 export const unansweredSupportPosts = {
   table: posts,
-  where: sql`${posts.type} = 'support' and not exists (
-    select 1 from post_comments admin_reply
-    join users admin_user on admin_user.id = admin_reply.author_id
-    where admin_reply.post_id = ${posts.id} and admin_user.role = 'admin')`,
+  where: sql`${posts.type} = 'support' and not ${sql.raw('"posts"."admin_replied"')}`,
 };
 
 const unansweredList = pagedList({

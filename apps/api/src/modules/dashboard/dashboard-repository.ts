@@ -4,21 +4,27 @@ import { dashboardCardKeys, type Dashboard, type DashboardCardKey } from '@coach
 import { users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatement } from '../../lib/prepared.js';
+import { keptRowCount, type KeptTotal } from '../../lib/sql.js';
 import { failedSignIns } from '../audit/public.js';
 import { unansweredSupportPosts } from '../community/public.js';
 import { emptyTrainingDays } from '../training-days/public.js';
-import { userAttentionConditions } from '../users/public.js';
+import { userAttentionConditions, userAttentionTotals } from '../users/public.js';
 
-/** The records a card counts: the very table, joins and condition its list reads (each owning module's). */
-interface CountedRecords {
-  table: PgTable;
-  innerJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
-  where: SQL;
-}
+/**
+ * The records a card counts: the very table, joins and condition its list reads (each owning module's), or the
+ * kept total its list's total reads too.
+ */
+type CountedRecords =
+  | {
+      table: PgTable;
+      innerJoins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
+      where: SQL;
+    }
+  | { kept: KeptTotal };
 
 const countedRecords: Record<DashboardCardKey, CountedRecords> = {
   programs_ending: { table: users, where: userAttentionConditions.program_ending },
-  no_current_program: { table: users, where: userAttentionConditions.no_current_program },
+  no_current_program: { kept: userAttentionTotals.no_current_program! },
   empty_training_days: emptyTrainingDays,
   unanswered_support_posts: unansweredSupportPosts,
   new_users: { table: users, where: userAttentionConditions.new },
@@ -27,7 +33,9 @@ const countedRecords: Record<DashboardCardKey, CountedRecords> = {
 
 /** One card's count on its own (the benchmark explains each). */
 export const cardCountQuery = (db: Queryable, card: DashboardCardKey) => {
-  const { table, innerJoins = [], where } = countedRecords[card];
+  const counted = countedRecords[card];
+  if ('kept' in counted) return keptRowCount(db, counted.kept.counted, counted.kept.minus);
+  const { table, innerJoins = [], where } = counted;
   const query = db.select({ count: count() }).from(table).$dynamic();
   for (const join of innerJoins) query.innerJoin(join.table, join.on);
   return query.where(where);

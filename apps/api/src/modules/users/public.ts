@@ -1,4 +1,4 @@
 // What other modules and the app may use of the users module; everything else in this folder is private to it.
 export { userRecord } from './user-record.js';
 export { usersModule } from './users-module.js';
-export { userAttentionConditions } from './user-attention.js';
+export { userAttentionConditions, userAttentionTotals } from './user-attention.js';

@@ -1,11 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_WINDOW_DAYS, type UserAttention } from '@coachboard/contract';
 import { users } from '../../db/schema/index.js';
+import type { KeptTotal } from '../../lib/sql.js';
 
 /** Today's calendar date in UTC: the day the assignments' dates are measured from. */
 export const utcToday = sql`((now() at time zone 'UTC')::date)`;
 const windowEnd = sql`(${utcToday} + ${sql.raw(String(DASHBOARD_WINDOW_DAYS))})`;
 const activeAppUser = sql`${users.role} = 'user' and ${users.deletedAt} is null`;
+
+/** An assignment (alias) in a live program: migration 0030 keeps `program_in_trash` on program_users. */
+const live = (alias: string) => sql.raw(`not ${alias}.program_in_trash`);
+
+/** The user has an assignment in a live program covering today (start_date <= today < ends_on). */
+const hasCurrentAssignment = sql`exists (
+      select 1 from program_users current_assignment
+      where current_assignment.user_id = ${users.id} and ${live('current_assignment')}
+        and current_assignment.ends_on > ${utcToday} and current_assignment.start_date <= ${utcToday})`;
 
 /**
  * The users of the dashboard's user cards, as conditions on `users` (issue 23). The users list's `attention`
@@ -19,21 +29,31 @@ const activeAppUser = sql`${users.role} = 'user' and ${users.deletedAt} is null`
  *   (start_date <= today < ends_on).
  * - new: app users, not deleted, created in the last 7 days.
  *
- * "Today" is the UTC date of the statement's start. Trashed programs count as not assigned.
+ * "Today" is the UTC date of the statement's start. Trashed programs count as not assigned: their assignments
+ * carry `program_in_trash` (migration 0030's triggers), so every condition reads program_users alone, through
+ * its partial indexes over live programs' assignments.
  */
 export const userAttentionConditions: Record<UserAttention, SQL> = {
   program_ending: sql`${activeAppUser} and ${users.id} in (
       select ending.user_id from program_users ending
-      join training_programs ending_program on ending_program.id = ending.training_program_id
-      where ending.ends_on > ${utcToday} and ending.ends_on <= ${windowEnd})
+      where ${live('ending')} and ending.ends_on > ${utcToday} and ending.ends_on <= ${windowEnd})
     and not exists (
       select 1 from program_users later
-      join training_programs later_program on later_program.id = later.training_program_id
-      where later.user_id = ${users.id} and later.ends_on > ${windowEnd})`,
-  no_current_program: sql`${activeAppUser} and not exists (
-      select 1 from program_users current_assignment
-      join training_programs current_program on current_program.id = current_assignment.training_program_id
-      where current_assignment.user_id = ${users.id} and current_assignment.ends_on > ${utcToday}
-        and current_assignment.start_date <= ${utcToday})`,
+      where later.user_id = ${users.id} and ${live('later')} and later.ends_on > ${windowEnd})`,
+  no_current_program: sql`${activeAppUser} and not ${hasCurrentAssignment}`,
   new: sql`${activeAppUser} and ${users.createdAt} >= now() - ${sql.raw(`interval '${DASHBOARD_WINDOW_DAYS} days'`)}`,
+};
+
+/**
+ * Totals read another way than counting their condition, for the list's total and the dashboard's count alike:
+ * "no current program" holds nearly every active app user, so it is the kept count of active app users
+ * (`table_row_counts`, migration 0030) minus those with a current assignment (a range of
+ * program_users_ends_on_idx, each user probed index-only in users_app_active_id_idx). Its list's rows still come
+ * from the condition above (an anti-join per page row), so both read the same pieces.
+ */
+export const userAttentionTotals: Partial<Record<UserAttention, KeptTotal>> = {
+  no_current_program: {
+    counted: 'active_app_users',
+    minus: sql`(select count(*) from ${users} where ${activeAppUser} and ${hasCurrentAssignment})`,
+  },
 };

@@ -7,7 +7,7 @@ import { pagedList } from '../../lib/paged-list.js';
 import { isRowVersion, nextUpdatedAt } from '../../lib/row-version.js';
 import { bigintArray, containsPattern } from '../../lib/sql.js';
 import { toUserDto } from '../auth/public.js';
-import { userAttentionConditions } from './user-attention.js';
+import { userAttentionConditions, userAttentionTotals } from './user-attention.js';
 
 export interface UserFilters {
   search?: string | undefined;
@@ -63,6 +63,10 @@ const userList = pagedList({
   keptTotals: [
     { when: {}, counted: 'users' },
     { when: { isActive: true }, counted: 'active_users' },
+    ...Object.entries(userAttentionTotals).map(([attention, total]) => ({
+      when: { attention: attention as UserAttention },
+      ...total,
+    })),
   ],
   boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
 });
@@ -72,8 +76,8 @@ export const listUsers = async (db: Queryable, filters: UserListFilters, page: n
   return { items: items.map((row) => toUserDto(row.user, row.image)), ...totals };
 };
 
-/** The ids of the users the list shows for these filters, in list order, up to `limit` (bulk delete). */
-export const matchingUserIds = async (db: Queryable, filters: UserFilters, limit: number) => {
+/** The ids of the users the list shows for these filters, in list order, up to `limit` (bulk delete, assign). */
+export const matchingUserIds = async (db: Queryable, filters: UserListFilters, limit: number) => {
   const { keys, total } = await userList.matchingKeys(db, filters, { limit });
   return { ids: keys, total };
 };
