@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routePermissions, type TeamRole } from '@coachboard/contract';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { appJobs } from './jobs/app-jobs.js';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
 
   /** Where the JSON log lines go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
+  /** Who may call test-only routes, beside the permission table (tests that register their own routes). */
+  extraPermissions?: Readonly<Record<string, readonly TeamRole[]>>;
 }
 
 /**
@@ -75,6 +78,7 @@ export const buildApp = async ({
   mailTransport,
   storage,
   logStream,
+  extraPermissions = {},
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -139,7 +143,7 @@ export const buildApp = async ({
   await registerRateLimit(app, db);
   // @fastify/multipart is registered by the upload routes alone (registerUploadParsing in lib/receive-upload.ts).
   await registerApiDocs(app);
-  registerAuthHook(app);
+  registerAuthHook(app, { ...routePermissions, ...extraPermissions });
 
   // ---- Record types: how the audit log reads and reverts each kind of record, how the trash moves it ----
   app.decorate('recordTypes', appRecordTypes);

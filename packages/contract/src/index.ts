@@ -39,3 +39,4 @@ export * from './dashboard.js';
 export * from './search.js';
 export * from './team-roles.js';
 export * from './permissions.js';
+export * from './panel-passwords.js';

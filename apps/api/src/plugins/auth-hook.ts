@@ -45,11 +45,9 @@ const prepareSessionLookup = (db: FastifyInstance['db']) =>
  * The team roles a protected admin route admits, from the permission table (packages/contract permissions.ts).
  * A route the table does not list stops the app at start, so a new route cannot ship without a decision.
  */
-const allowedRolesOf = (options: RouteOptions): readonly TeamRole[] => {
+const allowedRolesOf = (options: RouteOptions, permissions: PermissionTable): readonly TeamRole[] => {
   const operationId = (options.schema as { operationId?: string } | undefined)?.operationId;
-  const allowed = operationId
-    ? (routePermissions as Record<string, readonly TeamRole[]>)[operationId]
-    : undefined;
+  const allowed = operationId ? permissions[operationId] : undefined;
   if (!allowed) {
     throw new Error(
       `${String(options.method)} ${options.url} (${operationId ?? 'no operationId'}) has no entry in the ` +
@@ -59,7 +57,9 @@ const allowedRolesOf = (options: RouteOptions): readonly TeamRole[] => {
   return allowed;
 };
 
-export const registerAuthHook = (app: FastifyInstance) => {
+export type PermissionTable = Readonly<Record<string, readonly TeamRole[]>>;
+
+export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTable = routePermissions) => {
   app.decorateRequest('user', null);
   const sessionLookup = prepareSessionLookup(app.db);
 
@@ -100,7 +100,7 @@ export const registerAuthHook = (app: FastifyInstance) => {
       };
     };
   const sessionCheck = authenticate('session');
-  const adminCheck = (options: RouteOptions) => authenticate('admin', allowedRolesOf(options));
+  const adminCheck = (options: RouteOptions) => authenticate('admin', allowedRolesOf(options, permissions));
 
   app.addHook('onRoute', (options) => {
     const access = routeAccessOf(options);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamRoles } from '@coachboard/contract';
 import { conflict } from '../../src/lib/errors.js';
 import { registerUploadParsing } from '../../src/lib/receive-upload.js';
 import { NUL_CHARACTER_MESSAGE } from '../../src/plugins/nul-characters.js';
@@ -84,6 +85,7 @@ describe('HTTP basics', () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("panel");');
     ctx = await createTestApp({
       webDistDir: webDist,
+      extraPermissions: { 'test.adminOnly': teamRoles },
       register: async (app) => {
         await app.register(testRoutes, { prefix: '/api' });
       },

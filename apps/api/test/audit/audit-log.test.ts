@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '@coachboard/contract';
+import { teamRoles, type AuditPage } from '@coachboard/contract';
 import { insertAuditEntries } from '../../src/lib/audit.js';
 import { changedNothing } from '../../src/plugins/audit.js';
 import { adminAuthHeader, bearer, loginAs } from '../helpers/auth.js';
@@ -32,6 +32,12 @@ const seedStateKeys = async (prefix: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({
+    extraPermissions: Object.fromEntries(
+      ['recorded', 'failsAfterWriting', 'dryRun', 'unrecorded'].map((verb) => [
+        `testAudit.${verb}`,
+        teamRoles,
+      ]),
+    ),
     register: (app) => {
       // Test-only routes that write a row of their own, to watch the request transaction commit or roll back.
       const write = (key: string) => sql`INSERT INTO seed_state (key) VALUES (${key})`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { TeamRole } from '@coachboard/contract';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { createDatabase, type Database } from '../../src/db/client.js';
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Adds test-only routes before the app is readied. */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** Who may call the test-only admin routes (operationId -> team roles), beside the permission table. */
+  extraPermissions?: Readonly<Record<string, readonly TeamRole[]>>;
   /** Receives the app's JSON log lines (set `config.logLevel` too: tests log nothing by default). */
   logStream?: NodeJS.WritableStream;
 }
@@ -80,6 +83,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     webDistDir,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(options.extraPermissions ? { extraPermissions: options.extraPermissions } : {}),
   });
   await options.register?.(app);
   await app.ready();

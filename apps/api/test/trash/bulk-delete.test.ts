@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_DELETE_LIMIT, trashMessages, type BulkDeleteResult } from '@coachboard/contract';
+import { BULK_DELETE_LIMIT, teamRoles, trashMessages, type BulkDeleteResult } from '@coachboard/contract';
 import { bulkDeleteRoute } from '../../src/lib/bulk-delete.js';
 import { registerApiModule } from '../../src/plugins/operation-ids.js';
 import { adminAuthHeader } from '../helpers/auth.js';
@@ -36,6 +36,7 @@ describe('bulk delete route', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({
+      extraPermissions: { 'bulkTest.bulkDelete': teamRoles },
       register: (app) =>
         registerApiModule(app, 'bulkTest', async (scope) => {
           await scope.register(

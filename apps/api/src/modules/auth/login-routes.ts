@@ -11,9 +11,9 @@ import { accountActor, authEvents, logAuthEvent, recordAuthEvent } from './auth-
 import { claimLimitNotice, gateSignIn, recordSignInSuccess, type SignInKeys } from './login-limits.js';
 import { signInLimitMail } from './lockout-mail.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
-import { createSession } from './session-service.js';
+import { completeSignIn } from './complete-sign-in.js';
 import { tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { findActiveUserByEmail, findUserDto } from './accounts-repository.js';
+import { findActiveUserByEmail } from './accounts-repository.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -98,25 +98,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await recordSignInSuccess(app.db, gate.keys);
-      const pair = await createSession(app.db, app.authKeys, user, rememberMe);
-      const actor = accountActor(user);
-      await recordAuthEvent(
-        request,
-        authEvents.signInSucceeded,
-        { email: user.email, userId: user.id, sessionId: pair.sessionId, rememberMe },
-        {
-          action: 'sign-in',
-          actor,
-          record: { type: 'user', id: user.id, name: actor.name },
-          details: { session_id: pair.sessionId, remember_me: rememberMe, role: user.role },
-        },
-      );
-      const dto = await findUserDto(app.db, user.id);
-      return {
-        success: true as const,
-        message: 'Signed in',
-        data: { ...dto!, token: pair.token, refresh_token: pair.refresh_token },
-      };
+      const data = await completeSignIn(app, request, user, rememberMe);
+      return { success: true as const, message: 'Signed in', data };
     },
   );
 };

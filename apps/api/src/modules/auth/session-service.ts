@@ -18,11 +18,18 @@ export type RefreshOutcome =
   | { ok: false; reason: 'reuse'; userId: number; sessionId: string };
 
 /** Starts a session (a refresh-token family) with an absolute lifetime and returns its first token pair. */
+/** What signed in, kept on the session for the account's Sessions list. */
+export interface SessionDevice {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 export const createSession = async (
   db: Database,
   keys: AuthKeys,
   user: { id: number; tokenVersion: number },
   rememberMe: boolean,
+  device: SessionDevice = { userAgent: null, ipAddress: null },
 ): Promise<TokenPair & { sessionId: string }> =>
   db.transaction(async (tx) => {
     const [session] = await tx
@@ -30,6 +37,8 @@ export const createSession = async (
       .values({
         userId: user.id,
         rememberMe,
+        userAgent: device.userAgent,
+        ipAddress: device.ipAddress,
         expiresAt: sql`now() + make_interval(secs => ${sessionLifetimeMs(rememberMe) / 1000})`,
       })
       .returning({ id: authSessions.id });
