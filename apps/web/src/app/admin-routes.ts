@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PermissionKey } from '@coachboard/contract';
 
 /**
  * Every screen under /admin; `inMenu` marks what the side menu lists: the dashboard (issue 23), the
@@ -8,6 +9,11 @@ export interface AdminRoute {
   path: string;
   name: string;
   inMenu: boolean;
+  /**
+   * The route (operationId) a member's team role must be allowed to call to use the screen (issue 24): the menu
+   * hides the entry, and the address shows the no-access page. Screens every role may read leave it out.
+   */
+  requires?: PermissionKey;
   load: () => Promise<{ Component: ComponentType }>;
 }
 

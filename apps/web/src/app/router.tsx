@@ -3,7 +3,8 @@ import { Navigate, matchRoutes, useLocation, useRoutes, type Location, type Rout
 import { LoadingScreen } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { DEFAULT_LANDING_PATH, routePaths } from '@/lib/route-paths';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes, type AdminRoute } from './admin-routes';
+import { RequirePermission } from './require-permission';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,6 +20,16 @@ const lazyRoute = (load: RouteModule, route: Omit<RouteObject, 'element' | 'inde
   const preload = () => (loading ??= load());
   const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
   return { ...route, element: <Page />, preload } satisfies LazyRouteObject;
+};
+
+/** An admin screen; one its member's team role may not use shows the no-access page instead (issue 24). */
+const adminRoute = (route: AdminRoute): LazyRouteObject => {
+  const screen = lazyRoute(route.load, { path: route.path });
+  if (!route.requires) return screen;
+  return {
+    ...screen,
+    element: <RequirePermission requires={route.requires}>{screen.element}</RequirePermission>,
+  };
 };
 
 /**
@@ -47,7 +58,7 @@ export const createRoutes = (): LazyRouteObject[] => [
           lazyRoute(() => import('./layouts/admin-layout'), {
             children: [
               { index: true, element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
-              ...adminRoutes.map((route) => lazyRoute(route.load, { path: route.path })),
+              ...adminRoutes.map(adminRoute),
               { path: '*', element: <NotFoundPage inShell /> },
             ],
           }),

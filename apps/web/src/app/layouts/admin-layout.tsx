@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -21,7 +21,8 @@ import { GlobalSearch } from '@/features/search/components/global-search';
 import { cn } from '@/lib/cn';
 import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
-import { adminRoutes, menuRoutes } from '../admin-routes';
+import { TeamRoleContext, useCan } from '@/lib/permissions';
+import { adminRoutes, menuRoutes, type AdminRoute } from '../admin-routes';
 import { QueryClientSlot } from '../query-client-slot';
 
 const menuIcons: Record<string, LucideIcon> = {
@@ -35,11 +36,11 @@ const menuIcons: Record<string, LucideIcon> = {
   activity: History,
 };
 
-const menuItems: SidebarItem[] = menuRoutes.map((route) => ({
+const menuItem = (route: AdminRoute): SidebarItem => ({
   to: `${ADMIN_BASE_PATH}/${route.path}`,
   name: route.name,
   icon: menuIcons[route.path],
-}));
+});
 
 const adminRoutePatterns = adminRoutes.map((route) => ({ path: route.path, name: route.name }));
 
@@ -53,11 +54,14 @@ const useMatchedRouteName = () => {
 /** The signed-in shell. It brings the query client the areas use: TanStack Query is not part of the first load. */
 export function Component() {
   const queryClient = useContext(QueryClientSlot) ?? panelQueryClient();
+  const { user } = useAuth();
   return (
     <QueryClientProvider client={queryClient}>
       {/* Toasts sit above the screens, so a delete's Undo outlives the screen that deleted. */}
       <ToastProvider>
-        <AdminShell />
+        <TeamRoleContext.Provider value={user?.team_role ?? null}>
+          <AdminShell />
+        </TeamRoleContext.Provider>
       </ToastProvider>
     </QueryClientProvider>
   );
@@ -67,6 +71,11 @@ function AdminShell() {
   const { user, signOut } = useAuth();
   const { open, isWide, openMenu, closeMenu } = useSideMenu();
   const routeName = useMatchedRouteName();
+  const can = useCan();
+  const menuItems = useMemo(
+    () => menuRoutes.filter((route) => !route.requires || can(route.requires)).map(menuItem),
+    [can],
+  );
 
   return (
     <div className="min-h-screen">
