@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, assignmentModes, calendarDateSchema, type AssignmentMode } from './assignments.js';
 import { searchTermSchema } from './list-query.js';
+import { userAttentionValues } from './dashboard.js';
 import { userStatusFilters } from './users-api.js';
 
 /**
@@ -75,11 +76,15 @@ export const nextMonday = (today: string) => {
   return addDays(today, ((8 - weekday) % 7) + (weekday === 1 ? 7 : 0));
 };
 
-/** "Select all N matching" on the users list: the list's own filter. status defaults to all, as the list does. */
+/**
+ * "Select all N matching" on the users list: the list's own filter, a dashboard card's `attention` included.
+ * status defaults to all, as the list does.
+ */
 export const bulkAssignmentFilterSchema = z
   .object({
     search: searchTermSchema.optional(),
     status: z.enum(userStatusFilters).default('all'),
+    attention: z.enum(userAttentionValues).optional(),
   })
   .strict();
 export type BulkAssignmentFilter = z.infer<typeof bulkAssignmentFilterSchema>;

@@ -26,10 +26,14 @@ export type UserStatusFilter = (typeof userStatusFilters)[number];
 export const statusFilterToIsActive = (filter: UserStatusFilter) =>
   filter === 'all' ? undefined : filter === 'active';
 
-/** Filters shared by the list and the CSV export. */
+/**
+ * Filters shared by the list, the CSV export and bulk delete's "all matching"; `attention` is a dashboard card's
+ * users (see dashboard.ts).
+ */
 export const userFilterQuerySchema = z.object({
   search: optionalSearchTerm,
   is_active: optionalQueryValue(booleanText),
+  attention: attentionParam(userAttentionValues),
 });
 export type UserFilterQuery = z.input<typeof userFilterQuerySchema>;
 
@@ -41,7 +45,6 @@ export type UserFilterQuery = z.input<typeof userFilterQuerySchema>;
 export const userListQuerySchema = userFilterQuerySchema.extend({
   page: pageParam,
   per_page: perPageParam(USERS_PAGE_SIZE),
-  attention: attentionParam(userAttentionValues),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -28,7 +28,11 @@ const count = (value: number) => value.toLocaleString('en-US');
 const usersMatching = async (db: Queryable, filter: BulkAssignmentFilter) => {
   const { ids, total } = await matchingUserIds(
     db,
-    { search: filter.search || undefined, isActive: statusFilterToIsActive(filter.status) },
+    {
+      search: filter.search || undefined,
+      isActive: statusFilterToIsActive(filter.status),
+      attention: filter.attention,
+    },
     BULK_ASSIGNMENT_LIMIT,
   );
   if (total > BULK_ASSIGNMENT_LIMIT) throw invalidField('filter', bulkAssignmentMessages.tooMany);
@@ -52,8 +56,9 @@ export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign a program to many users at once, linked or as personal copies, in one transaction',
         description:
           'Body: exactly one of `user_ids` (1 to ' +
-          `${count(BULK_ASSIGNMENT_LIMIT)}) or \`filter\` ({search, status}: every user the users list shows ` +
-          'for that filter, in its order); `start_date` (YYYY-MM-DD, default today UTC); `mode` linked (default) ' +
+          `${count(BULK_ASSIGNMENT_LIMIT)}) or \`filter\` ({search, status, attention}: every user the users ` +
+          'list shows for that filter, in its order); `start_date` (YYYY-MM-DD, default today UTC); `mode` ' +
+          'linked (default) ' +
           `or copy (a personal copy per user, at most ${count(BULK_COPY_LIMIT)}); \`dry_run\`. A user is skipped ` +
           "with reason 'not found' (no such app user), 'deleted' or 'already assigned' (assigned to the program " +
           `or owning a copy of it); \`skipped\` lists the first ${BULK_SKIPPED_LIST_LIMIT}, \`skipped_count\` ` +

@@ -1,7 +1,8 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { userFiltersToWhere, type UserFilters } from './users-repository.js';
+import { userAttentionConditions } from './user-attention.js';
+import { userFiltersToWhere, type UserListFilters } from './users-repository.js';
 
 export interface ExportCursor {
   /** created_at as PostgreSQL's own text: a JS Date would drop the microseconds and skip or repeat rows. */
@@ -27,11 +28,12 @@ export type ExportRow = Awaited<ReturnType<typeof readExportPage>>[number];
 
 /**
  * One keyset page of the export in list order (created_at desc, id desc): the rows after `cursor`, read
- * from the same indexes as the list, so every page costs the same however deep the export is.
+ * from the same indexes as the list, so every page costs the same however deep the export is. A dashboard
+ * card's `attention` adds the very condition the list and the card's count use.
  */
 export const readExportPage = async (
   db: Queryable,
-  filters: UserFilters,
+  filters: UserListFilters,
   cursor: ExportCursor | null,
   limit: number,
 ) =>
@@ -41,6 +43,7 @@ export const readExportPage = async (
     .where(
       and(
         userFiltersToWhere(filters),
+        filters.attention ? userAttentionConditions[filters.attention] : undefined,
         cursor
           ? sql`(${users.createdAt}, ${users.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
           : undefined,

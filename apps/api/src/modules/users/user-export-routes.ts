@@ -16,10 +16,10 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'users.export',
         summary: 'The filtered users as CSV (streamed, newest first)',
         description:
-          'Same `search` and `is_active` filters as the list, every page. Columns: id, email, first_name, ' +
-          'last_name, gender, date_of_birth, height, role, status, created_at, deleted_at. Values starting ' +
-          'with = + - @, a tab or a carriage return are prefixed with an apostrophe (spreadsheet formula ' +
-          'injection).',
+          'Same `search`, `is_active` and `attention` (a dashboard card) filters as the list, every page. ' +
+          'Columns: id, email, first_name, last_name, gender, date_of_birth, height, role, status, created_at, ' +
+          'deleted_at. Values starting with = + - @, a tab or a carriage return are prefixed with an apostrophe ' +
+          '(spreadsheet formula injection).',
         produces: ['text/csv'],
         querystring: userFilterQuerySchema,
         response: {
@@ -29,8 +29,8 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { search, is_active: isActive } = request.query;
-      const csv = exportUsersCsv(request.db, { search, isActive }, request.log);
+      const { search, is_active: isActive, attention } = request.query;
+      const csv = exportUsersCsv(request.db, { search, isActive, attention }, request.log);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)

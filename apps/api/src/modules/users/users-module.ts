@@ -31,7 +31,11 @@ export const usersModule: FastifyPluginAsync = async (app) => {
       summary: 'Soft-delete many users at once (listed Inactive and in the trash); deleted ones are skipped',
       query: userFilterQuerySchema,
       resolveAll: (db, query, limit) =>
-        matchingUserIds(db, { search: query.search, isActive: query.is_active }, limit),
+        matchingUserIds(
+          db,
+          { search: query.search, isActive: query.is_active, attention: query.attention },
+          limit,
+        ),
       beforeDelete: async (_tx, request, ids) => {
         if (request.user && ids.includes(request.user.id)) throw conflict(trashMessages.ownAccount);
       },

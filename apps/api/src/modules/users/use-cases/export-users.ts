@@ -4,7 +4,7 @@ import { userExportColumns, userStatusLabel } from '@coachboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../lib/db-types.js';
 import { readExportPage, type ExportCursor, type ExportRow } from '../user-export-repository.js';
-import type { UserFilters } from '../users-repository.js';
+import type { UserListFilters } from '../users-repository.js';
 
 /** Rows read per query; memory stays at one page however many users match. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -23,7 +23,7 @@ const toRecord = (row: ExportRow) => ({
   deleted_at: row.deletedAt?.toISOString() ?? '',
 });
 
-async function* exportRecords(db: Queryable, filters: UserFilters, pageSize: number) {
+async function* exportRecords(db: Queryable, filters: UserListFilters, pageSize: number) {
   let cursor: ExportCursor | null = null;
   for (;;) {
     const rows = await readExportPage(db, filters, cursor, pageSize);
@@ -41,7 +41,7 @@ async function* exportRecords(db: Queryable, filters: UserFilters, pageSize: num
  */
 export const exportUsersCsv = (
   db: Queryable,
-  filters: UserFilters,
+  filters: UserListFilters,
   log: FastifyBaseLogger,
   pageSize = EXPORT_PAGE_SIZE,
 ) =>

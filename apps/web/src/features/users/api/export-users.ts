@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionMessages } from '@coachboard/contract';
+import { sessionMessages, type UserAttention } from '@coachboard/contract';
 import { buildUrl, refreshSession } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { getAccessToken } from '@/lib/session-storage';
 
+/** The list's filters without its page: what the export and "all matching" send. */
 export interface ExportUsersParams {
   search?: string | undefined;
   is_active?: boolean | undefined;
+  /** A dashboard card's users. */
+  attention?: UserAttention | undefined;
 }
 
 const fileNameOf = (response: Response) =>

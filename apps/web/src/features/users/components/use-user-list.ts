@@ -8,6 +8,7 @@ import {
 import { errorMessage } from '@/lib/api-error';
 import { ATTENTION_PARAM, readAttention } from '@/lib/attention';
 import { usePagedList } from '@/lib/use-paged-list';
+import type { ExportUsersParams } from '../api/export-users';
 import { getUsersQueryOptions } from '../api/get-users';
 import { userKeys } from '../api/user-query-keys';
 
@@ -43,7 +44,11 @@ export function useUserList() {
     attention,
     clearAttention: () => list.setFilter(ATTENTION_PARAM, undefined),
     setStatus: (value: UserStatusFilter) => list.setFilter('status', value === 'all' ? undefined : value),
-    exportParams: { search: list.searchTerm || undefined, is_active: statusFilterToIsActive(status) },
+    exportParams: {
+      search: list.searchTerm || undefined,
+      is_active: statusFilterToIsActive(status),
+      attention,
+    } satisfies ExportUsersParams,
     loadError,
   };
 }

@@ -180,6 +180,27 @@ describe('users list: Assign Program (issue 22)', { timeout: 20_000 }, () => {
     });
   });
 
+  it("'Select all N matching' under a dashboard card's filter assigns by that filter too", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${USERS}`]: () => envelope(paginatorOf(people, { perPage: 50, total: 64 })),
+      'GET /api/training-programs/search': searchPrograms,
+      [`POST ${ASSIGN}`]: () => envelope({ will_assign: 64, skipped: [], skipped_count: 0 }),
+    });
+    renderList('/admin/users?attention=program_ending');
+    const table = within(await screen.findByRole('table', { name: 'Users' }));
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all 64 matching' }));
+
+    await openDialogAndPick(user);
+    await waitFor(() => expect(dryRuns(api.callsTo('POST', ASSIGN))).toHaveLength(1));
+    expect(bodyOf(api.callsTo('POST', ASSIGN)[0]!).filter).toEqual({
+      status: 'all',
+      attention: 'program_ending',
+    });
+  });
+
   it('shows an older dry run never over a newer choice, and a refused Undo says why', async () => {
     const user = userEvent.setup();
     let releaseLinked: (() => void) | undefined;

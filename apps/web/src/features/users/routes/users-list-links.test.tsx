@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardCards } from '@coachboard/contract';
 import { envelope, mockApi, type RecordedCall } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
@@ -75,5 +75,55 @@ describe('users list opened from a link', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(view.location()).toBe('/admin/users');
+  });
+
+  describe("a card's filter in what acts on 'all matching'", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('exports exactly the filtered users', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:users');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const api = mockApi({
+        [`GET ${USERS}`]: () => envelope(paginatorOf([ending], { perPage: 50 })),
+        [`GET ${USERS}/export`]: () =>
+          new Response('id,email\n', { headers: { 'Content-Type': 'text/csv' } }),
+      });
+      renderList('/admin/users?attention=program_ending&status=active');
+      await screen.findByRole('region', { name: 'Active filter' });
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+      await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+      const query = new URL(api.callsTo('GET', `${USERS}/export`)[0]!.path, 'http://localhost').searchParams;
+      expect(Object.fromEntries(query)).toEqual({ attention: 'program_ending', is_active: 'true' });
+    });
+
+    it("offers 'Select all N matching' and deletes by the list's filter", async () => {
+      const user = userEvent.setup();
+      const api = mockApi({
+        [`GET ${USERS}`]: () => envelope(paginatorOf(everyone, { perPage: 50, total: 75 })),
+        [`POST ${USERS}/bulk-delete`]: () =>
+          envelope({ type: 'user', batch_id: 'b-1', count: 75, skipped: 0 }),
+      });
+      renderList('/admin/users?attention=new');
+      const table = within(await screen.findByRole('table', { name: 'Users' }));
+      await user.click(table.getByRole('checkbox', { name: 'Select Ada Ending' }));
+      const bar = screen.getByRole('region', { name: 'Selection' });
+      await user.click(within(bar).getByRole('button', { name: 'Select all 75 matching' }));
+      await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+      await user.click(
+        within(screen.getByRole('alertdialog', { name: 'Delete 75 users' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+
+      await waitFor(() => expect(api.callsTo('POST', `${USERS}/bulk-delete`)).toHaveLength(1));
+      expect(api.callsTo('POST', `${USERS}/bulk-delete`)[0]!.body).toEqual({
+        all_matching: { attention: 'new' },
+        expected_total: 75,
+      });
+    });
   });
 });

@@ -31,9 +31,9 @@ type OpenDialog =
 
 export function Component() {
   const list = useUserList();
-  // A selection belongs to the list's filters: search and status (what "all matching" and the export send) and a
-  // dashboard card's filter.
-  const selection = useRowSelection(JSON.stringify({ ...list.exportParams, attention: list.attention }));
+  // A selection belongs to the list's filters: search, status and a dashboard card's (what "all matching" and the
+  // export send).
+  const selection = useRowSelection(JSON.stringify(list.exportParams));
   const { query, result, items, isSearchMode } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
   const createUser = useCreateUser();
@@ -41,7 +41,13 @@ export function Component() {
   // "All matching" assigns by the list's own filter (issue 22), so the server finds the same users it lists.
   const assignTarget = (): BulkAssignmentTarget =>
     selection.allMatching
-      ? { filter: { ...(list.searchTerm ? { search: list.searchTerm } : {}), status: list.status } }
+      ? {
+          filter: {
+            ...(list.searchTerm ? { search: list.searchTerm } : {}),
+            status: list.status,
+            ...(list.attention ? { attention: list.attention } : {}),
+          },
+        }
       : { user_ids: [...selection.ids] };
 
   return (
@@ -89,8 +95,7 @@ export function Component() {
               type="user"
               selection={selection}
               pageIds={items.map((user) => user.id)}
-              // "All matching" is the list's search and status to the API, which a card's filter is not part of.
-              page={list.attention ? undefined : result}
+              page={result}
               matching={list.exportParams}
               invalidate={[userKeys.all]}
               actions={
