@@ -40,3 +40,6 @@ export * from './search.js';
 export * from './team-roles.js';
 export * from './permissions.js';
 export * from './panel-passwords.js';
+export * from './team.js';
+export * from './two-factor.js';
+export * from './account.js';
