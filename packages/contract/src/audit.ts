@@ -21,6 +21,22 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'session-revoked',
   'refused',
+  // the team and accounts (issue 24)
+  'invite',
+  'invite-resend',
+  'invite-revoke',
+  'invite-accept',
+  'role-change',
+  'deactivate',
+  'reactivate',
+  'settings-change',
+  'account-update',
+  'password-change',
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes-regenerate',
+  'recovery-code-used',
+  'second-step-failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -37,6 +53,9 @@ export const AUDIT_RECORD_TYPES = [
   'training-day',
   'file',
   'session',
+  'team-member',
+  'invitation',
+  'team-settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 export const auditRecordTypeSchema = z.enum(AUDIT_RECORD_TYPES);
@@ -56,6 +75,11 @@ export const auditSecretFields = [
   'code_hash',
   'token_version',
   'successor_sealed',
+  'secret',
+  'totp_secret_sealed',
+  'totp_pending_secret_sealed',
+  'recovery_codes',
+  'challenge',
 ] as const;
 
 export const auditChangeSchema = z.union([
@@ -148,6 +172,9 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'training-day': 'Training day',
   file: 'File',
   session: 'Session',
+  'team-member': 'Team member',
+  invitation: 'Invitation',
+  'team-settings': 'Team settings',
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -169,6 +196,21 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'password-reset': 'Password reset',
   'session-revoked': 'Session revoked',
   refused: 'Refused request',
+  invite: 'Invitation sent',
+  'invite-resend': 'Invitation resent',
+  'invite-revoke': 'Invitation revoked',
+  'invite-accept': 'Invitation accepted',
+  'role-change': 'Role change',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  'settings-change': 'Settings change',
+  'account-update': 'Account update',
+  'password-change': 'Password change',
+  'two-factor-on': 'Two-factor sign-in on',
+  'two-factor-off': 'Two-factor sign-in off',
+  'recovery-codes-regenerate': 'New recovery codes',
+  'recovery-code-used': 'Recovery code used',
+  'second-step-failed': 'Failed two-factor code',
 };
 
 /** How a field is named in a sentence: `duration_weeks` reads "weeks". */
