@@ -108,6 +108,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     inMenu: true,
     load: () => import('@/features/activity/routes/activity-route'),
   },
+  {
+    path: 'account',
+    name: 'My account',
+    inMenu: false,
+    load: () => import('@/features/account/routes/account-route'),
+  },
 ];
 
 export const menuRoutes = adminRoutes.filter((route) => route.inMenu);

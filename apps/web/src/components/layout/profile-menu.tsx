@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_PATH } from '@coachboard/contract';
 import { Hand, UserRound } from 'lucide-react';
 import {
   DropdownMenu,
@@ -49,6 +51,9 @@ export function ProfileMenu({ user, onLogOut }: ProfileMenuProps) {
           Hey, {greetingName(user?.email)}
         </p>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={ACCOUNT_PATH}>My account</Link>
+        </DropdownMenuItem>
         {/* The original's targets for these two are unknown; they stay visible but inert. */}
         <DropdownMenuItem disabled>Profile Settings</DropdownMenuItem>
         <DropdownMenuItem disabled>Newsletter Settings</DropdownMenuItem>
