@@ -119,3 +119,11 @@ export const batchInTrash = async (db: Queryable, batchId: string) => {
   const result = await db.execute(sql`select 1 from trash_entries where batch_id = ${batchId} limit 1`);
   return result.rows.length > 0;
 };
+
+/** The record types one delete's entries still in the trash hold. */
+export const batchRecordTypes = async (db: Queryable, batchId: string): Promise<TrashType[]> => {
+  const result = await db.execute<{ record_type: TrashType }>(
+    sql`select distinct record_type from trash_entries where batch_id = ${batchId}`,
+  );
+  return result.rows.map((row) => row.record_type);
+};

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TRASH_PAGE_SIZE,
+  permissionMessages,
   trashBatchParamsSchema,
   trashListQuerySchema,
   trashMessages,
   trashRecordParamsSchema,
 } from '@coachboard/contract';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { purgeFromTrash, restoreFromTrash, restoreTrashBatch } from '../../lib/trash.js';
-import { batchInTrash, listTrash, trashEntryName } from './trash-repository.js';
+import { mayRestoreRecordType } from './restore-permissions.js';
+import { batchInTrash, batchRecordTypes, listTrash, trashEntryName } from './trash-repository.js';
 import {
   TRASH_TAGS,
   trashBatchRestoreResponse,
@@ -78,7 +80,9 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TRASH_TAGS,
         operationId: 'trash.restore',
         summary: 'Puts a record back from the trash, with everything that went with it',
-        description: '404 when it is not in the trash; 409 with what clashes (nothing is changed then).',
+        description:
+          '404 when it is not in the trash; 409 with what clashes (nothing is changed then); 403 when the ' +
+          "member's team role may not delete this record type.",
         params: trashRecordParamsSchema,
         response: { 200: trashRestoreResponse, ...errorResponses(401, 403, 404, 409, 422) },
       },
@@ -87,6 +91,8 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tx = requestTransaction(request);
       const { type, id } = request.params;
+      if (!mayRestoreRecordType(request.user?.teamRole, type))
+        throw forbidden(permissionMessages.roleForbidden);
       const name = await trashEntryName(tx, type, id);
       if (name === null) throw notFound(trashMessages.notInTrash);
       const restored = await restoreFromTrash(tx, contextOf(request.audit), type, [id]);
@@ -126,7 +132,8 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Restores every record of one delete still in the trash (the Undo of a delete)',
         description:
           'Records of the batch already restored or purged are skipped; 404 when none is left in the trash; ' +
-          'one clash refuses the whole batch (409, nothing changed).',
+          'one clash refuses the whole batch (409, nothing changed); a record type the team role may not ' +
+          'delete refuses it too (403, nothing changed).',
         params: trashBatchParamsSchema,
         response: { 200: trashBatchRestoreResponse, ...errorResponses(401, 403, 404, 409, 422) },
       },
@@ -136,6 +143,10 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       const tx = requestTransaction(request);
       const { batchId } = request.params;
       if (!(await batchInTrash(tx, batchId))) throw notFound(trashMessages.notInTrash);
+      const types = await batchRecordTypes(tx, batchId);
+      if (types.some((type) => !mayRestoreRecordType(request.user?.teamRole, type))) {
+        throw forbidden(permissionMessages.roleForbidden);
+      }
       const restored = await restoreTrashBatch(tx, contextOf(request.audit), batchId);
       if (restored === 0) throw notFound(trashMessages.notInTrash);
       return { success: true as const, data: { restored } };
