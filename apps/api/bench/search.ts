@@ -10,7 +10,12 @@
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_LIMIT_DEFAULT, type SearchResult } from '@coachboard/contract';
-import { searchStatement } from '../src/modules/search/search-repository.js';
+import {
+  searchPostsStatement,
+  searchQuery,
+  searchShape,
+  searchValues,
+} from '../src/modules/search/search-repository.js';
 import { searchTerms } from '../src/modules/search/search-terms.js';
 import {
   measure,
@@ -52,27 +57,73 @@ const hitCount = (body: { data: unknown }) =>
   (body.data as SearchResult).groups.reduce((sum, group) => sum + group.hits.length, 0);
 
 const dialect = new PgDialect();
-const statementOf = (term: string, limit = SEARCH_LIMIT_DEFAULT) =>
-  dialect.sqlToQuery(searchStatement(searchTerms(term), limit));
 
-const measureBare = async ({ handle }: BenchContext) => {
+/**
+ * The statements a search sends, as the app sends them: the posts (unnamed, planned for the term), then the
+ * named statement of the four other kinds with its values (the app's own statement name, so both share the
+ * server-side statement on a connection), run generically.
+ */
+const statementsOf = (context: BenchContext, term: string, limit = SEARCH_LIMIT_DEFAULT) => {
+  const searched = searchTerms(term);
+  const shape = searchShape(searched);
+  const kinds = searchQuery(context.handle.db, shape).toSQL();
+  const values = searchValues(searched, limit) as Record<string, unknown>;
+  return {
+    posts: dialect.sqlToQuery(searchPostsStatement(searched, limit)),
+    kinds: {
+      name: `search_everything_${shape}`,
+      text: kinds.sql,
+      values: (kinds.params as Array<{ name: string }>).map((param) => values[param.name]),
+    },
+  };
+};
+
+const measureBare = async (context: BenchContext) => {
   for (const scenario of scenarios) {
-    const statements = scenario.terms.map((term) => statementOf(term, scenario.limit));
+    const statements = scenario.terms.map((term) => statementsOf(context, term, scenario.limit));
     await measure(`baseline, bare SQL: ${scenario.name}`, async (i) => {
-      const { sql, params } = statements[i % statements.length]!;
-      return (await handle.pool.query(sql, params as unknown[])).rowCount ?? 0;
+      const { posts, kinds } = statements[i % statements.length]!;
+      const client = await context.handle.pool.connect();
+      try {
+        await client.query('begin read only');
+        const postRows = await client.query(posts.sql, posts.params as unknown[]);
+        await client.query('set local plan_cache_mode = force_generic_plan');
+        const kindRows = await client.query(kinds);
+        await client.query('commit');
+        return (postRows.rowCount ?? 0) + (kindRows.rowCount ?? 0);
+      } finally {
+        client.release();
+      }
     });
   }
 };
 
-const printPlans = async ({ handle }: BenchContext) => {
-  for (const term of ['post 123456', 'training', 'zqxv']) {
-    const { sql, params } = statementOf(term);
-    const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, timing off, summary on) ${sql}`,
-      params as unknown[],
-    );
-    console.log(`\nPlan for "${term}":\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+const printPlans = async (context: BenchContext) => {
+  const client = await context.handle.pool.connect();
+  try {
+    for (const term of ['post 123456', 'training', 'zqxv', 'No. 4242', 'jo']) {
+      const { posts, kinds } = statementsOf(context, term);
+      const explain = async (label: string, text: string, values: unknown[]) => {
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off, timing off, summary on) ${text}`,
+          values,
+        );
+        console.log(
+          `\nPlan for "${term}", ${label}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+        );
+      };
+      await explain('posts (planned for the term)', posts.sql, posts.params as unknown[]);
+      // A generic plan, as the app runs it: EXPLAIN EXECUTE of the statement prepared in SQL.
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare explained as ${kinds.text}`);
+      const literals = kinds.values.map((value) => client.escapeLiteral(String(value)));
+      const args = kinds.values.map((value, at) => (value === null ? 'null' : literals[at]));
+      await explain('the four other kinds (generic plan)', `execute explained(${args.join(', ')})`, []);
+      await client.query('deallocate explained');
+      await client.query('reset plan_cache_mode');
+    }
+  } finally {
+    client.release();
   }
 };
 

@@ -64,21 +64,29 @@ const sameSql = (route: BareRoute): Handler => {
   const scenario = scenarios.find((s) => s.key === route.scenario);
   const side = scenario?.[route.side];
   if (side?.kind !== 'same-sql') throw new Error(`${route.path}: not a same-SQL side`);
+  // A route that opens a transaction (the global search: BEGIN ... SET LOCAL ... COMMIT) sends every statement
+  // on one connection, as the real server does; the others send each wave's statements side by side on the pool.
+  const inTransaction = route.waves.some((wave) => wave.some((s) => /^\s*begin\b/i.test(s.text)));
   return async (request) => {
     if (route.auth && !request.headers.authorization?.startsWith('Bearer ')) return unauthenticated;
     const sets: BodyInput['sets'] = [];
-    for (const wave of route.waves) {
-      const results = await Promise.all(
-        wave.map((s) =>
-          pool.query({
-            ...(s.name ? { name: s.name } : {}),
-            text: s.text,
-            values: s.values,
-            rowMode: 'array',
-          }),
-        ),
-      );
-      for (const result of results) sets.push(toRowSet(result));
+    const client = inTransaction ? await pool.connect() : null;
+    try {
+      for (const wave of route.waves) {
+        const results = await Promise.all(
+          wave.map((s) =>
+            (client ?? pool).query({
+              ...(s.name ? { name: s.name } : {}),
+              text: s.text,
+              values: s.values,
+              rowMode: 'array',
+            }),
+          ),
+        );
+        for (const result of results) sets.push(toRowSet(result));
+      }
+    } finally {
+      client?.release();
     }
     // The session lookup comes first: no row, no answer.
     if (route.auth && sets[0]?.rows.length === 0) return unauthenticated;

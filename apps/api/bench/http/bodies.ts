@@ -316,10 +316,34 @@ export const postPage =
     return { success: true, data: paginator(items, total, url, perPage) };
   };
 
-/** The global search (modules/search): its one statement's rows, grouped by the module's own mapper. */
+/**
+ * The global search (modules/search): the rows of its two statements (the posts, then the four other kinds),
+ * grouped by the module's own mapper.
+ */
 export const searchResult: BodyBuilder = ({ url, sets }) => {
-  const set = findSet(sets, (candidate) => has(candidate, 'kind', 'position'), 'search rows');
+  const hitSets = sets.filter((candidate) => has(candidate, 'kind', 'title', 'detail', 'extra', 'owner'));
+  if (hitSets.length !== 2) throw new Error(`search: expected 2 sets of hits, found ${hitSets.length}`);
+  const [posts, kinds] = hitSets as [RowSet, RowSet];
   const q = new URL(url, 'http://bench').searchParams.get('q')?.trim() ?? '';
-  const rows = set.rows.map((row) => ({ ...row, id: Number(row.id) }) as unknown as SearchRow);
+  const rows = [...kinds.rows, ...posts.rows].map(
+    (row) => ({ ...row, id: Number(row.id) }) as unknown as SearchRow,
+  );
   return { success: true, data: groupHits(q, rows) };
+};
+
+/** The dashboard (modules/dashboard): its one statement's row, six counts and when they were taken. */
+export const dashboardCounts: BodyBuilder = ({ sets }) => {
+  const set = findSet(
+    sets,
+    (candidate) => has(candidate, 'programs_ending', 'generated_at'),
+    'dashboard row',
+  );
+  const { generated_at: generatedAt, ...counts } = set.rows[0]!;
+  return {
+    success: true,
+    data: {
+      counts: Object.fromEntries(Object.entries(counts).map(([card, value]) => [card, Number(value)])),
+      generated_at: generatedAt,
+    },
+  };
 };

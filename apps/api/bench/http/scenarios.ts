@@ -9,6 +9,7 @@ import {
   USERS_PAGE_SIZE,
 } from '@coachboard/contract';
 import {
+  dashboardCounts,
   exercisePage,
   postPage,
   programDetail,
@@ -200,6 +201,16 @@ export const scenarios: Scenario[] = [
     () => '/api/search?q=post%20123456',
     searchResult,
   ),
+  {
+    ...versusBare(
+      'dashboard',
+      'dashboard, six counts in one statement vs bare same SQL',
+      () => '/api/dashboard',
+      dashboardCounts,
+    ),
+    // generated_at is each answer's own now(): the counts must match, the time cannot.
+    sameBody: false,
+  },
   totalCost(
     'page-1-total',
     'bare: list page 1 with its total vs without',

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { tableRowCounts } from '../db/schema/index.js';
 import type { Queryable } from './db-types.js';
@@ -67,7 +67,8 @@ export const keptRowCount = (db: Queryable, table: CountedTable, minus?: SQL) =>
         : sql<number>`${tableRowCounts.rowCount}`.mapWith(Number),
     })
     .from(tableRowCounts)
-    .where(eq(tableRowCounts.tableName, table));
+    // The name inline (one of a fixed few): the dashboard's statement stays free of parameters.
+    .where(sql`${tableRowCounts.tableName} = ${sql.raw(`'${table}'`)}`);
 
 /** Whether `table` holds the row `id` (one index probe). */
 export const rowExists = async (db: Queryable, table: AnyPgTable & { id: AnyPgColumn }, id: number) => {

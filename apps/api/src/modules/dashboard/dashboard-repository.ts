@@ -46,9 +46,14 @@ export const dashboardQuery = (db: Queryable) =>
   db
     .select({
       ...(Object.fromEntries(
-        dashboardCardKeys.map((card) => [card, sql<number>`(${cardCountQuery(db, card)})`.mapWith(Number)]),
-      ) as Record<DashboardCardKey, SQL<number>>),
-      generatedAt: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        dashboardCardKeys.map((card) => [
+          card,
+          sql<number>`(${cardCountQuery(db, card)})`.mapWith(Number).as(card),
+        ]),
+      ) as Record<DashboardCardKey, SQL.Aliased<number>>),
+      generatedAt: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+        'generated_at',
+      ),
     })
     .from(sql`(select 1) as once`);
 
