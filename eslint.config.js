@@ -32,6 +32,7 @@ const apiModules = [
   'training-days',
   'programs',
   'users',
+  'team',
   'trash',
   'audit',
   'dashboard',

@@ -38,6 +38,7 @@ import { healthModule } from './modules/health/public.js';
 import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { searchModule } from './modules/search/public.js';
+import { teamModule } from './modules/team/public.js';
 import { trainingDaysModule } from './modules/training-days/public.js';
 import { trashModule } from './modules/trash/public.js';
 import { usersModule } from './modules/users/public.js';
@@ -159,6 +160,7 @@ export const buildApp = async ({
     exercises: exercisesModule,
     recipes: recipesModule,
     users: usersModule,
+    team: teamModule,
     community: communityModule,
     trash: trashModule,
     audit: auditModule,

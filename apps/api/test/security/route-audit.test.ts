@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createProgramViaApi, makeImage, multipart } from '../programs/program-helpers.js';
 import { createRecipeViaApi } from '../recipes/recipe-helpers.js';
 import { validUserInput } from '../users/users-helpers.js';
+import { latestInvitationToken } from '../team/team-helpers.js';
 import { routeKey } from './route-table.js';
 
 /**
@@ -268,6 +269,54 @@ const AUDIT_CALLS: Record<string, Call> = {
   'POST /api/users/:id/restore': async (f) => ({ url: `/api/users/${f.ids.user}/restore` }),
   'DELETE /api/exercises/:id': async (f) => ({ url: `/api/exercises/${f.ids.exercise}` }),
   'DELETE /api/recipes/:id': async (f) => ({ url: `/api/recipes/${f.ids.recipe}` }),
+  // the team (issue 24)
+  'PATCH /api/team/members/:id': async (f) => {
+    const { user } = await createAdmin(f.app.db, { teamRole: 'moderator' });
+    return { url: `/api/team/members/${user.id}`, payload: { team_role: 'coach' } };
+  },
+  'POST /api/team/members/:id/sessions/end': async (f) => {
+    const { user } = await createAdmin(f.app.db, { teamRole: 'coach' });
+    return { url: `/api/team/members/${user.id}/sessions/end` };
+  },
+  'POST /api/team/members/:id/deactivate': async (f) => {
+    const { user } = await createAdmin(f.app.db, { teamRole: 'coach' });
+    f.ids.teamMember = user.id;
+    return { url: `/api/team/members/${user.id}/deactivate` };
+  },
+  'POST /api/team/members/:id/reactivate': async (f) => ({
+    url: `/api/team/members/${f.ids.teamMember}/reactivate`,
+  }),
+  'POST /api/team/invitations': async () => ({
+    url: '/api/team/invitations',
+    payload: { email: 'walk-invitee@example.test', team_role: 'coach' },
+  }),
+  'POST /api/team/invitations/:id/resend': async (f) => {
+    const found = await f.app.db.execute<{ id: number }>(
+      sql`SELECT id FROM team_invitations WHERE email = 'walk-invitee@example.test' AND accepted_at IS NULL`,
+    );
+    return { url: `/api/team/invitations/${found.rows[0]!.id}/resend` };
+  },
+  'POST /api/team/invitations/accept': async (f) => {
+    const token = await latestInvitationToken(f.app, f.dataDir, 'walk-invitee@example.test');
+    const password = 'violet-harbour-lantern-42';
+    return {
+      url: '/api/team/invitations/accept',
+      payload: { token, first_name: 'Walk', last_name: 'Invitee', password, password_confirmation: password },
+    };
+  },
+  'DELETE /api/team/invitations/:id': async (f) => {
+    const invited = await f.app.inject({
+      method: 'POST',
+      url: '/api/team/invitations',
+      headers: f.auth,
+      payload: { email: 'walk-revoked@example.test', team_role: 'moderator' },
+    });
+    return { url: `/api/team/invitations/${invited.json<{ data: { id: number } }>().data.id}` };
+  },
+  'PUT /api/team/settings': async () => ({
+    url: '/api/team/settings',
+    payload: { require_two_factor: false },
+  }),
   'POST /api/trash/:type/:id/restore': async (f) => ({ url: `/api/trash/recipe/${f.ids.recipe}/restore` }),
   'DELETE /api/training-programs/:id': async (f) => ({ url: `/api/training-programs/${f.ids.program}` }),
   'DELETE /api/trash/:type/:id': async (f) => ({ url: `/api/trash/program/${f.ids.program}` }),

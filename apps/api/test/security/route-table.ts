@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/auth/request-password-reset',
   'POST /api/auth/verify-reset-code',
   'POST /api/auth/reset-password',
+  'GET /api/team/invitations/accept',
+  'POST /api/team/invitations/accept',
   'GET /api/docs*',
 ];
 

@@ -5,6 +5,7 @@ export { findActiveUserByEmail } from './accounts-repository.js';
 export { authEvents, logAuthEvent } from './auth-events.js';
 export { deriveAuthKeys, resolveJwtSecret, type AuthKeys } from './keys.js';
 export { hashPassword } from './passwords.js';
+export { panelPasswordProblem } from './password-policy.js';
 export { revokeAllUserSessions } from './session-service.js';
 export { toUserDto } from './user-dto.js';
 export { pruneExpiredAuthRecords } from './prune-expired.js';
