@@ -74,6 +74,39 @@ const AUDIT_CALLS: Record<string, Call> = {
       payload: { email: f.resetEmail, code, password: 'N3w@Passw0rd' },
     };
   },
+  // My account (issue 24): each call signs in a fresh admin, so the walk's own session and password stay.
+  'PATCH /api/account': async () => ({
+    url: '/api/account',
+    payload: { first_name: 'Walk', last_name: 'Account' },
+  }),
+  'POST /api/account/password': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const session = await loginAs(f.app, user.email, password);
+    const next = 'walk-copper-meadow-93';
+    return {
+      url: '/api/account/password',
+      headers: bearer(session.token),
+      payload: { current_password: password, password: next, password_confirmation: next },
+    };
+  },
+  'DELETE /api/account/sessions/:id': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const mine = await loginAs(f.app, user.email, password);
+    const other = await loginAs(f.app, user.email, password);
+    const listed = await f.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: bearer(other.token),
+    });
+    const id = listed.json<{ data: { id: string; current: boolean }[] }>().data.find((s) => s.current)!.id;
+    return { url: `/api/account/sessions/${id}`, headers: bearer(mine.token) };
+  },
+  'POST /api/account/sessions/end-others': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const mine = await loginAs(f.app, user.email, password);
+    await loginAs(f.app, user.email, password);
+    return { url: '/api/account/sessions/end-others', headers: bearer(mine.token) };
+  },
   'POST /api/training-programs/create-admin-program': async () => ({
     url: '/api/training-programs/create-admin-program',
     payload: {

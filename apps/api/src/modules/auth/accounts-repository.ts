@@ -16,7 +16,7 @@ export const findActiveUserByEmail = async (db: Database, email: string): Promis
 };
 
 /** A user (deleted or not) with its profile image, in the API shape. */
-export const findUserDto = async (db: Database, id: number) => {
+export const findUserDto = async (db: Queryable, id: number) => {
   const [row] = await db
     .select({ user: users, image: { id: files.id, fullPath: files.fullPath } })
     .from(users)
@@ -30,5 +30,22 @@ export const setPasswordHash = async (db: Queryable, userId: number, passwordHas
   await db
     .update(users)
     .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
+    .where(eq(users.id, userId));
+};
+
+/** The signed-in member's name and password hash ('My account'). */
+export const findAccountSecrets = async (db: Queryable, userId: number) => {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+
+/** Stores the member's own name and bumps updated_at. */
+export const setAccountName = async (db: Queryable, userId: number, firstName: string, lastName: string) => {
+  await db
+    .update(users)
+    .set({ firstName, lastName, updatedAt: nextUpdatedAt(users.updatedAt) })
     .where(eq(users.id, userId));
 };

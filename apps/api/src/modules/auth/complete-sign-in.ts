@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '@coachboard/contract';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { findUserDto } from './accounts-repository.js';
+import { newBrowserMail } from './account-mail.js';
 import { accountActor, authEvents, recordAuthEvent } from './auth-events.js';
+import { describeBrowser, rememberBrowser } from './browsers.js';
 import { createSession } from './session-service.js';
 
 /**
  * What every successful sign-in does once the account is proven (by its password alone, or by the password and
- * the second step): opens the session with the browser and address that signed in, stamps the last sign-in,
- * records the event, and answers the user with the token pair.
+ * the second step): opens the session with the browser and address that signed in, mails a notice when the
+ * browser is new to the account (browsers.ts), stamps the last sign-in, records the event, and answers the user
+ * with the token pair.
  */
 export const completeSignIn = async (
   app: FastifyInstance,
@@ -17,10 +20,19 @@ export const completeSignIn = async (
   user: UserRow,
   rememberMe: boolean,
 ): Promise<LoginResult> => {
+  const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
   const pair = await createSession(app.db, app.authKeys, user, rememberMe, {
-    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    userAgent,
     ipAddress: request.ip,
   });
+  // A browser (name and system) a panel account has not signed in with before gets a notice through the
+  // queue; app users keep the specification's sign-in, without notices.
+  const { notify } =
+    user.role === 'admin' ? await rememberBrowser(app.db, user.id, userAgent) : { notify: false };
+  if (notify) {
+    const notice = { browser: describeBrowser(userAgent), address: request.ip, at: new Date() };
+    await app.mailer.queue(newBrowserMail(user.email, app.config.publicUrl, notice), request.log);
+  }
   await app.db
     .update(users)
     .set({ lastSignInAt: sql`now()` })

@@ -10,7 +10,14 @@ import { generateRefreshToken, hashRefreshToken, sealToken, unsealToken } from '
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 export type RevokeReason =
-  'logout' | 'reuse' | 'password_reset' | 'password_change' | 'user_gone' | 'expired';
+  | 'logout'
+  | 'reuse'
+  | 'password_reset'
+  | 'password_change'
+  | 'user_gone'
+  | 'expired'
+  /** Signed out from the account's Sessions list (one session, or all the others). */
+  | 'ended_by_user';
 
 export type RefreshOutcome =
   | { ok: true; pair: TokenPair; userId: number; sessionId: string }
@@ -117,7 +124,15 @@ export const refreshSession = async (
         tokenVersion: user.tokenVersion,
       });
 
+    // Last use, for the account's Sessions list: every refresh (even the grace window's repeat) is a use.
+    const touch = () =>
+      tx
+        .update(authSessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(authSessions.id, found.sessionId));
+
     if (token.rotated_at === null) {
+      await touch();
       const successor = generateRefreshToken();
       await tx
         .insert(refreshTokens)
@@ -148,6 +163,7 @@ export const refreshSession = async (
     const successor =
       withinGrace && token.successor_sealed ? unsealToken(keys.refreshSeal, token.successor_sealed) : null;
     if (successor) {
+      await touch();
       return {
         ok: true,
         pair: { token: access(), refresh_token: successor },
@@ -206,4 +222,68 @@ export const revokeAllUserSessions = async (
         where successor_sealed is not null
           and session_id in (select id from auth_sessions where user_id = any(${bigintArray(ids)}))`,
   );
+};
+
+/** A live session on the account's Sessions list (not revoked, not expired). */
+export interface LiveSession {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/** The user's live sessions, last used first (auth_sessions_user_id_idx finds them). */
+export const listLiveSessions = (db: Executor, userId: number): Promise<LiveSession[]> =>
+  db
+    .select({
+      id: authSessions.id,
+      userAgent: authSessions.userAgent,
+      ipAddress: authSessions.ipAddress,
+      createdAt: authSessions.createdAt,
+      lastUsedAt: authSessions.lastUsedAt,
+    })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        sql`${authSessions.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(sql`${authSessions.lastUsedAt} desc`, sql`${authSessions.createdAt} desc`);
+
+/**
+ * Ends the user's live sessions `sessionIds` (all of them but `exceptSessionId` when `sessionIds` is 'others')
+ * and returns the ids it ended. No token_version bump: the auth hook reads the session's revoked_at on every
+ * request, so an ended session's access token is refused at once while the caller's own keeps working.
+ */
+export const revokeUserSessions = async (
+  db: Executor,
+  userId: number,
+  which: { sessionId: string } | { exceptSessionId: string },
+  reason: RevokeReason,
+): Promise<string[]> => {
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        sql`${authSessions.expiresAt} > now()`,
+        'sessionId' in which
+          ? eq(authSessions.id, which.sessionId)
+          : sql`${authSessions.id} <> ${which.exceptSessionId}`,
+      ),
+    )
+    .returning({ id: authSessions.id });
+  const ids = ended.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ successorSealed: null })
+      .where(inArray(refreshTokens.sessionId, ids));
+  }
+  return ids;
 };
