@@ -63,11 +63,9 @@ const explained = (db: Database) => [
   })),
   {
     name: 'list page: empty training days',
-    query: emptyTrainingDays.innerJoins
-      .reduce(
-        (query, join) => query.innerJoin(join.table, join.on),
-        db.select({ id: trainingDayExerciseCounts.trainingDayId }).from(emptyTrainingDays.table).$dynamic(),
-      )
+    query: db
+      .select({ id: trainingDayExerciseCounts.trainingDayId })
+      .from(emptyTrainingDays.table)
       .where(emptyTrainingDays.where)
       .orderBy(asc(trainingDayExerciseCounts.trainingDayId))
       .limit(50),

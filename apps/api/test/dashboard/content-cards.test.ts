@@ -130,6 +130,49 @@ describe('dashboard content cards: empty training days, unanswered support posts
     expect((await dashboardCounts(ctx.app, admin)).empty_training_days).toBe(before.empty_training_days + 1);
   });
 
+  it('an empty day counts while its program is live and followed: users leave, come back, the program is binned', async () => {
+    const emptyIds = async () => (await listedIds(ctx.app, admin, '/training-days/empty')).ids;
+    const expectCounted = async (dayId: number, counted: boolean, count: number) => {
+      expect((await dashboardCounts(ctx.app, admin)).empty_training_days).toBe(count);
+      const ids = await emptyIds();
+      expect(ids.includes(dayId)).toBe(counted);
+      expect(ids).toHaveLength(count);
+    };
+    const base = (await dashboardCounts(ctx.app, admin)).empty_training_days;
+    const follower = (await createUser(ctx.db)).user.id;
+    const other = (await createUser(ctx.db)).user.id;
+    const { programId, dayIds } = await programWithDays(1, [follower]);
+    const day = dayIds[0]!;
+    await expectCounted(day, true, base + 1);
+
+    // Its only follower soft-deleted, then restored; made an admin, then an app user again.
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, follower));
+    await expectCounted(day, false, base);
+    await ctx.db.update(users).set({ deletedAt: null }).where(eq(users.id, follower));
+    await expectCounted(day, true, base + 1);
+    await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, follower));
+    await expectCounted(day, false, base);
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, follower));
+    await expectCounted(day, true, base + 1);
+
+    // A second follower; the first unassigned: still followed. The second deleted for good: not followed.
+    await ctx.db.insert(programUsers).values({ trainingProgramId: programId, userId: other });
+    await ctx.db
+      .delete(programUsers)
+      .where(and(eq(programUsers.trainingProgramId, programId), eq(programUsers.userId, follower)));
+    await expectCounted(day, true, base + 1);
+    await ctx.db.delete(users).where(eq(users.id, other));
+    await expectCounted(day, false, base);
+
+    // Followed again, then the program binned and restored.
+    await ctx.db.insert(programUsers).values({ trainingProgramId: programId, userId: follower });
+    await expectCounted(day, true, base + 1);
+    await call('DELETE', `/training-programs/${programId}`);
+    await expectCounted(day, false, base);
+    await call('POST', `/trash/program/${programId}/restore`);
+    await expectCounted(day, true, base + 1);
+  });
+
   it('unanswered support posts: support posts with no live admin comment, oldest first', async () => {
     await expectCardLists(
       ctx.app,

@@ -186,6 +186,19 @@ describe('dashboard user cards: programs ending, no current program, new users (
     await expectNoCurrent(base);
     await ctx.db.delete(users).where(eq(users.id, user));
     await expectNoCurrent(base - 1);
+
+    // A user with a current program leaves neither side when deleted, made an admin or restored.
+    const following = await appUser();
+    await assign(fourWeeks, following, 0);
+    await expectNoCurrent(base - 1);
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, following));
+    await expectNoCurrent(base - 1);
+    await ctx.db.update(users).set({ deletedAt: null, role: 'admin' }).where(eq(users.id, following));
+    await expectNoCurrent(base - 1);
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, following));
+    await expectNoCurrent(base - 1);
+    await ctx.db.delete(programUsers).where(eq(programUsers.userId, following));
+    await expectNoCurrent(base);
   });
 
   it('a deleted user leaves the new users; an unknown attention is a 422', async () => {

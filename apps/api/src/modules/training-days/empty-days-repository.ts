@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EmptyTrainingDay } from '@coachboard/contract';
 import {
   trainingDayExerciseCounts,
@@ -18,23 +18,16 @@ const assignedActiveUsers = sql`program_users assigned
 /**
  * The dashboard's empty training days (issue 23): training days that are not rest days, with no live (not
  * trashed) day exercises, in live programs (`training_programs` is the view of live ones) that at least one
- * active app user is assigned to. The count of live day exercises is `training_day_exercise_counts` (kept by
- * migration 0028's triggers), so an empty day is an entry of its partial index. A day exercise whose library
- * exercise is in the trash still counts: it is on the day, and restoring the exercise shows it again.
- * `GET /training-days/empty` and the dashboard's count read these same joins and condition.
+ * active app user is assigned to. `training_day_exercise_counts` has a row per day that is not a rest day, with
+ * its count of live day exercises (migration 0028) and whether its program is live and followed (`counted`,
+ * migration 0030), both kept by triggers, so an empty day is an entry of its partial index and the count reads
+ * that index alone. A day exercise whose library exercise is in the trash still counts: it is on the day, and
+ * restoring the exercise shows it again. `GET /training-days/empty` and the dashboard's count read this same
+ * condition; the list joins the day, its week and program for its columns.
  */
 export const emptyTrainingDays = {
   table: trainingDayExerciseCounts,
-  innerJoins: [
-    { table: trainingDays, on: eq(trainingDays.id, trainingDayExerciseCounts.trainingDayId) },
-    { table: trainingWeeks, on: eq(trainingWeeks.id, trainingDays.trainingWeekId) },
-    { table: trainingPrograms, on: eq(trainingPrograms.id, trainingWeeks.trainingProgramId) },
-  ],
-  where: and(
-    sql`${trainingDayExerciseCounts.exercises} = 0`,
-    sql`not ${trainingDays.isRestDay}`,
-    sql`exists (select 1 from ${assignedActiveUsers})`,
-  )!,
+  where: sql`${trainingDayExerciseCounts.exercises} = 0 and ${trainingDayExerciseCounts.counted}`,
 };
 
 const emptyDayList = pagedList({
@@ -42,6 +35,12 @@ const emptyDayList = pagedList({
   ...emptyTrainingDays,
   key: trainingDayExerciseCounts.trainingDayId,
   deferredJoin: false,
+  // Always there for a counted row (each cascades from the next; counted means the program is live).
+  leftJoins: [
+    { table: trainingDays, on: eq(trainingDays.id, trainingDayExerciseCounts.trainingDayId) },
+    { table: trainingWeeks, on: eq(trainingWeeks.id, trainingDays.trainingWeekId) },
+    { table: trainingPrograms, on: eq(trainingPrograms.id, trainingWeeks.trainingProgramId) },
+  ],
   columns: {
     id: trainingDays.id,
     programId: trainingPrograms.id,

@@ -11,11 +11,14 @@ const activeAppUser = sql`${users.role} = 'user' and ${users.deletedAt} is null`
 /** An assignment (alias) in a live program: migration 0030 keeps `program_in_trash` on program_users. */
 const live = (alias: string) => sql.raw(`not ${alias}.program_in_trash`);
 
-/** The user has an assignment in a live program covering today (start_date <= today < ends_on). */
+/** An assignment (`current_assignment`) in a live program covering today (start_date <= today < ends_on). */
+const currentAssignment = sql`${live('current_assignment')}
+        and current_assignment.ends_on > ${utcToday} and current_assignment.start_date <= ${utcToday}`;
+
+/** The user has a current assignment. */
 const hasCurrentAssignment = sql`exists (
       select 1 from program_users current_assignment
-      where current_assignment.user_id = ${users.id} and ${live('current_assignment')}
-        and current_assignment.ends_on > ${utcToday} and current_assignment.start_date <= ${utcToday})`;
+      where current_assignment.user_id = ${users.id} and ${currentAssignment})`;
 
 /**
  * The users of the dashboard's user cards, as conditions on `users` (issue 23). The users list's `attention`
@@ -47,13 +50,15 @@ export const userAttentionConditions: Record<UserAttention, SQL> = {
 /**
  * Totals read another way than counting their condition, for the list's total and the dashboard's count alike:
  * "no current program" holds nearly every active app user, so it is the kept count of active app users
- * (`table_row_counts`, migration 0030) minus those with a current assignment (a range of
- * program_users_ends_on_idx, each user probed index-only in users_app_active_id_idx). Its list's rows still come
- * from the condition above (an anti-join per page row), so both read the same pieces.
+ * (`table_row_counts`, migration 0030) minus the active app users with a current assignment, counted from the
+ * current assignments alone (`user_active`, kept by migration 0030's triggers, says the assigned user is an
+ * active app user: a range of program_users_active_ends_on_idx). Its list's rows still come from the condition
+ * above (an anti-join per page row); both read `currentAssignment`.
  */
 export const userAttentionTotals: Partial<Record<UserAttention, KeptTotal>> = {
   no_current_program: {
     counted: 'active_app_users',
-    minus: sql`(select count(*) from ${users} where ${activeAppUser} and ${hasCurrentAssignment})`,
+    minus: sql`(select count(distinct current_assignment.user_id) from program_users current_assignment
+      where current_assignment.user_active and ${currentAssignment})`,
   },
 };
