@@ -1,15 +1,34 @@
+import { accountMessages } from '@coachboard/contract';
+import { Alert } from '@/components/ui/alert';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useAccount } from '../api/account-api';
+import { PasswordSection } from '../components/password-section';
+import { ProfileSection } from '../components/profile-section';
+import { SessionsSection } from '../components/sessions-section';
+
 /**
  * 'My account' (issue 24): the signed-in member's name, password, two-factor sign-in and sessions.
  * Each section is a component of its own; the two-factor section belongs to the two-factor work.
  */
 export function Component() {
+  const account = useAccount();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">My account</h1>
-      {/* Profile section */}
-      {/* Password section */}
+      <PageHeading title={accountMessages.title} />
+      {account.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Spinner /> Loading your account...
+        </p>
+      ) : account.isError ? (
+        <Alert>{`Error loading your account: ${errorMessage(account.error)}`}</Alert>
+      ) : (
+        <ProfileSection user={account.data} />
+      )}
+      <PasswordSection />
       {/* Two-factor section: goes here, after the password section */}
-      {/* Sessions section */}
+      <SessionsSection />
     </div>
   );
 }

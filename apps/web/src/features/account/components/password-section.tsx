@@ -1,0 +1,73 @@
+import { accountMessages, changePasswordSchema, PANEL_PASSWORD_MIN_LENGTH } from '@coachboard/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
+import { TextInput } from '@/components/ui/text-input';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { useContractForm } from '@/lib/use-contract-form';
+import { useChangePassword } from '../api/account-api';
+
+const emptyValues = { current_password: '', password: '', password_confirmation: '' };
+
+/**
+ * 'Password': the current password and a new one. The API checks the panel policy (12+ characters, not a
+ * common password) and its message shows under the field; every other session ends on success.
+ */
+export function PasswordSection() {
+  const toast = useToast();
+  const change = useChangePassword();
+  const { form, submit, banner } = useContractForm({
+    schema: changePasswordSchema,
+    toValues: () => emptyValues,
+    toRequest: (output) => output,
+    save: (input) => change.mutateAsync(input),
+    onSaved: () => {
+      form.reset(emptyValues);
+      toast.show({ tone: 'success', text: accountMessages.passwordChanged });
+    },
+    fields: ['current_password', 'password', 'password_confirmation'],
+    failureMessage: (error) => errorMessage(error, 'Your password could not be changed'),
+    bannerForFieldErrors: false,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <Card aria-labelledby="account-password-title">
+      <CardHeader>
+        <CardTitle id="account-password-title">Password</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+          <FormBanner banner={banner} />
+          <Field label="Current password" required error={errors.current_password?.message}>
+            <TextInput type="password" {...register('current_password')} autoComplete="current-password" />
+          </Field>
+          <Field
+            label="New password"
+            required
+            error={errors.password?.message}
+            hint={`At least ${PANEL_PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
+          >
+            <TextInput type="password" {...register('password')} autoComplete="new-password" />
+          </Field>
+          <Field label="Confirm new password" required error={errors.password_confirmation?.message}>
+            <TextInput type="password" {...register('password_confirmation')} autoComplete="new-password" />
+          </Field>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Changing your password signs out every other browser and device.
+          </p>
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Change password
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
