@@ -109,6 +109,13 @@ export const adminRoutes: readonly AdminRoute[] = [
     load: () => import('@/features/activity/routes/activity-route'),
   },
   {
+    path: 'team',
+    name: 'Team',
+    inMenu: true,
+    requires: 'team.listMembers',
+    load: () => import('@/features/team/routes/team-route'),
+  },
+  {
     path: 'account',
     name: 'My account',
     inMenu: false,

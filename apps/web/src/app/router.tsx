@@ -49,6 +49,9 @@ export const createRoutes = (): LazyRouteObject[] => [
           { index: true, element: <Navigate to={routePaths.signIn} replace /> },
           lazyRoute(() => import('@/features/auth/routes/sign-in-route'), { path: 'sign-in' }),
           lazyRoute(() => import('@/features/auth/routes/reset-password-route'), { path: 'reset-password' }),
+          lazyRoute(() => import('@/features/team/routes/accept-invitation-route'), {
+            path: 'accept-invitation',
+          }),
         ],
       },
       {

@@ -39,6 +39,7 @@ describe('side menu', () => {
       'Community',
       'Trash',
       'Activity',
+      'Team',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
@@ -49,10 +50,18 @@ describe('side menu', () => {
       '/admin/community',
       '/admin/trash',
       '/admin/activity',
+      '/admin/team',
     ]);
     for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Programs' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("hides 'Team' from a coach and shows the no-access page at its address (issue 24)", async () => {
+    await renderShell('/admin/team', 1280, createUser({ team_role: 'coach' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
   });
 
   it('is open at 1280 px without a menu button', async () => {

@@ -10,6 +10,7 @@ import {
   Salad,
   Trash2,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
@@ -34,6 +35,7 @@ const menuIcons: Record<string, LucideIcon> = {
   community: MessagesSquare,
   trash: Trash2,
   activity: History,
+  team: UsersRound,
 };
 
 const menuItem = (route: AdminRoute): SidebarItem => ({
