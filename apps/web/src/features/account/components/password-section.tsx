@@ -1,6 +1,6 @@
 import { accountMessages, changePasswordSchema, PANEL_PASSWORD_MIN_LENGTH } from '@coachboard/contract';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
@@ -37,7 +37,7 @@ export function PasswordSection() {
   } = form;
 
   return (
-    <Card aria-labelledby="account-password-title">
+    <section aria-labelledby="account-password-title" className={cardClassName}>
       <CardHeader>
         <CardTitle id="account-password-title">Password</CardTitle>
       </CardHeader>
@@ -68,6 +68,6 @@ export function PasswordSection() {
           </div>
         </form>
       </CardContent>
-    </Card>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { accountMessages, accountUpdateSchema, type User } from '@coachboard/contract';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
@@ -30,7 +30,7 @@ export function ProfileSection({ user }: { user: User }) {
   } = form;
 
   return (
-    <Card aria-labelledby="account-profile-title">
+    <section aria-labelledby="account-profile-title" className={cardClassName}>
       <CardHeader>
         <CardTitle id="account-profile-title">Profile</CardTitle>
       </CardHeader>
@@ -53,6 +53,6 @@ export function ProfileSection({ user }: { user: User }) {
           </div>
         </form>
       </CardContent>
-    </Card>
+    </section>
   );
 }

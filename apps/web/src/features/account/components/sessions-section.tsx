@@ -3,7 +3,7 @@ import { accountMessages, type AccountSession } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -46,7 +46,7 @@ export function SessionsSection() {
     });
 
   return (
-    <Card aria-labelledby="account-sessions-title">
+    <section aria-labelledby="account-sessions-title" className={cardClassName}>
       <CardHeader>
         <CardTitle id="account-sessions-title">Sessions</CardTitle>
         <Button
@@ -133,6 +133,6 @@ export function SessionsSection() {
         isConfirming={endOthers.isPending}
         error={endOthers.isError ? errorMessage(endOthers.error) : null}
       />
-    </Card>
+    </section>
   );
 }
