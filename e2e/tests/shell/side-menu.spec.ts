@@ -11,6 +11,7 @@ const MENU_ITEMS = [
   'Community',
   'Trash',
   'Activity',
+  'Team',
 ];
 
 test.describe('Side menu', () => {
