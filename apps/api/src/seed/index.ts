@@ -7,6 +7,7 @@ import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoTeam } from './demo-team.js';
 import { seedDemoTrainingDays } from './demo-training-days.js';
 import { seedDemoUserAvatars } from './demo-user-avatars.js';
 import { seedDemoUsers } from './demo-users.js';
@@ -23,6 +24,8 @@ export interface SeedReport {
   demoActivity?: number;
   /** Personal copies made for demo users (the demo's assignments also get spread start dates). */
   demoPersonalCopies?: number;
+  /** Demo team members (a coach and a moderator, no password) and a pending invitation (issue 24). */
+  demoTeam?: number;
 }
 
 /**
@@ -45,5 +48,6 @@ export const seedDemoContent = async (
   report.demoPosts = await seedDemoCommunity(db, storage);
   report.demoActivity = await seedDemoActivity(db);
   report.demoPersonalCopies = await seedDemoAssignments(db, storage);
+  report.demoTeam = await seedDemoTeam(db);
   return report;
 };
