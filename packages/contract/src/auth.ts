@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './users.js';
 import { emailSchema, messages, passwordSchema, requiredString } from './validation.js';
+import { twoFactorChallengeSchema } from './two-factor.js';
 
 export * from './auth-messages.js';
 import { authMessages, RESET_CODE_LENGTH } from './auth-messages.js';
@@ -17,6 +18,17 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginResultSchema = userSchema.extend(tokenPairSchema.shape);
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * What `POST /auth/login` answers: the user with the token pair, or, for an account with two-factor sign-in
+ * (issue 24), a challenge for `POST /auth/login/second-step` and no tokens.
+ */
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export const isTwoFactorChallenge = (
+  answer: LoginAnswer,
+): answer is z.infer<typeof twoFactorChallengeSchema> =>
+  'two_factor_required' in answer && answer.two_factor_required === true;
 
 export const requestPasswordResetSchema = z.object({
   email: requiredString('Email', authMessages.enterEmail)

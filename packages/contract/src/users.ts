@@ -23,6 +23,8 @@ export const userSchema = z.object({
   role: z.enum(roles),
   /** Panel accounts only (issue 24): owner, coach or moderator; null for app users. */
   team_role: z.enum(teamRoles).nullable(),
+  /** Panel accounts only (issue 24): whether two-factor sign-in is on. */
+  two_factor_enabled: z.boolean().optional(),
   is_active: z.boolean(),
   profile_image: imageRefSchema.nullable(),
 });

@@ -13,6 +13,7 @@ import { createRecipeViaApi } from '../recipes/recipe-helpers.js';
 import { validUserInput } from '../users/users-helpers.js';
 import { latestInvitationToken } from '../team/team-helpers.js';
 import { routeKey } from './route-table.js';
+import { passwordStep, totpCode, turnOnTwoFactor } from '../auth/two-factor-helpers.js';
 
 /**
  * Every mutating /api route (Fastify's own route table, as route-access.test.ts walks it) must write an audit
@@ -21,7 +22,8 @@ import { routeKey } from './route-table.js';
  * whose success writes nothing by design is listed in NOT_AUDITED.
  */
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const NOT_AUDITED = ['POST /api/auth/refresh'];
+// Starting the two-factor set-up only keeps a pending secret: nothing changes until confirm ('two-factor-on').
+const NOT_AUDITED = ['POST /api/account/two-factor/start', 'POST /api/auth/refresh'];
 
 interface Fixture {
   app: FastifyInstance;
@@ -58,6 +60,33 @@ const AUDIT_CALLS: Record<string, Call> = {
     const { user, password } = await createAdmin(f.app.db);
     const session = await loginAs(f.app, user.email, password);
     return { url: '/api/auth/logout', headers: bearer(session.token) };
+  },
+  'POST /api/account/two-factor/confirm': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const auth = bearer((await loginAs(f.app, user.email, password)).token);
+    const started = await f.app.inject({ method: 'POST', url: '/api/account/two-factor/start', headers: auth });
+    const code = await totpCode(started.json<{ data: { secret: string } }>().data.secret);
+    return { url: '/api/account/two-factor/confirm', headers: auth, payload: { code } };
+  },
+  'POST /api/account/two-factor/recovery-codes': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const auth = bearer((await loginAs(f.app, user.email, password)).token);
+    const { recoveryCodes } = await turnOnTwoFactor(f.app, auth);
+    return { url: '/api/account/two-factor/recovery-codes', headers: auth, payload: { code: recoveryCodes[0] } };
+  },
+  'POST /api/account/two-factor/disable': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const auth = bearer((await loginAs(f.app, user.email, password)).token);
+    const { secret } = await turnOnTwoFactor(f.app, auth);
+    const code = await totpCode(secret, 1);
+    return { url: '/api/account/two-factor/disable', headers: auth, payload: { password, code } };
+  },
+  'POST /api/auth/login/second-step': async (f) => {
+    const { user, password } = await createAdmin(f.app.db);
+    const auth = bearer((await loginAs(f.app, user.email, password)).token);
+    const { secret } = await turnOnTwoFactor(f.app, auth);
+    const challenge = await passwordStep(f.app, user.email, password);
+    return { url: '/api/auth/login/second-step', payload: { challenge, code: await totpCode(secret, 1) } };
   },
   'POST /api/auth/request-password-reset': async (f) => ({
     url: '/api/auth/request-password-reset',

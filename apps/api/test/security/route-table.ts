@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health/live',
   'GET /api/health/ready',
   'POST /api/auth/login',
+  'POST /api/auth/login/second-step',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
   'POST /api/auth/request-password-reset',

@@ -14,6 +14,12 @@ export const authEvents = {
   passwordResetDone: 'auth.password_reset_done',
   accountDeleted: 'auth.account_deleted',
   signedOut: 'auth.signed_out',
+  secondStepRequired: 'auth.second_step_required',
+  secondStepFailed: 'auth.second_step_failed',
+  twoFactorOn: 'auth.two_factor_on',
+  twoFactorOff: 'auth.two_factor_off',
+  recoveryCodesRegenerated: 'auth.recovery_codes_regenerated',
+  recoveryCodeUsed: 'auth.recovery_code_used',
 } as const;
 
 export type AuthEvent = (typeof authEvents)[keyof typeof authEvents];
@@ -27,6 +33,12 @@ const eventMessages: Record<AuthEvent, string> = {
   [authEvents.passwordResetDone]: 'Password reset done',
   [authEvents.accountDeleted]: 'Account deleted',
   [authEvents.signedOut]: 'Signed out',
+  [authEvents.secondStepRequired]: 'Password accepted: the second sign-in step is asked for',
+  [authEvents.secondStepFailed]: 'Second sign-in step failed',
+  [authEvents.twoFactorOn]: 'Two-factor sign-in turned on',
+  [authEvents.twoFactorOff]: 'Two-factor sign-in turned off',
+  [authEvents.recoveryCodesRegenerated]: 'New recovery codes made',
+  [authEvents.recoveryCodeUsed]: 'Recovery code used',
 };
 
 export const logAuthEvent = (

@@ -10,6 +10,10 @@ export interface AuthKeys {
   refreshSeal: Buffer;
   /** HMAC key for password reset codes. */
   resetCode: Buffer;
+  /** AES-256-GCM key sealing the TOTP secrets of two-factor sign-in. */
+  totpSeal: Buffer;
+  /** HMAC key for two-factor recovery codes. */
+  recoveryCode: Buffer;
   /** The access-token key of JWT_SECRET_PREVIOUS while a rotation is rolled out: accepted, never used to sign. */
   previousAccessToken: Uint8Array | null;
 }
@@ -40,4 +44,6 @@ export const deriveAuthKeys = (secret: string, previousSecret?: string): AuthKey
   previousAccessToken: previousSecret ? new Uint8Array(derive(previousSecret, 'access-token')) : null,
   refreshSeal: derive(secret, 'refresh-successor-seal'),
   resetCode: derive(secret, 'password-reset-code'),
+  totpSeal: derive(secret, 'totp-secret-seal'),
+  recoveryCode: derive(secret, 'recovery-code'),
 });

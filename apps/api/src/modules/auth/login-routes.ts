@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
   errorEnvelopeSchema,
+  loginAnswerSchema,
   loginInputSchema,
-  loginResultSchema,
   successEnvelope,
+  twoFactorMessages,
 } from '@coachboard/contract';
 import { accountActor, authEvents, logAuthEvent, recordAuthEvent } from './auth-events.js';
 import { claimLimitNotice, gateSignIn, recordSignInSuccess, type SignInKeys } from './login-limits.js';
@@ -14,6 +15,7 @@ import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { findActiveUserByEmail } from './accounts-repository.js';
+import { openChallenge } from './sign-in-challenges.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -49,11 +51,13 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           'client address together (5 per 15 min) and per client address (20 per 15 min; IPv6 by /64). Past 5 ' +
           'checked passwords for an account in 15 min, each address gets one attempt for it per 15 min; past ' +
           '20, only addresses the account signed in from in the last 30 days are checked. The owner is told by ' +
-          'mail when the account limit trips.',
+          'mail when the account limit trips. For an account with two-factor sign-in (issue 24), a correct ' +
+          'password answers `{ two_factor_required: true, challenge }` and no tokens: the sign-in ends with ' +
+          '`POST /auth/login/second-step`.',
         security: [],
         body: loginInputSchema,
         response: {
-          200: successEnvelope(loginResultSchema),
+          200: successEnvelope(loginAnswerSchema),
           401: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
@@ -98,6 +102,15 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await recordSignInSuccess(app.db, gate.keys);
+      if (user.totpEnabledAt) {
+        const challenge = await openChallenge(app.db, user.id, rememberMe);
+        logAuthEvent(request.log, authEvents.secondStepRequired, { email, userId: user.id });
+        return {
+          success: true as const,
+          message: twoFactorMessages.secondStepRequired,
+          data: { two_factor_required: true as const, challenge },
+        };
+      }
       const data = await completeSignIn(app, request, user, rememberMe);
       return { success: true as const, message: 'Signed in', data };
     },

@@ -16,6 +16,9 @@ export const pruneExpiredAuthRecords = async (db: Database) => {
   const resetCodes = await db.execute(
     sql`delete from password_reset_codes where expires_at < now() - ${KEPT_AFTER_EXPIRY}::interval`,
   );
+  await db.execute(
+    sql`delete from sign_in_challenges where expires_at < now() - ${KEPT_AFTER_EXPIRY}::interval`,
+  );
   await pruneRateLimits(db);
   return { sessions: sessions.rowCount ?? 0, resetCodes: resetCodes.rowCount ?? 0 };
 };

@@ -18,6 +18,7 @@ export const toUserDto = (row: UserRow, profileImage: Pick<FileRow, 'id' | 'full
   deleted_at: iso(row.deletedAt),
   role: row.role,
   team_role: row.role === 'admin' ? row.teamRole : null,
+  ...(row.role === 'admin' && { two_factor_enabled: row.totpEnabledAt !== null }),
   is_active: row.deletedAt === null,
   profile_image: profileImage ? { id: profileImage.id, full_path: profileImage.fullPath } : null,
 });
