@@ -64,7 +64,11 @@ const AUDIT_CALLS: Record<string, Call> = {
   'POST /api/account/two-factor/confirm': async (f) => {
     const { user, password } = await createAdmin(f.app.db);
     const auth = bearer((await loginAs(f.app, user.email, password)).token);
-    const started = await f.app.inject({ method: 'POST', url: '/api/account/two-factor/start', headers: auth });
+    const started = await f.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor/start',
+      headers: auth,
+    });
     const code = await totpCode(started.json<{ data: { secret: string } }>().data.secret);
     return { url: '/api/account/two-factor/confirm', headers: auth, payload: { code } };
   },
@@ -72,7 +76,11 @@ const AUDIT_CALLS: Record<string, Call> = {
     const { user, password } = await createAdmin(f.app.db);
     const auth = bearer((await loginAs(f.app, user.email, password)).token);
     const { recoveryCodes } = await turnOnTwoFactor(f.app, auth);
-    return { url: '/api/account/two-factor/recovery-codes', headers: auth, payload: { code: recoveryCodes[0] } };
+    return {
+      url: '/api/account/two-factor/recovery-codes',
+      headers: auth,
+      payload: { code: recoveryCodes[0] },
+    };
   },
   'POST /api/account/two-factor/disable': async (f) => {
     const { user, password } = await createAdmin(f.app.db);
