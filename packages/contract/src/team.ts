@@ -116,6 +116,7 @@ export const teamMessages = {
   alreadyInvited: 'This e-mail already has a pending invitation; resend it instead',
   lastOwner: 'The team needs at least one owner',
   invitationGone: 'This invitation has expired or was already used',
+  deactivatedSignIn: 'This account is deactivated. Ask an owner of the team to reactivate it.',
   // the accept page
   acceptTitle: 'Join the team',
   acceptIntro: (email: string, role: string) => `You are invited to Coachboard as ${role} (${email}).`,

@@ -80,7 +80,7 @@ describe('team members', () => {
     expect(owners.rows[0]!.n).toBe(1);
   });
 
-  it('deactivation ends every session at the next request; reactivation gives it back', async () => {
+  it('deactivation ends every session at the next request and refuses sign-in (403 after the right password); reactivation gives it back', async () => {
     const { headers } = await soleOwner();
     const { user: coach, password } = await createAdmin(t.db, { teamRole: 'coach' });
     const session = await loginAs(t.app, coach.email, password);
@@ -100,6 +100,19 @@ describe('team members', () => {
       payload: { refresh_token: session.refresh_token },
     });
     expect(refresh.statusCode).toBeGreaterThanOrEqual(400);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: coach.email, password },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ message: teamMessages.deactivatedSignIn });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: coach.email, password: `${password}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
     const sessions = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from auth_sessions where user_id = ${coach.id} and revoked_at is null`,
     );

@@ -7,13 +7,14 @@ import {
   loginInputSchema,
   successEnvelope,
   twoFactorMessages,
+  teamMessages,
 } from '@coachboard/contract';
 import { accountActor, authEvents, logAuthEvent, recordAuthEvent } from './auth-events.js';
 import { claimLimitNotice, gateSignIn, recordSignInSuccess, type SignInKeys } from './login-limits.js';
 import { signInLimitMail } from './lockout-mail.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { completeSignIn } from './complete-sign-in.js';
-import { tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { findActiveUserByEmail } from './accounts-repository.js';
 import { openChallenge } from './sign-in-challenges.js';
 
@@ -59,6 +60,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: successEnvelope(loginAnswerSchema),
           401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
         },
@@ -100,6 +102,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw unauthorized(authMessages.invalidCredentials);
       }
+      // A deactivated team member (issue 24) who gives the right password is told so with 403 rather than the
+      // wrong-password 401: signing in again cannot help them. The auth hook refuses their tokens the same way.
+      if (user.deactivatedAt) throw forbidden(teamMessages.deactivatedSignIn);
 
       await recordSignInSuccess(app.db, gate.keys);
       if (user.totpEnabledAt) {
