@@ -39,6 +39,7 @@ export * from './dashboard.js';
 export * from './search.js';
 export * from './team-roles.js';
 export * from './permissions.js';
+export * from './trash-permissions.js';
 export * from './panel-passwords.js';
 export * from './team.js';
 export * from './two-factor.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TRASH_PAGE_SIZE,
+  mayRestoreRecordType,
   permissionMessages,
   trashBatchParamsSchema,
   trashListQuerySchema,
@@ -12,7 +13,6 @@ import { toPaginator } from '../../lib/paginator.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { purgeFromTrash, restoreFromTrash, restoreTrashBatch } from '../../lib/trash.js';
-import { mayRestoreRecordType } from './restore-permissions.js';
 import { batchInTrash, batchRecordTypes, listTrash, trashEntryName } from './trash-repository.js';
 import {
   TRASH_TAGS,

@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { auditKeys, recordHistoryQueryOptions, useRevertAuditEntry } from '@/lib/audit-api';
+import { useCan } from '@/lib/permissions';
 import { AuditEntryText, AuditTime } from './audit-entry-text';
 
 export interface HistoryPanelProps {
@@ -47,6 +48,8 @@ function useFollow(type: AuditRecordType, id: number, follows: QueryKey | undefi
 
 function HistoryEntry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: AuditEntry) => void }) {
   const textId = useId();
+  // Revert is the owners' (issue 24); the history itself is open to every team role.
+  const mayRevert = useCan()('audit.revert');
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="flex min-w-0 flex-col gap-0.5 text-sm">
@@ -55,7 +58,7 @@ function HistoryEntry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry
         </span>
         <AuditTime at={entry.at} />
       </div>
-      {entry.revertable && (
+      {entry.revertable && mayRevert && (
         <Button
           variant="secondary"
           size="sm"

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { canModerate, userSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
 import { postKeys } from './community-query-keys';
 
 /** The signed-in user, for the author-or-admin rule on posts and comments. */
@@ -13,8 +14,13 @@ export const getViewerQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Whether the signed-in user may edit and delete what `authorId` wrote (false until the user is known). */
+/**
+ * Whether the signed-in user may edit and delete what `authorId` wrote (false until the user is known, and for a
+ * team role without the community's writes: issue 24).
+ */
 export const useCanModerate = () => {
   const { data: viewer } = useQuery(getViewerQueryOptions());
-  return (authorId: number) => canModerate(viewer, authorId);
+  const can = useCan();
+  const mayWrite = can('community.updatePost') && can('community.deletePost');
+  return (authorId: number) => mayWrite && canModerate(viewer, authorId);
 };

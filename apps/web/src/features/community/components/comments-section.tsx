@@ -16,6 +16,7 @@ import { CommentFormModal } from './comment-form-modal';
 import { CommentItem } from './comment-item';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { formatCount } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; comment: Comment };
 
@@ -26,6 +27,7 @@ export interface CommentsSectionProps {
 
 /** 'Comments (N)' with Add Comment, 15 a page, edit and delete for the author or an admin. */
 export function CommentsSection({ post, canModerate }: CommentsSectionProps) {
+  const mayComment = useCan()('community.createComment');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -47,10 +49,12 @@ export function CommentsSection({ post, canModerate }: CommentsSectionProps) {
         <h2 className="text-lg font-bold text-ink dark:text-white">
           Comments ({formatCount(post.comments_count)})
         </h2>
-        <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
-          <MessageSquarePlus aria-hidden className="size-4" />
-          Add Comment
-        </Button>
+        {mayComment && (
+          <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
+            <MessageSquarePlus aria-hidden className="size-4" />
+            Add Comment
+          </Button>
+        )}
       </div>
       <div className="px-5 sm:px-6">
         {comments.isError && <Alert className="mt-4">{communityMessages.fetchCommentsFailed}</Alert>}

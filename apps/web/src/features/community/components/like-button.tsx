@@ -1,6 +1,7 @@
 import { likesLabel, type Post } from '@coachboard/contract';
 import { Heart } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { useTogglePostLike } from '../api/like-post';
 
 /**
@@ -10,10 +11,25 @@ import { useTogglePostLike } from '../api/like-post';
 export function LikeButton({ post, size = 'sm' }: { post: Post; size?: 'sm' | 'md' }) {
   const toggle = useTogglePostLike();
   const liked = post.is_liked_by_auth_user;
+  const mayLike = useCan()('community.likePost');
   const onClick = () => {
     if (toggle.isPending) return;
     toggle.mutate({ postId: post.id, like: !liked });
   };
+  if (!mayLike) {
+    // A team role without the community's writes sees the count only.
+    return (
+      <span
+        className={cn(
+          'inline-flex items-center gap-1.5 font-semibold text-slate-600 dark:text-slate-300',
+          size === 'sm' ? 'h-8 px-2.5 text-xs' : 'h-10 px-4 text-sm',
+        )}
+      >
+        <Heart aria-hidden className={size === 'sm' ? 'size-4' : 'size-5'} />
+        <span>{likesLabel(post.likes_count)}</span>
+      </span>
+    );
+  }
   return (
     <button
       type="button"

@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
 import { useRowSelection } from '@/lib/use-row-selection';
+import { useCan } from '@/lib/permissions';
 import { postKeys } from '../api/community-query-keys';
 import { usePostTypeCounts } from '../api/get-post-type-counts';
 import { useCanModerate } from '../api/get-viewer';
@@ -34,6 +35,7 @@ export function Component() {
   const list = usePostList();
   const counts = usePostTypeCounts();
   const canModerate = useCanModerate();
+  const can = useCan();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const { query, result } = list;
@@ -50,10 +52,12 @@ export function Component() {
         title="Community"
         subtitle={communityMessages.subtitle}
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <Plus aria-hidden className="size-4" />
-            Create Post
-          </Button>
+          can('community.createPost') && (
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Plus aria-hidden className="size-4" />
+              Create Post
+            </Button>
+          )
         }
       />
       <ListPage
@@ -63,15 +67,17 @@ export function Component() {
           <>
             {list.attention && <AttentionNotice attention={list.attention} onClear={list.clearAttention} />}
             {list.loadError && <Alert>{list.loadError}</Alert>}
-            <BulkDeleteBar
-              type="post"
-              selection={selection}
-              pageIds={list.posts.map((post) => post.id)}
-              // "All matching" is the type filter to the API, which a card's filter is not part of.
-              page={list.attention ? undefined : result}
-              matching={matching}
-              invalidate={[postKeys.all]}
-            />
+            {can('community.bulkDeletePosts') && (
+              <BulkDeleteBar
+                type="post"
+                selection={selection}
+                pageIds={list.posts.map((post) => post.id)}
+                // "All matching" is the type filter to the API, which a card's filter is not part of.
+                page={list.attention ? undefined : result}
+                matching={matching}
+                invalidate={[postKeys.all]}
+              />
+            )}
             {notice && (
               <Alert variant={notice.isError ? 'error' : 'success'} onDismiss={() => setNotice(null)}>
                 {notice.text}
@@ -96,7 +102,7 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <PostsTable
             posts={list.posts}
-            selection={selection}
+            selection={can('community.bulkDeletePosts') ? selection : undefined}
             canModerate={canModerate}
             onEdit={(post) => setDialog({ kind: 'edit', post })}
             onDelete={(post) => setDialog({ kind: 'delete', post })}

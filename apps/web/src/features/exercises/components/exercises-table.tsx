@@ -9,9 +9,10 @@ import { cn } from '@/lib/cn';
 import { routePaths } from '@/lib/route-paths';
 import { formatCount } from '@/lib/format';
 
+/** A handler left out hides its button (the team role may not do it). */
 export interface ExerciseActionHandlers {
-  onEdit: (exercise: ExerciseListItem) => void;
-  onDelete: (exercise: ExerciseListItem) => void;
+  onEdit?: (exercise: ExerciseListItem) => void;
+  onDelete?: (exercise: ExerciseListItem) => void;
 }
 
 const actionClassName =
@@ -49,24 +50,28 @@ function VideoLink({ link }: { link: string | null }) {
 function RowActions({ exercise, onEdit, onDelete }: ExerciseActionHandlers & { exercise: ExerciseListItem }) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <button
-        type="button"
-        aria-label={`Edit ${exercise.name}`}
-        title="Edit"
-        onClick={() => onEdit(exercise)}
-        className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Delete ${exercise.name}`}
-        title="Delete"
-        onClick={() => onDelete(exercise)}
-        className={cn(actionClassName, 'text-red-500 dark:text-red-400')}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
+      {onEdit && (
+        <button
+          type="button"
+          aria-label={`Edit ${exercise.name}`}
+          title="Edit"
+          onClick={() => onEdit(exercise)}
+          className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
+        >
+          <Pencil aria-hidden className="size-4" />
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          aria-label={`Delete ${exercise.name}`}
+          title="Delete"
+          onClick={() => onDelete(exercise)}
+          className={cn(actionClassName, 'text-red-500 dark:text-red-400')}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      )}
     </div>
   );
 }

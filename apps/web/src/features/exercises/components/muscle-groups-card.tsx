@@ -26,15 +26,24 @@ function Groups({ title, groups, tone }: { title: string; groups: MuscleGroup[];
 }
 
 /** The exercise's primary and secondary muscle groups, and the way into the modal that changes them. */
-export function MuscleGroupsCard({ exercise, onManage }: { exercise: ExerciseDetail; onManage: () => void }) {
+export function MuscleGroupsCard({
+  exercise,
+  onManage,
+}: {
+  exercise: ExerciseDetail;
+  /** Left out, the manage button is hidden (the team role may not edit exercises). */
+  onManage?: () => void;
+}) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle>Muscle Groups</CardTitle>
-        <Button variant="secondary" size="sm" onClick={onManage}>
-          <Settings2 aria-hidden className="size-4" />
-          Manage Muscle Groups
-        </Button>
+        {onManage && (
+          <Button variant="secondary" size="sm" onClick={onManage}>
+            <Settings2 aria-hidden className="size-4" />
+            Manage Muscle Groups
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Groups title="Primary" groups={exercise.primary_muscle_groups} tone="brand" />

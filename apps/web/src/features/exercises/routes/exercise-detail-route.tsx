@@ -12,6 +12,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useRememberOpened } from '@/lib/recent-records';
+import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExercise } from '../api/get-exercise';
@@ -40,6 +41,7 @@ export function Component() {
   const updateExercise = useUpdateExercise();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const can = useCan();
   const back = () => navigate(routePaths.exercises);
   const loaded = query.data;
   useRememberOpened(
@@ -89,20 +91,27 @@ export function Component() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setDialog('edit')}>
-            <Pencil aria-hidden className="size-4" />
-            Edit
-          </Button>
-          <Button variant="danger" onClick={() => setDialog('delete')}>
-            <Trash2 aria-hidden className="size-4" />
-            Delete
-          </Button>
+          {can('exercises.update') && (
+            <Button variant="secondary" onClick={() => setDialog('edit')}>
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Button>
+          )}
+          {can('exercises.delete') && (
+            <Button variant="danger" onClick={() => setDialog('delete')}>
+              <Trash2 aria-hidden className="size-4" />
+              Delete
+            </Button>
+          )}
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ExerciseVideo name={exercise.name} link={exercise.yt_link} />
-          <MuscleGroupsCard exercise={exercise} onManage={() => setDialog('muscle-groups')} />
+          <MuscleGroupsCard
+            exercise={exercise}
+            onManage={can('exercises.update') ? () => setDialog('muscle-groups') : undefined}
+          />
           <AssignedProgramsCard programs={exercise.training_programs} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

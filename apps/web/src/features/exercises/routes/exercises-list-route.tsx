@@ -10,6 +10,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRowSelection } from '@/lib/use-row-selection';
@@ -34,6 +35,7 @@ export function Component() {
   });
   const { searchTerm, isSearchMode, query, result, items } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
+  const can = useCan();
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
   // What "all matching" means: the query of the page on view without its page.
@@ -50,10 +52,12 @@ export function Component() {
         actions={
           <>
             <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <Plus aria-hidden className="size-4" />
-              Add Exercise
-            </Button>
+            {can('exercises.create') && (
+              <Button onClick={() => setDialog({ kind: 'create' })}>
+                <Plus aria-hidden className="size-4" />
+                Add Exercise
+              </Button>
+            )}
           </>
         }
         toolbar={
@@ -73,14 +77,16 @@ export function Component() {
         banners={
           <>
             {loadError && <Alert>{loadError}</Alert>}
-            <BulkDeleteBar
-              type="exercise"
-              selection={selection}
-              pageIds={items.map((exercise) => exercise.id)}
-              page={result}
-              matching={matching}
-              invalidate={[exerciseKeys.all]}
-            />
+            {can('exercises.bulkDelete') && (
+              <BulkDeleteBar
+                type="exercise"
+                selection={selection}
+                pageIds={items.map((exercise) => exercise.id)}
+                page={result}
+                matching={matching}
+                invalidate={[exerciseKeys.all]}
+              />
+            )}
           </>
         }
         isLoading={query.isPending && !query.isError}
@@ -101,14 +107,16 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <ExercisesTable
             exercises={items}
-            selection={selection}
-            onEdit={(exercise) => setDialog({ kind: 'edit', exercise })}
-            onDelete={(exercise) => setDialog({ kind: 'delete', exercise })}
+            selection={can('exercises.bulkDelete') ? selection : undefined}
+            onEdit={can('exercises.update') ? (exercise) => setDialog({ kind: 'edit', exercise }) : undefined}
+            onDelete={
+              can('exercises.delete') ? (exercise) => setDialog({ kind: 'delete', exercise }) : undefined
+            }
           />
         </div>
       </ListPage>
 
-      {dialog?.kind === 'create' && (
+      {dialog?.kind === 'create' && can('exercises.create') && (
         <ExerciseFormModal
           onClose={() => setDialog(null)}
           onSubmit={(values) => createExercise.mutateAsync(values)}

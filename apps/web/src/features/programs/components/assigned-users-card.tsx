@@ -12,7 +12,8 @@ import { useAssignedUsersPage } from '../api/get-assigned-users';
 
 export interface AssignedUsersCardProps {
   programId: number;
-  onManageUsers: () => void;
+  /** Left out, the Manage Users button is hidden (the team role may not assign). */
+  onManageUsers?: () => void;
 }
 
 /** The program's users, a page at a time from `assigned-users`, with the count and the Manage Users button. */
@@ -39,10 +40,12 @@ export function AssignedUsersCard({ programId, onManageUsers }: AssignedUsersCar
             </p>
           )}
         </div>
-        <Button variant="secondary" size="sm" onClick={onManageUsers}>
-          <Users aria-hidden className="size-4" />
-          Manage Users
-        </Button>
+        {onManageUsers && (
+          <Button variant="secondary" size="sm" onClick={onManageUsers}>
+            <Users aria-hidden className="size-4" />
+            Manage Users
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {query.isPending ? (

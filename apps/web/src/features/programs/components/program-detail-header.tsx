@@ -8,9 +8,10 @@ import { DifficultyBadge } from './difficulty-badge';
 
 export interface ProgramDetailHeaderProps {
   program: ProgramDetail;
-  onEdit: () => void;
-  onDelete: () => void;
-  onDuplicate: () => void;
+  /** A handler left out hides its button (the team role may not do it). */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onDuplicate?: () => void;
 }
 
 export function ProgramDetailHeader({ program, onEdit, onDelete, onDuplicate }: ProgramDetailHeaderProps) {
@@ -29,18 +30,24 @@ export function ProgramDetailHeader({ program, onEdit, onDelete, onDuplicate }: 
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onEdit}>
-            <Pencil aria-hidden className="size-4" />
-            Edit Program
-          </Button>
-          <Button variant="secondary" onClick={onDuplicate}>
-            <Copy aria-hidden className="size-4" />
-            Duplicate
-          </Button>
-          <Button variant="danger" onClick={onDelete}>
-            <Trash2 aria-hidden className="size-4" />
-            Delete Program
-          </Button>
+          {onEdit && (
+            <Button variant="secondary" onClick={onEdit}>
+              <Pencil aria-hidden className="size-4" />
+              Edit Program
+            </Button>
+          )}
+          {onDuplicate && (
+            <Button variant="secondary" onClick={onDuplicate}>
+              <Copy aria-hidden className="size-4" />
+              Duplicate
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="danger" onClick={onDelete}>
+              <Trash2 aria-hidden className="size-4" />
+              Delete Program
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/lib/permissions';
 import { useAllTrainingWeeks } from '../api/get-training-weeks';
 import { DuplicateWeekDialog } from './duplicate-week-dialog';
 import { WeekDaysGrid } from './week-days-grid';
@@ -57,6 +58,7 @@ function WeekSummary({ week, totalWeeks }: { week: TrainingWeek; totalWeeks: num
 function WeeksBrowserBody({ programId, weeks }: { programId: number; weeks: TrainingWeek[] }) {
   const [index, setIndex] = useCurrentWeekIndex(weeks.length);
   const [duplicating, setDuplicating] = useState(false);
+  const can = useCan();
   const week = weeks[index];
   if (!week) return null;
   const total = weeks.length;
@@ -103,12 +105,14 @@ function WeeksBrowserBody({ programId, weeks }: { programId: number; weeks: Trai
       )}
       <WeekDaysGrid programId={programId} week={week} />
       <WeekSummary week={week} totalWeeks={total} />
-      <div className="flex justify-end">
-        <Button variant="secondary" size="sm" onClick={() => setDuplicating(true)}>
-          <Copy aria-hidden className="size-4" />
-          Duplicate Week
-        </Button>
-      </div>
+      {can('trainingDays.duplicateWeek') && (
+        <div className="flex justify-end">
+          <Button variant="secondary" size="sm" onClick={() => setDuplicating(true)}>
+            <Copy aria-hidden className="size-4" />
+            Duplicate Week
+          </Button>
+        </div>
+      )}
       {duplicating && (
         <DuplicateWeekDialog
           programId={programId}

@@ -12,6 +12,7 @@ import { isNotFound } from '@/lib/api-error';
 import { pluralize } from '@/lib/format';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useRememberOpened } from '@/lib/recent-records';
+import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { useProgram } from '../api/get-program';
 import { programKeys } from '../api/program-query-keys';
@@ -58,6 +59,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
   const queryClient = useQueryClient();
   const updateProgram = useUpdateProgram();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | 'duplicate' | null>(null);
+  const can = useCan();
   useRememberOpened({
     kind: 'programs',
     id: program.id,
@@ -79,9 +81,9 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
     <div className="flex flex-col gap-6">
       <ProgramDetailHeader
         program={program}
-        onEdit={() => setDialog('edit')}
-        onDelete={() => setDialog('delete')}
-        onDuplicate={() => setDialog('duplicate')}
+        onEdit={can('programs.update') ? () => setDialog('edit') : undefined}
+        onDelete={can('programs.delete') ? () => setDialog('delete') : undefined}
+        onDuplicate={can('programs.duplicate') ? () => setDialog('duplicate') : undefined}
       />
       {program.personal_copy && <PersonalCopyLine personalCopy={program.personal_copy} />}
       <div className="grid gap-6 lg:grid-cols-3">
@@ -103,7 +105,10 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ProgramInfoCard program={program} />
-          <AssignedUsersCard programId={program.id} onManageUsers={() => setDialog('users')} />
+          <AssignedUsersCard
+            programId={program.id}
+            onManageUsers={can('programs.assignUser') ? () => setDialog('users') : undefined}
+          />
           {!program.personal_copy && (
             <PersonalCopiesCard programId={program.id} count={program.personal_copy_count ?? 0} />
           )}

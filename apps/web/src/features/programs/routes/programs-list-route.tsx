@@ -10,6 +10,7 @@ import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
@@ -41,6 +42,8 @@ export function Component() {
     ...(list.kind === 'personal_copies' ? { kind: list.kind } : {}),
   };
   const selection = useRowSelection(JSON.stringify(matching));
+  const can = useCan();
+  const mayBulkDelete = can('programs.bulkDelete');
 
   const afterUsersChanged = (program: ProgramSummary) =>
     invalidateKeys(queryClient, [programKeys.detail(program.id), ...programKeys.pages()]);
@@ -52,10 +55,12 @@ export function Component() {
         actions={
           <>
             <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <Plus aria-hidden className="size-4" />
-              Add Program
-            </Button>
+            {can('programs.create') && (
+              <Button onClick={() => setDialog({ kind: 'create' })}>
+                <Plus aria-hidden className="size-4" />
+                Add Program
+              </Button>
+            )}
           </>
         }
         toolbar={
@@ -76,14 +81,16 @@ export function Component() {
         banners={
           <>
             {list.loadError && <Alert>{list.loadError}</Alert>}
-            <BulkDeleteBar
-              type="program"
-              selection={selection}
-              pageIds={programs.map((program) => program.id)}
-              page={result}
-              matching={matching}
-              invalidate={[programKeys.all]}
-            />
+            {mayBulkDelete && (
+              <BulkDeleteBar
+                type="program"
+                selection={selection}
+                pageIds={programs.map((program) => program.id)}
+                page={result}
+                matching={matching}
+                invalidate={[programKeys.all]}
+              />
+            )}
           </>
         }
         isLoading={query.isPending && !query.isError}
@@ -104,16 +111,22 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <ProgramsTable
             programs={programs}
-            selection={selection}
-            onEdit={(program) => setDialog({ kind: 'edit', program })}
-            onDelete={(program) => setDialog({ kind: 'delete', program })}
-            onManageUsers={(program) => setDialog({ kind: 'users', program })}
-            onDuplicate={(program) => setDialog({ kind: 'duplicate', program })}
+            selection={mayBulkDelete ? selection : undefined}
+            onEdit={can('programs.update') ? (program) => setDialog({ kind: 'edit', program }) : undefined}
+            onDelete={
+              can('programs.delete') ? (program) => setDialog({ kind: 'delete', program }) : undefined
+            }
+            onManageUsers={
+              can('programs.assignUser') ? (program) => setDialog({ kind: 'users', program }) : undefined
+            }
+            onDuplicate={
+              can('programs.duplicate') ? (program) => setDialog({ kind: 'duplicate', program }) : undefined
+            }
           />
         </div>
       </ListPage>
 
-      {dialog?.kind === 'create' && (
+      {dialog?.kind === 'create' && can('programs.create') && (
         <ProgramFormModal
           mode="create"
           onClose={() => setDialog(null)}

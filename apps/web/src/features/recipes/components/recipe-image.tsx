@@ -1,6 +1,8 @@
 import { recipeMessages, validateRecipeImage, type Recipe } from '@coachboard/contract';
+import { ImageOff } from 'lucide-react';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { fileUrl } from '@/lib/file-url';
+import { useCan } from '@/lib/permissions';
 import { useDeleteRecipeImage } from '../api/delete-recipe-image';
 import { useUploadRecipeImage } from '../api/upload-recipe-image';
 
@@ -12,11 +14,24 @@ export function RecipeImage({ recipe }: { recipe: Recipe }) {
   const uploadImage = useUploadRecipeImage();
   const deleteImage = useDeleteRecipeImage();
   const imageId = recipe.recipe_image?.id;
+  const imageUrl = fileUrl(recipe.recipe_image?.full_path);
+  // A team role that may not change recipes sees the picture only (issue 24).
+  if (!useCan()('recipes.uploadImage')) {
+    return (
+      <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900">
+        {imageUrl ? (
+          <img src={imageUrl} alt={recipe.name} className="size-full object-cover" />
+        ) : (
+          <ImageOff aria-hidden className="size-10 text-slate-400" />
+        )}
+      </div>
+    );
+  }
 
   return (
     <ImageUpload
       layout="overlay"
-      imageUrl={fileUrl(recipe.recipe_image?.full_path)}
+      imageUrl={imageUrl}
       alt={recipe.name}
       validate={validateRecipeImage}
       onUpload={(file, { onProgress }) => uploadImage.mutateAsync({ recipeId: recipe.id, file, onProgress })}

@@ -2,9 +2,10 @@ import type { Recipe } from '@coachboard/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/** A handler left out hides its button (the team role may not do it). */
 export interface RecipeActionHandlers {
-  onEdit: (recipe: Recipe) => void;
-  onDelete: (recipe: Recipe) => void;
+  onEdit?: (recipe: Recipe) => void;
+  onDelete?: (recipe: Recipe) => void;
 }
 
 const actionClassName =
@@ -20,16 +21,18 @@ export function RecipeRowActions({
   const name = recipe.name || 'recipe';
   return (
     <div className="flex items-center justify-end gap-1">
-      <button
-        type="button"
-        aria-label={`Edit ${name}`}
-        title="Edit"
-        onClick={() => onEdit(recipe)}
-        className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      {!editOnly && (
+      {onEdit && (
+        <button
+          type="button"
+          aria-label={`Edit ${name}`}
+          title="Edit"
+          onClick={() => onEdit(recipe)}
+          className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
+        >
+          <Pencil aria-hidden className="size-4" />
+        </button>
+      )}
+      {!editOnly && onDelete && (
         <button
           type="button"
           aria-label={`Delete ${name}`}

@@ -12,6 +12,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useRememberOpened } from '@/lib/recent-records';
+import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { useRecipe } from '../api/get-recipe';
 import { recipeKeys } from '../api/recipe-query-keys';
@@ -45,6 +46,7 @@ function RecipeDetailView({ recipe }: { recipe: Recipe }) {
   const updateRecipe = useUpdateRecipe();
   const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
+  const can = useCan();
   const hasIngredients = recipe.ingredients.some((section) => section.items.length > 0);
   useRememberOpened({
     kind: 'recipes',
@@ -58,10 +60,12 @@ function RecipeDetailView({ recipe }: { recipe: Recipe }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <BackLink to={routePaths.recipes}>Back to Recipes</BackLink>
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden className="size-4" />
-          Edit Recipe
-        </Button>
+        {can('recipes.update') && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden className="size-4" />
+            Edit Recipe
+          </Button>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

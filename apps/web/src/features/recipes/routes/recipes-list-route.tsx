@@ -9,6 +9,7 @@ import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateRecipe } from '../api/create-recipe';
@@ -25,6 +26,7 @@ export function Component() {
   const list = useRecipeList();
   const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: recipes } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
+  const can = useCan();
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
   // What "all matching" means: the query of the page on view without its page.
@@ -38,10 +40,12 @@ export function Component() {
         actions={
           <>
             <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <Plus aria-hidden className="size-4" />
-              Add Recipe
-            </Button>
+            {can('recipes.create') && (
+              <Button onClick={() => setDialog({ kind: 'create' })}>
+                <Plus aria-hidden className="size-4" />
+                Add Recipe
+              </Button>
+            )}
           </>
         }
         toolbar={
@@ -60,14 +64,16 @@ export function Component() {
         banners={
           <>
             {list.loadError && <Alert>{list.loadError}</Alert>}
-            <BulkDeleteBar
-              type="recipe"
-              selection={selection}
-              pageIds={recipes.map((recipe) => recipe.id)}
-              page={result}
-              matching={matching}
-              invalidate={[recipeKeys.all]}
-            />
+            {can('recipes.bulkDelete') && (
+              <BulkDeleteBar
+                type="recipe"
+                selection={selection}
+                pageIds={recipes.map((recipe) => recipe.id)}
+                page={result}
+                matching={matching}
+                invalidate={[recipeKeys.all]}
+              />
+            )}
           </>
         }
         isLoading={query.isPending && !query.isError}
@@ -104,14 +110,14 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <RecipesTable
             recipes={recipes}
-            selection={selection}
-            onEdit={(recipe) => setDialog({ kind: 'edit', recipe })}
-            onDelete={(recipe) => setDialog({ kind: 'delete', recipe })}
+            selection={can('recipes.bulkDelete') ? selection : undefined}
+            onEdit={can('recipes.update') ? (recipe) => setDialog({ kind: 'edit', recipe }) : undefined}
+            onDelete={can('recipes.delete') ? (recipe) => setDialog({ kind: 'delete', recipe }) : undefined}
           />
         </div>
       </ListPage>
 
-      {dialog?.kind === 'create' && (
+      {dialog?.kind === 'create' && can('recipes.create') && (
         <RecipeFormModal
           onClose={() => setDialog(null)}
           onSubmit={(input) => createRecipe.mutateAsync(input)}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mayCall } from '@coachboard/contract';
 import { createSearchHit, createSearchResult } from '../testing/search-factories';
 import { actionGroups, resultGroups } from './search-options';
 
@@ -12,6 +13,15 @@ describe('search options', () => {
     expect(titles('cre ex')).toEqual(['Create exercise']);
     expect(titles('create trash')).toEqual([]);
     expect(actionGroups('nothing')).toEqual([]);
+  });
+
+  it("leaves out the create actions a team role may not use (a moderator's palette only goes places)", () => {
+    const offered = (role: 'coach' | 'moderator') =>
+      actionGroups('', (operationId) => mayCall(role, operationId)).flatMap((group) =>
+        group.options.map((option) => option.title),
+      );
+    expect(offered('moderator')).toEqual(['Go to Trash', 'Go to Activity']);
+    expect(offered('coach')).toHaveLength(6);
   });
 
   it('lists only the kinds with hits, under their headings, in the answer order', () => {

@@ -1,5 +1,6 @@
 import {
   paletteActions,
+  type PermissionKey,
   searchGroupLabels,
   searchMessages,
   type SearchHit,
@@ -52,10 +53,30 @@ export const recentGroups = (records: readonly SearchHit[]): SearchOptionGroup[]
         },
       ];
 
-/** The palette's actions whose label holds every word typed ('cre pro' finds 'Create program'). */
-export const actionGroups = (term: string): SearchOptionGroup[] => {
+type PaletteActionId = (typeof paletteActions)[number]['id'];
+
+/** What a palette action leads to; a team role that may not do it is not offered the action (issue 24). */
+export const paletteActionRequires: Partial<Record<PaletteActionId, PermissionKey>> = {
+  'create-program': 'programs.create',
+  'create-exercise': 'exercises.create',
+  'create-recipe': 'recipes.create',
+  'create-user': 'users.create',
+};
+
+/**
+ * The palette's actions whose label holds every word typed ('cre pro' finds 'Create program'), among those `can`
+ * allows (every one unless told).
+ */
+export const actionGroups = (
+  term: string,
+  can: (operationId: PermissionKey) => boolean = () => true,
+): SearchOptionGroup[] => {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
   const options = paletteActions
+    .filter((action) => {
+      const requires = paletteActionRequires[action.id];
+      return !requires || can(requires);
+    })
     .filter((action) => words.every((word) => action.label.toLowerCase().includes(word)))
     .map((action) => ({ key: `action-${action.id}`, title: action.label, path: action.path }));
   return options.length === 0 ? [] : [{ key: 'actions', label: searchMessages.actions, options }];

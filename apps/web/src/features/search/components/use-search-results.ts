@@ -1,5 +1,6 @@
 import { SEARCH_MIN_LENGTH, searchMessages } from '@coachboard/contract';
 import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchEverything } from '../api/search-everything';
 import {
@@ -34,15 +35,16 @@ export function useSearchResults(term: string, { palette }: { palette: boolean }
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const query = useSearchEverything(debounced);
   const recents = useRecentRecords();
+  const can = useCan();
 
   if (trimmed === '') {
     return {
-      groups: palette ? [...recentGroups(recents), ...actionGroups('')] : [],
+      groups: palette ? [...recentGroups(recents), ...actionGroups('', can)] : [],
       message: null,
       busy: false,
     };
   }
-  const actions = palette ? actionGroups(trimmed) : [];
+  const actions = palette ? actionGroups(trimmed, can) : [];
   if (trimmed.length < SEARCH_MIN_LENGTH) {
     return { groups: actions, message: searchMessages.tooShort, busy: false };
   }

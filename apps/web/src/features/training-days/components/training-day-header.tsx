@@ -9,7 +9,8 @@ interface TrainingDayHeaderProps {
   weekNumber: number;
   isRestDay: boolean;
   exerciseCount: number;
-  onManage: () => void;
+  /** Left out, 'Manage Exercises' is hidden (the team role may not edit the day). */
+  onManage?: () => void;
   /** Opens 'Copy to other days'; not offered on a rest day. */
   onCopyToDays?: () => void;
   /** Opens 'Paste Workout'; not offered on a rest day. */
@@ -64,10 +65,12 @@ export function TrainingDayHeader({
             Paste Workout
           </Button>
         )}
-        <Button onClick={onManage}>
-          <ListPlus aria-hidden className="size-4" />
-          Manage Exercises
-        </Button>
+        {onManage && (
+          <Button onClick={onManage}>
+            <ListPlus aria-hidden className="size-4" />
+            Manage Exercises
+          </Button>
+        )}
       </div>
     </div>
   );

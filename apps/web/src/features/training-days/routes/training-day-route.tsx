@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
+import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { useTrainingDay } from '../api/get-training-day';
 import { CopyDayDialog } from '../components/copy-day-dialog';
@@ -38,6 +39,9 @@ export function Component() {
   const [pasting, setPasting] = useState(false);
   const [progressing, setProgressing] = useState<ActivityLog | null>(null);
   const guard = useUnsavedChangesGuard();
+  const can = useCan();
+  // A team role without the coaches' writes reads the day: no dialogs, the exercise list disabled (issue 24).
+  const mayEdit = can('trainingDays.updateExerciseSets');
   const programPath = routePaths.program(programId);
 
   if (dayQuery.isPending) return <LoadingScreen message="Loading training day..." />;
@@ -73,9 +77,9 @@ export function Component() {
         weekNumber={day.training_week.sequence_number}
         isRestDay={day.is_rest_day}
         exerciseCount={logs.length}
-        onManage={() => setManaging(true)}
-        onCopyToDays={() => setCopying(true)}
-        onPasteWorkout={() => setPasting(true)}
+        onManage={mayEdit ? () => setManaging(true) : undefined}
+        onCopyToDays={can('trainingDays.copyTo') ? () => setCopying(true) : undefined}
+        onPasteWorkout={can('trainingDays.paste') ? () => setPasting(true) : undefined}
       />
       {logs.length === 0 ? (
         <Card>
@@ -85,14 +89,25 @@ export function Component() {
             description={trainingDayMessages.noExercisesAssignedText}
           />
         </Card>
-      ) : (
+      ) : mayEdit ? (
         <SortableExerciseList
           dayId={day.id}
           logs={logs}
           onDirtyChange={guard.onDirtyChange}
           onReload={() => void dayQuery.refetch()}
-          onApplyProgression={day.is_rest_day ? undefined : setProgressing}
+          onApplyProgression={
+            day.is_rest_day || !can('trainingDays.progression') ? undefined : setProgressing
+          }
         />
+      ) : (
+        <fieldset disabled aria-label={`${dayName} exercises (read-only)`} className="min-w-0">
+          <SortableExerciseList
+            dayId={day.id}
+            logs={logs}
+            onDirtyChange={guard.onDirtyChange}
+            onReload={() => void dayQuery.refetch()}
+          />
+        </fieldset>
       )}
       {copying && (
         <CopyDayDialog

@@ -7,9 +7,11 @@ import { format, isValid, parseISO } from 'date-fns';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/format';
 
+/** What the team role may do (issue 24): Restore by record type, 'Delete forever' (left out: hidden) the owners'. */
 export interface TrashActionHandlers {
   onRestore: (entry: TrashEntry) => void;
-  onDeleteForever: (entry: TrashEntry) => void;
+  mayRestore?: (entry: TrashEntry) => boolean;
+  onDeleteForever?: (entry: TrashEntry) => void;
   /** The entry whose restore is running. */
   restoringKey: string | null;
 }
@@ -63,6 +65,7 @@ function DeletedBy({ entry }: { entry: TrashEntry }) {
 function EntryActions({
   entry,
   onRestore,
+  mayRestore = () => true,
   onDeleteForever,
   restoringKey,
   stacked = false,
@@ -74,25 +77,29 @@ function EntryActions({
         stacked && 'flex-col items-end gap-1.5',
       )}
     >
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => onRestore(entry)}
-        loading={restoringKey === entryKey(entry)}
-        disabled={restoringKey !== null}
-      >
-        <RotateCcw aria-hidden className="size-4" />
-        {trashMessages.restore}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-red-600 dark:text-red-400"
-        onClick={() => onDeleteForever(entry)}
-      >
-        <Trash2 aria-hidden className="size-4" />
-        {trashMessages.deleteForever}
-      </Button>
+      {mayRestore(entry) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onRestore(entry)}
+          loading={restoringKey === entryKey(entry)}
+          disabled={restoringKey !== null}
+        >
+          <RotateCcw aria-hidden className="size-4" />
+          {trashMessages.restore}
+        </Button>
+      )}
+      {onDeleteForever && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-600 dark:text-red-400"
+          onClick={() => onDeleteForever(entry)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {trashMessages.deleteForever}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { trashMessages, type TrashEntry } from '@coachboard/contract';
+import { useContext, useState } from 'react';
+import { mayRestoreRecordType, trashMessages, type TrashEntry } from '@coachboard/contract';
 import { SearchX, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +10,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { TeamRoleContext, useCan } from '@/lib/permissions';
 import { trashKeys, useTrashRetentionDays } from '@/lib/trash-api';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getTrashQueryOptions } from '../api/get-trash';
@@ -31,6 +32,8 @@ export function Component() {
   const days = useTrashRetentionDays();
   const toast = useToast();
   const restore = useRestoreTrashEntry();
+  const teamRole = useContext(TeamRoleContext);
+  const can = useCan();
   const [restoring, setRestoring] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashEntry | null>(null);
   const filtered = isSearchMode || type !== undefined;
@@ -99,7 +102,8 @@ export function Component() {
           <TrashTable
             entries={items}
             onRestore={onRestore}
-            onDeleteForever={setPurging}
+            mayRestore={(entry) => mayRestoreRecordType(teamRole, entry.type)}
+            onDeleteForever={can('trash.purge') ? setPurging : undefined}
             restoringKey={restoring}
           />
         </div>

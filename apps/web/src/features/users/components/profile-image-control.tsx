@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { fileMessages, userMessages, validateImageFile, type User } from '@coachboard/contract';
 import { Camera, Trash2 } from 'lucide-react';
+import { useCan } from '@/lib/permissions';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useUploadProfileImage } from '../api/upload-profile-image';
@@ -16,6 +17,7 @@ export function ProfileImageControl({ user, onToast }: { user: User; onToast: (t
   const deleteImage = useDeleteProfileImage();
   const uploadImage = useUploadProfileImage();
   const image = user.profile_image;
+  const mayChange = useCan()('users.uploadProfileImage');
 
   const remove = () => {
     if (!image) return;
@@ -46,7 +48,7 @@ export function ProfileImageControl({ user, onToast }: { user: User; onToast: (t
     <div className="flex flex-col items-center gap-2">
       <div className="group relative">
         <UserAvatar user={user} size="lg" />
-        {image && (
+        {image && mayChange && (
           <button
             type="button"
             aria-label="Delete profile image"
@@ -59,27 +61,31 @@ export function ProfileImageControl({ user, onToast }: { user: User; onToast: (t
           </button>
         )}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/jpeg,image/png"
-        className="sr-only"
-        aria-label="Profile image file"
-        tabIndex={-1}
-        onChange={(event) => {
-          upload(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <button
-        type="button"
-        onClick={() => inputRef.current?.click()}
-        disabled={uploadImage.isPending}
-        className="inline-flex items-center gap-1.5 text-xs font-semibold text-brand-500 hover:text-brand-600 disabled:opacity-60 dark:text-brand-300"
-      >
-        <Camera aria-hidden className="size-3.5" />
-        {uploadImage.isPending ? 'Uploading...' : image ? 'Change image' : 'Upload image'}
-      </button>
+      {mayChange && (
+        <>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/jpeg,image/png"
+            className="sr-only"
+            aria-label="Profile image file"
+            tabIndex={-1}
+            onChange={(event) => {
+              upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            disabled={uploadImage.isPending}
+            className="inline-flex items-center gap-1.5 text-xs font-semibold text-brand-500 hover:text-brand-600 disabled:opacity-60 dark:text-brand-300"
+          >
+            <Camera aria-hidden className="size-3.5" />
+            {uploadImage.isPending ? 'Uploading...' : image ? 'Change image' : 'Upload image'}
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/permissions';
 import { useRestoreUser } from '../api/restore-user';
 import { ProfileImageControl } from './profile-image-control';
 import type { ToastInput } from '@/components/ui/toast';
@@ -23,6 +24,9 @@ export interface UserHeaderCardProps {
 export function UserHeaderCard({ user, isEditing, onEditingChange, onDelete, onToast }: UserHeaderCardProps) {
   const restore = useRestoreUser();
   const isActive = user.deleted_at === null;
+  const can = useCan();
+  // A team role that may not edit app users sees the details only (an edit link with ?edit=1 too).
+  const editing = isEditing && can('users.update');
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 md:flex-row">
@@ -38,25 +42,29 @@ export function UserHeaderCard({ user, isEditing, onEditingChange, onDelete, onT
                 <UserStatusBadge user={user} />
               </div>
             </div>
-            {!isEditing && (
+            {!editing && (
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => onEditingChange(true)}>
-                  <Pencil aria-hidden className="size-4" /> Edit
-                </Button>
-                {isActive ? (
-                  <Button variant="danger" onClick={onDelete}>
-                    <Trash2 aria-hidden className="size-4" /> Delete
-                  </Button>
-                ) : (
-                  <Button onClick={() => restore.mutate(user.id)} loading={restore.isPending}>
-                    <RotateCcw aria-hidden className="size-4" /> Restore
+                {can('users.update') && (
+                  <Button variant="secondary" onClick={() => onEditingChange(true)}>
+                    <Pencil aria-hidden className="size-4" /> Edit
                   </Button>
                 )}
+                {isActive
+                  ? can('users.delete') && (
+                      <Button variant="danger" onClick={onDelete}>
+                        <Trash2 aria-hidden className="size-4" /> Delete
+                      </Button>
+                    )
+                  : can('users.restore') && (
+                      <Button onClick={() => restore.mutate(user.id)} loading={restore.isPending}>
+                        <RotateCcw aria-hidden className="size-4" /> Restore
+                      </Button>
+                    )}
               </div>
             )}
           </div>
           {restore.isError && <Alert>{errorMessage(restore.error, userMessages.updateFailed)}</Alert>}
-          {isEditing ? (
+          {editing ? (
             <UserEditForm user={user} onDone={() => onEditingChange(false)} />
           ) : (
             <PersonalDetails user={user} />

@@ -3,6 +3,7 @@ import { formatEnumLabel, type UserProgram } from '@coachboard/contract';
 import { Dumbbell, Plus, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-error';
@@ -28,6 +29,7 @@ export function UserProgramsCard({
   onAssign,
 }: UserProgramsCardProps) {
   const unassign = useUnassignProgram();
+  const mayAssign = useCan()('users.assignProgram');
   return (
     <Card>
       <CardHeader>
@@ -37,7 +39,7 @@ export function UserProgramsCard({
             {pluralize(programs.length, 'program')} assigned
           </p>
         </div>
-        {canAssign && (
+        {canAssign && mayAssign && (
           <Button size="sm" onClick={onAssign}>
             <Plus aria-hidden className="size-4" /> Assign Program
           </Button>
@@ -69,16 +71,18 @@ export function UserProgramsCard({
                     <span>Assigned {formatLongDate(program.assigned_at)}</span>
                   </p>
                 </div>
-                <button
-                  type="button"
-                  aria-label={`Unassign ${program.name}`}
-                  title="Unassign"
-                  disabled={unassign.isPending}
-                  onClick={() => unassign.mutate({ userId, programId: program.id })}
-                  className="inline-flex size-9 items-center justify-center rounded-lg text-red-500 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-white/10"
-                >
-                  <X aria-hidden className="size-4" />
-                </button>
+                {mayAssign && (
+                  <button
+                    type="button"
+                    aria-label={`Unassign ${program.name}`}
+                    title="Unassign"
+                    disabled={unassign.isPending}
+                    onClick={() => unassign.mutate({ userId, programId: program.id })}
+                    className="inline-flex size-9 items-center justify-center rounded-lg text-red-500 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-white/10"
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>

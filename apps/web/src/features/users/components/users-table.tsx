@@ -6,6 +6,7 @@ import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
@@ -31,19 +32,22 @@ function UserIdentity({ user }: { user: User }) {
   );
 }
 
-function UserRowActions({ user, onDelete }: { user: User; onDelete: (user: User) => void }) {
+function UserRowActions({ user, onDelete }: { user: User; onDelete?: (user: User) => void }) {
   const label = fullName(user) || user.email;
+  const mayEdit = useCan()('users.update');
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link
-        to={`${routePaths.user(user.id)}?edit=1`}
-        aria-label={`Edit ${label}`}
-        title="Edit"
-        className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </Link>
-      {user.deleted_at === null && (
+      {mayEdit && (
+        <Link
+          to={`${routePaths.user(user.id)}?edit=1`}
+          aria-label={`Edit ${label}`}
+          title="Edit"
+          className={cn(actionClassName, 'text-brand-500 dark:text-brand-300')}
+        >
+          <Pencil aria-hidden className="size-4" />
+        </Link>
+      )}
+      {user.deleted_at === null && onDelete && (
         <button
           type="button"
           aria-label={`Delete ${label}`}
@@ -66,7 +70,8 @@ export function UsersTable({
   selection,
 }: {
   users: User[];
-  onDelete: (user: User) => void;
+  /** Left out, the Delete buttons are hidden (the team role may not delete app users). */
+  onDelete?: (user: User) => void;
   selection?: RowSelection;
 }) {
   const navigate = useNavigate();

@@ -11,6 +11,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateUser } from '../api/create-user';
@@ -36,6 +37,7 @@ export function Component() {
   const selection = useRowSelection(JSON.stringify(list.exportParams));
   const { query, result, items, isSearchMode } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
+  const can = useCan();
   const createUser = useCreateUser();
   const exportUsers = useExportUsers();
   // "All matching" assigns by the list's own filter (issue 22), so the server finds the same users it lists.
@@ -58,18 +60,22 @@ export function Component() {
         actions={
           <>
             <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            <Button
-              variant="secondary"
-              onClick={() => exportUsers.mutate(list.exportParams)}
-              loading={exportUsers.isPending}
-            >
-              <Download aria-hidden className="size-4" />
-              Export CSV
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <Plus aria-hidden className="size-4" />
-              Add User
-            </Button>
+            {can('users.export') && (
+              <Button
+                variant="secondary"
+                onClick={() => exportUsers.mutate(list.exportParams)}
+                loading={exportUsers.isPending}
+              >
+                <Download aria-hidden className="size-4" />
+                Export CSV
+              </Button>
+            )}
+            {can('users.create') && (
+              <Button onClick={() => setDialog({ kind: 'create' })}>
+                <Plus aria-hidden className="size-4" />
+                Add User
+              </Button>
+            )}
           </>
         }
         toolbar={
@@ -91,29 +97,32 @@ export function Component() {
           <>
             {list.attention && <AttentionNotice attention={list.attention} onClear={list.clearAttention} />}
             {list.loadError && <Alert>{list.loadError}</Alert>}
-            <BulkDeleteBar
-              type="user"
-              selection={selection}
-              pageIds={items.map((user) => user.id)}
-              page={result}
-              matching={list.exportParams}
-              invalidate={[userKeys.all]}
-              actions={
-                <Button
-                  size="sm"
-                  onClick={() =>
-                    setDialog({
-                      kind: 'assign',
-                      target: assignTarget(),
-                      count: selection.countOf(result?.total ?? 0),
-                    })
-                  }
-                >
-                  <UserPlus aria-hidden className="size-4" />
-                  {bulkAssignmentMessages.assignProgram}
-                </Button>
-              }
-            />
+            {/* Bulk delete and bulk assignment are both the coaches' (and owners'). */}
+            {can('users.bulkDelete') && (
+              <BulkDeleteBar
+                type="user"
+                selection={selection}
+                pageIds={items.map((user) => user.id)}
+                page={result}
+                matching={list.exportParams}
+                invalidate={[userKeys.all]}
+                actions={
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      setDialog({
+                        kind: 'assign',
+                        target: assignTarget(),
+                        count: selection.countOf(result?.total ?? 0),
+                      })
+                    }
+                  >
+                    <UserPlus aria-hidden className="size-4" />
+                    {bulkAssignmentMessages.assignProgram}
+                  </Button>
+                }
+              />
+            )}
             {exportUsers.isError && (
               <Alert onDismiss={() => exportUsers.reset()}>
                 {errorMessage(exportUsers.error, userMessages.fetchFailed)}
@@ -140,13 +149,13 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <UsersTable
             users={items}
-            selection={selection}
-            onDelete={(user) => setDialog({ kind: 'delete', user })}
+            selection={can('users.bulkDelete') ? selection : undefined}
+            onDelete={can('users.delete') ? (user) => setDialog({ kind: 'delete', user }) : undefined}
           />
         </div>
       </ListPage>
 
-      {dialog?.kind === 'create' && (
+      {dialog?.kind === 'create' && can('users.create') && (
         <CreateUserModal
           onClose={() => setDialog(null)}
           onSubmit={(values) => createUser.mutateAsync(values)}

@@ -1,0 +1,23 @@
+import { mayCall, type PermissionKey } from './permissions.js';
+import type { TeamRole } from './team-roles.js';
+import type { TrashType } from './trash.js';
+
+/**
+ * Restore is open to every team role (the Undo after a delete calls it), so the record type decides (issue 24): a
+ * role may restore what it may delete. Programs, their days' exercises, exercises, recipes and app users are the
+ * coaches' (and owners'); posts and comments the moderators' (and owners'). The trash module refuses the others
+ * with 403; the Trash screen hides their Restore.
+ */
+export const trashRestoreRecordTypes: Record<TrashType, PermissionKey> = {
+  program: 'programs.delete',
+  'day-exercise': 'trainingDays.removeExercise',
+  exercise: 'exercises.delete',
+  recipe: 'recipes.delete',
+  user: 'users.delete',
+  post: 'community.deletePost',
+  comment: 'community.deleteComment',
+};
+
+/** Whether a team role may put a record of this type back from the trash. */
+export const mayRestoreRecordType = (role: TeamRole | null | undefined, type: TrashType) =>
+  mayCall(role, trashRestoreRecordTypes[type]);
