@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PanelRouter } from '@/app/panel-router';
 import { ToastProvider } from '@/components/ui/toast';
+import type { TeamRole } from '@coachboard/contract';
+import { TeamRoleContext } from '@/lib/permissions';
 import { adminPattern, adminRoutePatterns, type AdminRouteName } from '@/lib/route-paths';
 import { createTestRouter } from './test-router';
 
@@ -18,9 +20,13 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * Renders `element` at `path` (e.g. `adminPattern('programDetail')`) in the panel's router over memory, with a fresh query
- * client and the admin layout's toasts. Every other admin path renders a probe naming where navigation landed; `location()` reads it.
+ * client and the admin layout's toasts and team role (`teamRole`, an owner unless told: the admin layout's for the
+ * first admin). Every other admin path renders a probe naming where navigation landed; `location()` reads it.
  */
-export function renderWithRouter(element: ReactNode, { path, url }: { path: string; url: string }) {
+export function renderWithRouter(
+  element: ReactNode,
+  { path, url, teamRole = 'owner' }: { path: string; url: string; teamRole?: TeamRole },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
@@ -31,10 +37,12 @@ export function renderWithRouter(element: ReactNode, { path, url }: { path: stri
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <PanelRouter history={history}>
-          <TestRoutes routes={[{ path, element }, ...probes]} />
-          <ShownLocation />
-        </PanelRouter>
+        <TeamRoleContext.Provider value={teamRole}>
+          <PanelRouter history={history}>
+            <TestRoutes routes={[{ path, element }, ...probes]} />
+            <ShownLocation />
+          </PanelRouter>
+        </TeamRoleContext.Provider>
       </ToastProvider>
     </QueryClientProvider>,
   );
