@@ -435,6 +435,11 @@ const adminScreens: Screen[] = [
     viewport: NARROW,
   },
   {
+    name: 'my account',
+    path: () => '/admin/account',
+    ready: (page) => page.getByRole('region', { name: 'Sessions' }).getByRole('table'),
+  },
+  {
     name: 'dashboard',
     path: () => '/admin/dashboard',
     ready: (page) => page.getByRole('link', { name: 'View Empty training days' }),

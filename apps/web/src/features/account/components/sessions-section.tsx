@@ -108,6 +108,7 @@ export function SessionsSection() {
                           size="sm"
                           variant="secondary"
                           aria-label={`Sign out ${session.browser}`}
+                          className="whitespace-nowrap"
                           loading={ending === session.id}
                           disabled={ending !== null}
                           onClick={() => onSignOut(session)}

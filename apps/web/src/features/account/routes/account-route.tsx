@@ -7,6 +7,7 @@ import { useAccount } from '../api/account-api';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * 'My account' (issue 24): the signed-in member's name, password, two-factor sign-in and sessions.
@@ -16,7 +17,10 @@ export function Component() {
   const account = useAccount();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={accountMessages.title} />
+      <PageHeading
+        title={accountMessages.title}
+        subtitle="Your name, your password and the browsers signed in to your account."
+      />
       {account.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           <Spinner /> Loading your account...
@@ -27,7 +31,7 @@ export function Component() {
         <ProfileSection user={account.data} />
       )}
       <PasswordSection />
-      {/* Two-factor section: goes here, after the password section */}
+      <TwoFactorSection />
       <SessionsSection />
     </div>
   );
