@@ -40,6 +40,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Calls that never carry the access token and never trigger a refresh. */
 const PUBLIC_AUTH_PATHS = new Set([
   '/auth/login',
+  '/auth/login/second-step',
   '/auth/register',
   '/auth/validate-email',
   '/auth/request-password-reset',

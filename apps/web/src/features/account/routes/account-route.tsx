@@ -7,6 +7,7 @@ import { useAccount } from '../api/account-api';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * 'My account' (issue 24): the signed-in member's name, password, two-factor sign-in and sessions.
@@ -30,7 +31,7 @@ export function Component() {
         <ProfileSection user={account.data} />
       )}
       <PasswordSection />
-      {/* Two-factor section: goes here, after the password section */}
+      <TwoFactorSection />
       <SessionsSection />
     </div>
   );

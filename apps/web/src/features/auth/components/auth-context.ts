@@ -9,6 +9,17 @@ export interface SignInInput {
   rememberMe: boolean;
 }
 
+/** The second step of an account with two-factor sign-in: a code of the authenticator app or a recovery code. */
+export interface SecondStepInput {
+  challenge: string;
+  code?: string;
+  recoveryCode?: string;
+  rememberMe: boolean;
+}
+
+/** What a correct password leads to: signed in, or the second step with its challenge. */
+export type SignInOutcome = { signedIn: true } | { signedIn: false; challenge: string };
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
@@ -19,8 +30,13 @@ export interface AuthContextValue {
    * (the stored session could not be checked) or 'Session expired. Please log in again.' (refresh refused).
    */
   sessionError: string | null;
-  /** Resolves once signed in; rejects with the message the sign-in form shows. */
-  signIn: (input: SignInInput) => Promise<void>;
+  /**
+   * Resolves once signed in, or with the challenge when the account has two-factor sign-in; rejects with the
+   * message the sign-in form shows.
+   */
+  signIn: (input: SignInInput) => Promise<SignInOutcome>;
+  /** The second step after the password; resolves once signed in. */
+  completeSecondStep: (input: SecondStepInput) => Promise<void>;
   /** Best-effort server logout, then the local session is cleared. Never rejects. */
   signOut: () => Promise<void>;
 }

@@ -6,9 +6,16 @@ import { ApiError } from '@/lib/api-error';
 import { notifySessionCleared, onSessionEnded } from '@/lib/session-events';
 import { clearSession, hasStoredSession, isSessionExpired, startSession } from '@/lib/session-storage';
 import { getMe } from '../api/get-me';
-import { login } from '../api/login';
+import { login, verifySecondStep } from '../api/login';
 import { logout } from '../api/logout';
-import { AuthContext, isActiveAdmin, type AuthContextValue, type SignInInput } from './auth-context';
+import {
+  AuthContext,
+  isActiveAdmin,
+  type AuthContextValue,
+  type SecondStepInput,
+  type SignInInput,
+  type SignInOutcome,
+} from './auth-context';
 import { SignInError } from './sign-in-error';
 
 /** An expired stored session is signed out before anything else runs. */
@@ -71,8 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [checking]);
 
-  const signIn = useCallback(async ({ email, password, rememberMe }: SignInInput) => {
-    const result = await login({ email, password, remember_me: rememberMe });
+  /** Starts the session a sign-in answered (password alone, or password and second step). */
+  const finishSignIn = useCallback((result: LoginResult, rememberMe: boolean) => {
     if (!result?.token || !result.refresh_token) throw new SignInError(authMessages.signInFailed);
     if (!isActiveAdmin(result)) {
       clearSession();
@@ -86,6 +93,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionError(null);
     setHasSession(true);
   }, []);
+
+  const signIn = useCallback(
+    async ({ email, password, rememberMe }: SignInInput): Promise<SignInOutcome> => {
+      const result = await login({ email, password, remember_me: rememberMe });
+      if (result && 'two_factor_required' in result && result.two_factor_required) {
+        return { signedIn: false, challenge: result.challenge };
+      }
+      finishSignIn(result as LoginResult, rememberMe);
+      return { signedIn: true };
+    },
+    [finishSignIn],
+  );
+
+  const completeSecondStep = useCallback(
+    async ({ challenge, code, recoveryCode, rememberMe }: SecondStepInput) => {
+      const result = await verifySecondStep(
+        recoveryCode ? { challenge, recovery_code: recoveryCode } : { challenge, code: code ?? '' },
+      );
+      finishSignIn(result, rememberMe);
+    },
+    [finishSignIn],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -105,8 +134,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status = !hasSession ? 'unauthenticated' : user ? 'authenticated' : 'loading';
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, loggedOut, sessionError, signIn, signOut }),
-    [status, user, loggedOut, sessionError, signIn, signOut],
+    () => ({ status, user, loggedOut, sessionError, signIn, completeSecondStep, signOut }),
+    [status, user, loggedOut, sessionError, signIn, completeSecondStep, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

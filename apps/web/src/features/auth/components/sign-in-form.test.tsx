@@ -158,4 +158,59 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
+
+  describe('two-factor sign-in', () => {
+    const challengeAnswer = () => envelope({ two_factor_required: true, challenge: 'challenge-1' });
+
+    it('asks for the authenticator code after the password, then lands in the panel', async () => {
+      const { callsTo } = mockApi({
+        'POST /api/auth/login': challengeAnswer,
+        'POST /api/auth/login/second-step': (call) =>
+          (call.body as { code?: string }).code === '123456'
+            ? loginAnswer()
+            : errorResponse(401, 'Invalid authentication code'),
+      });
+      const { router } = renderApp('/auth/sign-in');
+
+      const user = await fillAndSubmit();
+
+      expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('auth_token')).toBeNull();
+      const input = screen.getByLabelText(/Authentication code/);
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+      expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+      await user.type(input, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Invalid authentication code')).toBeInTheDocument();
+      await user.clear(input);
+      await user.type(input, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
+      expect(callsTo('POST', '/api/auth/login/second-step').at(-1)?.body).toEqual({
+        challenge: 'challenge-1',
+        code: '123456',
+      });
+      expect(sessionStorage.getItem('auth_token')).toBe('access-1');
+    });
+
+    it('takes a recovery code instead', async () => {
+      const { callsTo } = mockApi({
+        'POST /api/auth/login': challengeAnswer,
+        'POST /api/auth/login/second-step': () => loginAnswer(),
+      });
+      const { router } = renderApp('/auth/sign-in');
+
+      const user = await fillAndSubmit();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await user.type(screen.getByLabelText(/Recovery code/), 'abcd-efgh');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
+      expect(callsTo('POST', '/api/auth/login/second-step')[0]?.body).toEqual({
+        challenge: 'challenge-1',
+        recovery_code: 'abcd-efgh',
+      });
+    });
+  });
 });

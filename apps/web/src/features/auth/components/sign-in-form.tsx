@@ -10,6 +10,7 @@ import { routePaths } from '@/lib/route-paths';
 import { useAuth } from './auth-context';
 import { AuthCard } from './auth-card';
 import { readAuthState } from './auth-notice';
+import { SecondStepForm } from './second-step-form';
 import { signInErrorMessage } from './sign-in-error';
 
 const linkClassName = 'text-sm font-semibold text-brand-500 hover:underline dark:text-brand-300';
@@ -34,6 +35,8 @@ export function SignInForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // Set after a correct password of an account with two-factor sign-in: the second step is shown.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // Plain state rather than a form library: the sign-in page is the first load and stays small.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -44,13 +47,21 @@ export function SignInForm() {
     setError(null);
     setSubmitting(true);
     try {
-      await signIn({ email: email.trim(), password, rememberMe });
+      const outcome = await signIn({ email: email.trim(), password, rememberMe });
+      if (!outcome.signedIn) {
+        setPassword('');
+        setChallenge(outcome.challenge);
+      }
     } catch (signInError) {
       setError(signInErrorMessage(signInError));
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    return <SecondStepForm challenge={challenge} rememberMe={rememberMe} onBack={() => setChallenge(null)} />;
+  }
 
   return (
     <AuthCard title="Sign In" subtitle="Administrator access only">
