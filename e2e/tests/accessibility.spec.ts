@@ -440,6 +440,14 @@ const adminScreens: Screen[] = [
     ready: (page) => page.getByRole('region', { name: 'Sessions' }).getByRole('table'),
   },
   {
+    name: 'team',
+    path: () => '/admin/team',
+    ready: (page) => page.getByRole('table', { name: 'Team members' }),
+    overlays: [
+      { name: 'Invite member (empty submit)', open: byButton('Invite member'), prepare: submitEmpty },
+    ],
+  },
+  {
     name: 'dashboard',
     path: () => '/admin/dashboard',
     ready: (page) => page.getByRole('link', { name: 'View Empty training days' }),
