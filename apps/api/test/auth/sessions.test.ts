@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSessionSchema, type AccountSession } from '@coachboard/contract';
 import { auditEntries, authSessions, knownBrowsers } from '../../src/db/schema/index.js';
 import { describeBrowser } from '../../src/modules/auth/browsers.js';
+import { listLiveSessions } from '../../src/modules/auth/session-service.js';
 import { bearer } from '../helpers/auth.js';
 import { createAdmin, createUser } from '../helpers/factories.js';
 import { mailsTo, readOutbox } from '../helpers/outbox.js';
@@ -63,6 +64,21 @@ describe("My account: the member's sessions (issue 24)", () => {
     expect((await listSessions(firefox.token)).find((s) => s.current)?.browser).toBe(
       'Firefox 133 on Windows',
     );
+  });
+
+  it('the list is read through auth_sessions_user_id_idx', async () => {
+    const query = listLiveSessions(ctx.db, 1) as unknown as { toSQL(): { sql: string; params: unknown[] } };
+    const { sql: text, params } = query.toSQL();
+    const client = await ctx.db.$client.connect();
+    try {
+      // The tables are tiny here, so a sequential scan would win on cost: ask whether the index can serve it.
+      await client.query('set enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('auth_sessions_user_id_idx');
+    } finally {
+      await client.query('reset enable_seqscan');
+      client.release();
+    }
   });
 
   it('a refresh moves last use and puts the session first', async () => {
