@@ -24,8 +24,12 @@ const unansweredList = pagedList({
   ...unansweredSupportPosts,
   key: posts.id,
   columns: postColumns(sql.placeholder('viewerId')),
-  innerJoins: [{ table: users, on: eq(users.id, posts.authorId) }],
-  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  // The author is always there (posts cascade with their author): a left join keeps the total a read of the
+  // partial index alone, exactly the dashboard's count.
+  leftJoins: [
+    { table: users, on: eq(users.id, posts.authorId) },
+    { table: files, on: eq(files.id, users.profileImageId) },
+  ],
   orderBy: { column: posts.createdAt, direction: 'asc' },
   filters: {},
 });

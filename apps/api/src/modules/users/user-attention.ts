@@ -37,9 +37,9 @@ const hasCurrentAssignment = sql`exists (
  * its partial indexes over live programs' assignments.
  */
 export const userAttentionConditions: Record<UserAttention, SQL> = {
-  program_ending: sql`${activeAppUser} and ${users.id} in (
+  program_ending: sql`${activeAppUser} and ${users.id} = any(array(
       select ending.user_id from program_users ending
-      where ${live('ending')} and ending.ends_on > ${utcToday} and ending.ends_on <= ${windowEnd})
+      where ${live('ending')} and ending.ends_on > ${utcToday} and ending.ends_on <= ${windowEnd}))
     and not exists (
       select 1 from program_users later
       where later.user_id = ${users.id} and ${live('later')} and later.ends_on > ${windowEnd})`,
