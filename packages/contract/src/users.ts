@@ -25,6 +25,8 @@ export const userSchema = z.object({
   team_role: z.enum(teamRoles).nullable(),
   /** Panel accounts only (issue 24): whether two-factor sign-in is on. */
   two_factor_enabled: z.boolean().optional(),
+  /** Panel accounts only: the team requires two-factor sign-in and this account has not turned it on yet. */
+  two_factor_setup_required: z.boolean().optional(),
   is_active: z.boolean(),
   profile_image: imageRefSchema.nullable(),
 });

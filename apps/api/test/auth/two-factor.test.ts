@@ -295,4 +295,25 @@ describe('two-factor sign-in', () => {
     expect(expired.json().message).toBe(twoFactorMessages.challengeExpired);
     expect((await secondStep({ challenge: 'made-up', code: '123456' })).statusCode).toBe(401);
   });
+
+  it('while the team requires it, an account without it signs in with two_factor_setup_required', async () => {
+    fixClock();
+    const setRequired = (required: boolean) =>
+      ctx.db.execute(
+        sql`insert into team_settings (id, require_two_factor) values (true, ${required})
+            on conflict (id) do update set require_two_factor = excluded.require_two_factor`,
+      );
+    await setRequired(true);
+    try {
+      const { user, password } = await createAdmin(ctx.db);
+      const session = await loginAs(ctx.app, user.email, password);
+      expect(session.token).toEqual(expect.any(String));
+      expect(session).toMatchObject({ two_factor_enabled: false, two_factor_setup_required: true });
+      await turnOnTwoFactor(ctx.app, bearer(session.token));
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session.token) });
+      expect(me.json().data).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
+    } finally {
+      await setRequired(false);
+    }
+  });
 });

@@ -15,14 +15,28 @@ export const findActiveUserByEmail = async (db: Database, email: string): Promis
   return row;
 };
 
-/** A user (deleted or not) with its profile image, in the API shape. */
+/**
+ * A user (deleted or not) with its profile image, in the API shape. A panel account without two-factor sign-in
+ * carries `two_factor_setup_required` while the team requires it (team_settings, issue 24).
+ */
 export const findUserDto = async (db: Queryable, id: number) => {
   const [row] = await db
-    .select({ user: users, image: { id: files.id, fullPath: files.fullPath } })
+    .select({
+      user: users,
+      image: { id: files.id, fullPath: files.fullPath },
+      teamRequiresTwoFactor: sql<boolean>`coalesce((select require_two_factor from team_settings limit 1), false)`,
+    })
     .from(users)
     .leftJoin(files, eq(files.id, users.profileImageId))
     .where(eq(users.id, id));
-  return row ? toUserDto(row.user, row.image) : undefined;
+  if (!row) return undefined;
+  const dto = toUserDto(row.user, row.image);
+  return row.user.role === 'admin'
+    ? {
+        ...dto,
+        two_factor_setup_required: row.teamRequiresTwoFactor === true && row.user.totpEnabledAt === null,
+      }
+    : dto;
 };
 
 /** Stores a new password hash and bumps updated_at. */
