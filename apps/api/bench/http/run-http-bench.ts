@@ -116,7 +116,7 @@ const main = async () => {
               equal: answer.status === p.real.status,
               detail: `status ${answer.status} (body differs by design)`,
             }
-          : compareAnswers(answer, p.real);
+          : compareAnswers(answer, p.real, p.scenario.volatile);
       console.log(
         `  ${p.scenario.key} ${side.toUpperCase()}: ${check.detail}${check.equal ? '' : '  <-- MISMATCH'}`,
       );
