@@ -17,6 +17,7 @@ import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
 import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
+import { TwoFactorSetupGuard } from './two-factor-setup-guard';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import { cn } from '@/lib/cn';
@@ -99,6 +100,7 @@ function AdminShell() {
             />
           )}
           <main className="px-1">
+            <TwoFactorSetupGuard />
             <Outlet />
           </main>
         </div>

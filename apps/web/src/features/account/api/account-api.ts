@@ -17,8 +17,8 @@ export const accountKeys = createQueryKeys('account', (keys) => ({
 
 /** `GET /me`: the signed-in member (name for the Profile section). */
 export const getAccount = (signal?: AbortSignal) => api.get('/me', { schema: userSchema, signal });
-export const useAccount = () =>
-  useQuery({ queryKey: accountKeys.me(), queryFn: ({ signal }) => getAccount(signal) });
+export const useAccount = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ queryKey: accountKeys.me(), queryFn: ({ signal }) => getAccount(signal), enabled });
 
 /** `PATCH /account`: the member's own name. */
 export const updateAccount = (input: AccountUpdateInput) =>

@@ -315,6 +315,9 @@ export function TwoFactorSection() {
             {enabled ? 'On' : 'Off'}
           </Badge>
         </p>
+        {account.data?.two_factor_setup_required && (
+          <Alert>Your team requires two-factor sign-in. Turn it on to use the rest of the panel.</Alert>
+        )}
         {start.isError && <Alert>{errorMessage(start.error)}</Alert>}
         {codes ? (
           <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
