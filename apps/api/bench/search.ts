@@ -1,9 +1,10 @@
 /**
  * Server-time benchmark of the global search (`GET /search`, issue 23) at the benchmark volume (200,000 users,
  * 10,000 programs and 500 personal copies, 5,000 exercises, 100,000 recipes, 500,000 posts; search-volume.ts):
- * each scenario rotates through its terms through the app (Fastify's inject: auth hook, validation, the one
- * statement, serialization), then the same statement alone on the pool as the bare baseline, then the plan of
- * one rare, one common and one zero-hit term.
+ * each scenario rotates through its terms through the app (Fastify's inject: auth hook, validation, the
+ * statements, serialization), then the same statements alone on one pooled connection as the bare baseline (the
+ * app's transaction: the posts planned for the term, the four other kinds as a generic prepared statement), then
+ * the plans of a rare, a common, a zero-hit, a recipe-number and a two-character term.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/search.ts
  *   BENCH_SKIP_SEED=1 ...   reuses an already seeded coachboard_bench
