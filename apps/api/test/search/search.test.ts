@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchKinds, searchMessages, type SearchKind, type SearchResult } from '@coachboard/contract';
+import { createDatabase } from '../../src/db/client.js';
+import { searchEverything } from '../../src/modules/search/search-repository.js';
+import { searchTerms } from '../../src/modules/search/search-terms.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { AuthHeader } from '../programs/program-helpers.js';
@@ -142,6 +145,28 @@ describe('GET /search', () => {
     const two = await search('q=kettlebell&limit=2');
     expect(titlesOf(two, 'programs')).toEqual(['Kettlebell', 'Kettlebell Basics']);
     expect(hitsOf(await search('q=kettlebell&limit=1'), 'exercises')).toHaveLength(1);
+  });
+
+  it('plans the four kinds once per connection: generic plans of one prepared statement per shape', async () => {
+    const single = createDatabase(ctx.db.$client.options.connectionString!, { max: 1 });
+    try {
+      const terms = ['kettlebell', 'squat', 'zzqxw', 'row a_b', 'ann owner', 'basics', 'kettlebel'];
+      for (const term of terms) await searchEverything(single.db, searchTerms(term), 5);
+      await searchEverything(single.db, searchTerms('ke'), 5);
+      const { rows } = await single.pool.query<{ name: string; generic: string; custom: string }>(
+        `select name, generic_plans as generic, custom_plans as custom from pg_prepared_statements
+         where name like 'search_everything_%' order by name`,
+      );
+      expect(rows).toEqual([
+        { name: 'search_everything_long', generic: String(terms.length), custom: '0' },
+        { name: 'search_everything_short', generic: '1', custom: '0' },
+      ]);
+      // The session keeps its own plan cache mode: the generic plans were the transaction's alone.
+      const { rows: mode } = await single.pool.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+      expect(mode[0]?.plan_cache_mode).toBe('auto');
+    } finally {
+      await single.close();
+    }
   });
 
   it('refuses a term under two characters with 422 and the contract message', async () => {
