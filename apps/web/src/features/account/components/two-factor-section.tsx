@@ -307,13 +307,7 @@ export function TwoFactorSection() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          Status:{' '}
-          <Badge
-            tone={enabled ? 'green' : 'gray'}
-            aria-label={`Two-factor sign-in ${enabled ? 'On' : 'Off'}`}
-          >
-            {enabled ? 'On' : 'Off'}
-          </Badge>
+          Status: <Badge tone={enabled ? 'green' : 'gray'}>{enabled ? 'On' : 'Off'}</Badge>
         </p>
         {account.data?.two_factor_setup_required && (
           <Alert>Your team requires two-factor sign-in. Turn it on to use the rest of the panel.</Alert>
