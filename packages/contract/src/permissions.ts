@@ -14,7 +14,6 @@ const community = ['owner', 'moderator'] as const satisfies readonly TeamRole[];
 export const routePermissions = {
   // the signed-in account itself
   'auth.getCurrentUser': everyone,
-  'auth.logout': everyone,
   'auth.updateAccount': everyone,
   'auth.changePassword': everyone,
   'auth.listSessions': everyone,

@@ -67,6 +67,15 @@ describe('who may call which route, for every team role', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every entry of the permission table names a protected route (no stale entries)', () => {
+    const registered = new Set(
+      protectedRoutes(ctx.app)
+        .filter((route) => route.access === 'admin')
+        .map(operationIdOf),
+    );
+    expect(Object.keys(routePermissions).filter((id) => !registered.has(id))).toEqual([]);
+  });
+
   it('the owner may call everything; coaches cannot manage the team; moderators write only the community', () => {
     const entries = Object.entries(routePermissions) as [string, readonly TeamRole[]][];
     expect(entries.every(([, roles]) => roles.includes('owner'))).toBe(true);
