@@ -6,7 +6,6 @@ import { migrate as runDrizzleMigrations } from 'drizzle-orm/node-postgres/migra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client.js';
 import { findMigrationsFolder, migrate } from '../../src/db/migrate.js';
-import { createUser } from '../helpers/factories.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 const MIGRATION = '0024_assignments_and_personal_copies';
@@ -48,8 +47,14 @@ describe(`migration ${MIGRATION}: existing assignments`, () => {
 
   it('become linked assignments starting on the UTC date they were assigned on', async () => {
     const { db } = handle;
-    const late = (await createUser(db)).user;
-    const early = (await createUser(db)).user;
+    // Raw SQL: the users table as it was before MIGRATION (the Drizzle schema names columns added since).
+    const userIds = await db.execute<{ id: string }>(sql`
+      insert into users (email, role) values ('late@example.test', 'user'), ('early@example.test', 'user')
+      returning id`);
+    const [late, early] = userIds.rows.map((row) => ({ id: Number(row.id) })) as [
+      { id: number },
+      { id: number },
+    ];
     const inserted = await db.execute<{ id: string }>(sql`
       insert into training_programs (name, program_type, difficulty_level, duration_weeks)
       values ('Old Plan', 'strength', 'beginner', 4) returning id`);
