@@ -28,6 +28,8 @@ export const twoFactorMessages = {
   turnedOff: 'Two-factor sign-in is off',
   newRecoveryCodes: 'New recovery codes created',
   secondStepRequired: 'Enter the code from your authenticator app',
+  /** The 403 of every route but the account's own while the team requires it and it is off. */
+  requiredByTeam: 'Your team requires two-factor sign-in. Turn it on in My account first.',
 } as const;
 
 const codeSchema = requiredString('Authentication code')

@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { authMessages, permissionMessages, routePermissions, type TeamRole } from '@coachboard/contract';
+import {
+  authMessages,
+  permissionMessages,
+  routePermissions,
+  twoFactorMessages,
+  type TeamRole,
+} from '@coachboard/contract';
 import { bearerToken, verifyWithAuthKeys } from '../modules/auth/public.js';
-import { authSessions, users } from '../db/schema/index.js';
+import { authSessions, teamSettings, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { RouteAccess } from '../types.js';
 import { routeAccessOf } from './route-table.js';
@@ -20,6 +26,7 @@ const prepareSessionLookup = (db: FastifyInstance['db']) =>
       deactivatedAt: users.deactivatedAt,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
+      twoFactorMissing: sql<boolean>`((select ${teamSettings.requireTwoFactor} from ${teamSettings}) is true and ${users.totpEnabledAt} is null)`,
       revokedAt: authSessions.revokedAt,
       expiresAt: authSessions.expiresAt,
     })
@@ -33,24 +40,19 @@ const prepareSessionLookup = (db: FastifyInstance['db']) =>
     )
     .prepare('auth_session_lookup');
 
-/**
- * Every /api route needs an active admin's access token unless its options say otherwise
- * (`config: { public: true }` or `config: { access: 'session' }`). The user row and the session are read on
- * every request, so logout, password change, deletion and role change apply to the very next request.
- *
- * The check is attached to each protected route as it is registered (the same rule the route table records),
- * first among the route's own onRequest hooks, so public routes, the panel's files and 404s never run it.
- */
+const operationIdOf = (options: RouteOptions) =>
+  (options.schema as { operationId?: string } | undefined)?.operationId ?? '';
+
 /**
  * The team roles a protected admin route admits, from the permission table (packages/contract permissions.ts).
  * A route the table does not list stops the app at start, so a new route cannot ship without a decision.
  */
 const allowedRolesOf = (options: RouteOptions, permissions: PermissionTable): readonly TeamRole[] => {
-  const operationId = (options.schema as { operationId?: string } | undefined)?.operationId;
+  const operationId = operationIdOf(options);
   const allowed = operationId ? permissions[operationId] : undefined;
   if (!allowed) {
     throw new Error(
-      `${String(options.method)} ${options.url} (${operationId ?? 'no operationId'}) has no entry in the ` +
+      `${String(options.method)} ${options.url} (${operationId || 'no operationId'}) has no entry in the ` +
         'permission table (packages/contract/src/permissions.ts)',
     );
   }
@@ -59,6 +61,17 @@ const allowedRolesOf = (options: RouteOptions, permissions: PermissionTable): re
 
 export type PermissionTable = Readonly<Record<string, readonly TeamRole[]>>;
 
+/**
+ * Every /api route needs an active admin's access token unless its options say otherwise
+ * (`config: { public: true }` or `config: { access: 'session' }`). The user row and the session are read on
+ * every request, so logout, password change, deletion and role change apply to the very next request.
+ *
+ * The check is attached to each protected route as it is registered (the same rule the route table records),
+ * first among the route's own onRequest hooks, so public routes, the panel's files and 404s never run it.
+ *
+ * A member of a team that requires two-factor sign-in (team_settings) who has not turned it on may call only
+ * the routes of their own account (`auth.*`: /me, My account, the two-factor set-up) until they do.
+ */
 export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTable = routePermissions) => {
   app.decorateRequest('user', null);
   const sessionLookup = prepareSessionLookup(app.db);
@@ -67,6 +80,7 @@ export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTa
     (
       access: Exclude<RouteAccess, 'public'>,
       allowedRoles: readonly TeamRole[] = [],
+      ownAccountRoute = false,
     ): onRequestAsyncHookHandler =>
     async (request) => {
       const token = bearerToken(request.headers.authorization);
@@ -88,6 +102,9 @@ export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTa
       if (access === 'admin' && !allowedRoles.includes(row.teamRole!)) {
         throw forbidden(permissionMessages.roleForbidden);
       }
+      if (access === 'admin' && row.twoFactorMissing && !ownAccountRoute) {
+        throw forbidden(twoFactorMessages.requiredByTeam);
+      }
 
       const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
       request.user = {
@@ -100,7 +117,8 @@ export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTa
       };
     };
   const sessionCheck = authenticate('session');
-  const adminCheck = (options: RouteOptions) => authenticate('admin', allowedRolesOf(options, permissions));
+  const adminCheck = (options: RouteOptions) =>
+    authenticate('admin', allowedRolesOf(options, permissions), operationIdOf(options).startsWith('auth.'));
 
   app.addHook('onRoute', (options) => {
     const access = routeAccessOf(options);

@@ -296,7 +296,7 @@ describe('two-factor sign-in', () => {
     expect((await secondStep({ challenge: 'made-up', code: '123456' })).statusCode).toBe(401);
   });
 
-  it('while the team requires it, an account without it signs in with two_factor_setup_required', async () => {
+  it('while the team requires it, an account without it signs in with two_factor_setup_required and may use only its own account until it is on', async () => {
     fixClock();
     const setRequired = (required: boolean) =>
       ctx.db.execute(
@@ -309,9 +309,16 @@ describe('two-factor sign-in', () => {
       const session = await loginAs(ctx.app, user.email, password);
       expect(session.token).toEqual(expect.any(String));
       expect(session).toMatchObject({ two_factor_enabled: false, two_factor_setup_required: true });
+      const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(session.token) });
+      // Until it is on, the password alone opens only the account's own routes.
+      const refused = await get('/api/training-programs');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(twoFactorMessages.requiredByTeam);
+      expect((await get('/api/account/sessions')).statusCode).toBe(200);
       await turnOnTwoFactor(ctx.app, bearer(session.token));
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session.token) });
+      const me = await get('/api/me');
       expect(me.json().data).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
+      expect((await get('/api/training-programs')).statusCode).toBe(200);
     } finally {
       await setRequired(false);
     }
