@@ -31,7 +31,8 @@ const displayName = (alias: string) => sql`nullif(trim(${fullName(alias)}), '')`
 /**
  * The statement's parameters: the term's text and LIKE patterns, its id (null unless a number), the e-mail
  * range its prefix spans (`emailFrom` <= lower(email) < `emailTo`, byte order as text_pattern_ops keeps it: a
- * LIKE prefix with a parameter for a pattern is no index range in a generic plan) and the hits per kind.
+ * LIKE prefix with a parameter for a pattern is no index range in a generic plan; ordered `using ~<~`, the index's
+ * own order, so a common prefix stops after the first candidates instead of sorting thousands) and the hits per kind.
  */
 const terms = {
   text: sql.placeholder('text'),
@@ -144,7 +145,7 @@ const users = (terms: Terms, limit: SQL) => {
   const emailPrefix = sql`(select id from users where ${liveUser}
                              and lower(email) ~>=~ ${terms.emailFrom} and lower(email) ~<~ ${terms.emailTo}
                              and lower(email) like ${terms.prefix}
-                           order by lower(email) limit ${limitRows})`;
+                           order by lower(email) using ~<~ limit ${limitRows})`;
   const nameSources = textSources(terms, 'users', fullName('users'), 'ilike', liveUser);
   return sql`
   (select 'users' as kind, u.id, coalesce(${displayName('u')}, u.email) as title, u.email as detail,
