@@ -12,6 +12,10 @@ const isCommon = (password: string) => {
   return commonPasswords.has(password.toLowerCase());
 };
 
+/** 'This password is too common' for a password on the list, else null. */
+export const commonPasswordProblem = (password: string): string | null =>
+  isCommon(password) ? panelPasswordMessages.tooCommon : null;
+
 /**
  * Why a panel account's new password is refused (the message for the `password` field), or null when it is
  * acceptable: at least 12 characters, at most 128, and not a common password in any letter case.
