@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PermissionKey } from '@coachboard/contract';
+import type { PermissionKey } from '@coachboard/contract/permissions';
 import { useCan } from '@/lib/permissions';
 import { NoAccessPage } from './routes/no-access-page';
 

@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext } from 'react';
-import { mayCall, type PermissionKey, type TeamRole } from '@coachboard/contract';
+// Subpaths, not the contract's index: this module is in the first chunk, which must build no zod schema before
+// lib/zod-config runs (the index would, and zod would probe eval under the Content-Security-Policy).
+import { mayCall, type PermissionKey } from '@coachboard/contract/permissions';
+import type { TeamRole } from '@coachboard/contract/team-roles';
 
 /** The signed-in member's team role, provided by the admin layout (features never read the auth context). */
 export const TeamRoleContext = createContext<TeamRole | null>(null);

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { ACCOUNT_PATH } from '@coachboard/contract';
+import { ACCOUNT_PATH } from '@coachboard/contract/account';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { useAccount } from '@/features/account/api/account-api';
 

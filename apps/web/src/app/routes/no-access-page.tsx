@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { permissionMessages } from '@coachboard/contract';
+import { permissionMessages } from '@coachboard/contract/team-roles';
 import { buttonClassName } from '@/components/ui/button';
 import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 
