@@ -52,10 +52,13 @@ describe('ProgramCombobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(box, 'strength');
-    const list = await screen.findByRole('listbox', { name: 'Programs' });
+    await screen.findByRole('listbox', { name: 'Programs' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    // The unsearched first page shows at once; the server's answer for the term replaces it.
-    await waitFor(() => expect(within(list).queryAllByRole('option')).toHaveLength(2));
+    // The unsearched first page shows at once; the server's answer for the term replaces it (while it loads, a
+    // status stands in for the listbox, so the list is found again).
+    const programsList = () => screen.getByRole('listbox', { name: 'Programs' });
+    await waitFor(() => expect(within(programsList()).queryAllByRole('option')).toHaveLength(2));
+    const list = programsList();
     expect(
       within(list)
         .getAllByRole('option')
@@ -73,5 +76,17 @@ describe('ProgramCombobox', () => {
     // Typing again drops the choice until another program is picked.
     await user.type(box, 'x');
     expect(screen.getByLabelText('Picked')).toHaveTextContent('none');
+  });
+
+  it('says "No programs found" in a status, not in an empty listbox', async () => {
+    mockApi({
+      'GET /api/training-programs/search': () =>
+        envelope({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 60 }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<Picker />, { path: '/', url: '/' });
+    await user.type(screen.getByRole('combobox', { name: 'Program' }), 'zzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No programs found');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

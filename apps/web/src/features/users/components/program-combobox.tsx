@@ -61,6 +61,7 @@ export function ProgramCombobox({ value, onChange, disabled = false }: ProgramCo
   };
 
   const expanded = open && !disabled;
+  const showsOptions = !programs.isPending && !programs.isError && items.length > 0;
   return (
     <div className="relative">
       <TextInput
@@ -84,7 +85,28 @@ export function ProgramCombobox({ value, onChange, disabled = false }: ProgramCo
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {expanded && (
+      {expanded && !showsOptions && (
+        // A listbox holds options only (axe: aria-required-children), so the states are a status beside it.
+        <div
+          id={listId}
+          role="status"
+          className={cn(
+            'absolute inset-x-0 top-full z-10 mt-1 flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-lg dark:border-white/10 dark:bg-navy-900',
+            programs.isError ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-300',
+          )}
+        >
+          {programs.isPending ? (
+            <>
+              <Spinner size="sm" /> Loading programs...
+            </>
+          ) : programs.isError ? (
+            'Failed to search programs'
+          ) : (
+            'No programs found'
+          )}
+        </div>
+      )}
+      {expanded && showsOptions && (
         <ul
           id={listId}
           role="listbox"
@@ -94,41 +116,25 @@ export function ProgramCombobox({ value, onChange, disabled = false }: ProgramCo
           onMouseDown={(event) => event.preventDefault()}
           className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-white/10 dark:bg-navy-900"
         >
-          {programs.isPending ? (
-            <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500">
-              <Spinner size="sm" /> Loading programs...
+          {items.map((program, index) => (
+            <li
+              key={program.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={value?.id === program.id}
+              onClick={() => pick(program)}
+              onMouseMove={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-lg px-3 py-2',
+                index === activeIndex && 'bg-slate-100 dark:bg-white/10',
+              )}
+            >
+              <span className="truncate text-sm font-semibold text-ink dark:text-white">{program.name}</span>
+              <span className="text-xs text-slate-600 dark:text-slate-300">
+                {formatEnumLabel(program.program_type)} · {formatEnumLabel(program.difficulty_level)}
+              </span>
             </li>
-          ) : programs.isError ? (
-            <li role="presentation" className="px-3 py-2 text-sm text-red-600 dark:text-red-400">
-              Failed to search programs
-            </li>
-          ) : items.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
-              No programs found
-            </li>
-          ) : (
-            items.map((program, index) => (
-              <li
-                key={program.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={value?.id === program.id}
-                onClick={() => pick(program)}
-                onMouseMove={() => setActive(index)}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-lg px-3 py-2',
-                  index === activeIndex && 'bg-slate-100 dark:bg-white/10',
-                )}
-              >
-                <span className="truncate text-sm font-semibold text-ink dark:text-white">
-                  {program.name}
-                </span>
-                <span className="text-xs text-slate-600 dark:text-slate-300">
-                  {formatEnumLabel(program.program_type)} · {formatEnumLabel(program.difficulty_level)}
-                </span>
-              </li>
-            ))
-          )}
+          ))}
         </ul>
       )}
     </div>
