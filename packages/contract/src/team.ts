@@ -102,6 +102,9 @@ export const teamMessages = {
   reactivated: (name: string) => `${name} reactivated`,
   sessionsEnded: (name: string) => `Sessions of ${name} ended`,
   requireTwoFactor: 'Require two-factor sign-in for everyone',
+  /** 409 of requiring it while the owner's own account has it off (it would lock the owner out too). */
+  requireTwoFactorOwnFirst:
+    'Turn on two-factor sign-in for your own account before requiring it for everyone',
   settingsSaved: 'Team settings saved',
   active: 'Active',
   deactivatedStatus: 'Deactivated',

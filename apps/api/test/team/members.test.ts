@@ -4,6 +4,7 @@ import { teamMessages } from '@coachboard/contract';
 import { users } from '../../src/db/schema/index.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin } from '../helpers/factories.js';
+import { turnOnTwoFactor } from '../auth/two-factor-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -148,10 +149,22 @@ describe('team members', () => {
     expect(entries.rows[0]!.n).toBe(1);
   });
 
-  it('stores require_two_factor in the team settings', async () => {
+  it('stores require_two_factor in the team settings, once the owner has it on', async () => {
     const { headers } = await soleOwner();
     const read = () => t.app.inject({ method: 'GET', url: '/api/team/settings', headers });
     expect((await read()).json()).toMatchObject({ data: { require_two_factor: false } });
+    const require = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/team/settings',
+        headers,
+        payload: { require_two_factor: true },
+      });
+    // Requiring it would lock the owner out of everything but their account: they turn it on first.
+    const refused = await require();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(teamMessages.requireTwoFactorOwnFirst);
+    await turnOnTwoFactor(t.app, headers);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/team/settings',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamSettingsSchema } from '@coachboard/contract';
+import { teamMessages, teamSettingsSchema } from '@coachboard/contract';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { readTeamSettings, writeTeamSettings } from './settings-repository.js';
+import { hasTwoFactor, readTeamSettings, writeTeamSettings } from './settings-repository.js';
+import { conflict } from '../../lib/errors.js';
 import { TEAM_TAGS, teamSettingsResponse } from './route-schemas.js';
 
 /** Team-wide settings (owners only): require_two_factor, which the sign-in reads. */
@@ -28,13 +29,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'team.updateSettings',
         summary: 'Changes the team settings',
         body: teamSettingsSchema,
-        response: { 200: teamSettingsResponse, ...errorResponses(401, 403, 422) },
+        response: { 200: teamSettingsResponse, ...errorResponses(401, 403, 409, 422) },
       },
       config: { audit: { writtenBy: 'handler' } },
     },
     async (request) => {
       const tx = requestTransaction(request);
       const before = await readTeamSettings(tx, true);
+      // Requiring it locks every member without it out of all but their account, the owner included.
+      if (request.body.require_two_factor && !(await hasTwoFactor(tx, request.user!.id))) {
+        throw conflict(teamMessages.requireTwoFactorOwnFirst);
+      }
       await writeTeamSettings(tx, request.body);
       const after = await readTeamSettings(tx);
       await request.audit.record({
