@@ -156,6 +156,8 @@ const INVARIANTS = [
 /** Kept counts (`table_row_counts`) of part of a table; every other row counts its whole table. */
 const KEPT_COUNTS_OF_PART = {
   active_users: 'select count(*)::bigint as n from users where deleted_at is null',
+  // "No current program" subtracts from it (migration 0030).
+  active_app_users: "select count(*)::bigint as n from users where deleted_at is null and role = 'user'",
   // The programs list's total: personal copies are left out (migration 0024).
   training_programs: 'select count(*)::bigint as n from training_programs where owner_user_id is null',
 };
