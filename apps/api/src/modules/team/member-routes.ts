@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamMemberUpdateSchema, teamMessages } from '@coachboard/contract';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, foundOr } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { revokeAllUserSessions } from '../auth/public.js';
@@ -53,8 +53,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const role = request.body.team_role;
       await lockOwners(tx);
-      const member = await findTeamMember(tx, id);
-      if (!member) throw notFound(teamMessages.memberNotFound);
+      const member = foundOr(await findTeamMember(tx, id), teamMessages.memberNotFound);
       const before = member.teamRole ?? 'owner';
       if (before !== role) {
         if (before === 'owner' && member.deactivatedAt === null && (await otherActiveOwners(tx, id)) === 0) {
@@ -88,8 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const tx = requestTransaction(request);
       const { id } = request.params;
       await lockOwners(tx);
-      const member = await findTeamMember(tx, id);
-      if (!member) throw notFound(teamMessages.memberNotFound);
+      const member = foundOr(await findTeamMember(tx, id), teamMessages.memberNotFound);
       if (member.deactivatedAt === null) {
         if (member.teamRole === 'owner' && (await otherActiveOwners(tx, id)) === 0) {
           throw conflict(teamMessages.lastOwner);
@@ -121,8 +119,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tx = requestTransaction(request);
       const { id } = request.params;
-      const member = await findTeamMember(tx, id);
-      if (!member) throw notFound(teamMessages.memberNotFound);
+      const member = foundOr(await findTeamMember(tx, id), teamMessages.memberNotFound);
       if (member.deactivatedAt !== null) await setDeactivated(tx, id, false);
       await request.audit.record({
         action: 'reactivate',
@@ -148,8 +145,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tx = requestTransaction(request);
       const { id } = request.params;
-      const member = await findTeamMember(tx, id);
-      if (!member) throw notFound(teamMessages.memberNotFound);
+      const member = foundOr(await findTeamMember(tx, id), teamMessages.memberNotFound);
       await revokeAllUserSessions(tx, id, 'user_gone');
       await request.audit.record({
         action: 'session-revoked',
