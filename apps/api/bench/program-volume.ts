@@ -1,7 +1,8 @@
 /**
  * Server-time benchmark of issue 21's weekly volume: seeds its own fresh `coachboard_bench_volume` database with
  * one 12-week, 5-day program holding 6 exercises on each training day (360 day exercises of 4 sets; each exercise
- * with a target muscle group and two secondary muscle groups), builds the app in-process and times
+ * with a target muscle group and two secondary muscle groups, all but the last with a primary muscle group, so
+ * the last counts under its target muscle group), builds the app in-process and times
  * GET /api/training-programs/{id}/volume through Fastify's inject (auth, the two statements, the assembly and
  * serialization), each run followed at once by the same two statements as bare SQL on the same pool.
  * p95 of 100 timed runs after 10 warm-ups.
@@ -36,7 +37,9 @@ const seedProgram = async () => {
       numbered as (select id, row_number() over (order by id) as ord from new_exercises),
       secondary as (
         insert into exercise_muscle_groups (exercise_id, muscle_group_id, type)
-        select numbered.id, ((numbered.ord * 3 + k) % 20) + 1, 'secondary' from numbered cross join generate_series(0, 1) k
+        select numbered.id, ((numbered.ord * 3 + k) % 20) + 1, case when k = 2 then 'primary' else 'secondary' end
+        from numbered cross join generate_series(0, 2) k
+        where k < 2 or numbered.ord < 6
         returning 1
       ),
       logs as (
@@ -76,17 +79,24 @@ const BARE_VOLUME = `
     JOIN user_exercise_activity_logs l ON l.training_day_id = d.id
     WHERE w.training_program_id = $1
   ), weighted AS (
-    SELECT g.week_id, e.target_muscle_group AS muscle_group, g.set_count * 1::numeric AS sets
-    FROM logged g JOIN exercises e ON e.id = g.exercise_id
-    WHERE e.target_muscle_group IS NOT NULL
-    UNION ALL
-    SELECT g.week_id, m.name, g.set_count * 0.5::numeric
+    SELECT g.week_id, m.name AS muscle_group, m.id AS muscle_group_id,
+           g.set_count * CASE em.type WHEN 'primary' THEN 1::numeric ELSE 0.5::numeric END AS sets
     FROM logged g
     JOIN exercises e ON e.id = g.exercise_id
-    JOIN exercise_muscle_groups em ON em.exercise_id = g.exercise_id AND em.type = 'secondary'
+    JOIN exercise_muscle_groups em ON em.exercise_id = g.exercise_id
     JOIN muscle_groups m ON m.id = em.muscle_group_id
+    UNION ALL
+    SELECT g.week_id, e.target_muscle_group, NULL::bigint, g.set_count * 1::numeric
+    FROM logged g
+    JOIN exercises e ON e.id = g.exercise_id
+    WHERE e.target_muscle_group IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM exercise_muscle_groups p WHERE p.exercise_id = g.exercise_id AND p.type = 'primary'
+      )
   )
-  SELECT week_id, muscle_group, sum(sets)::text AS sets FROM weighted GROUP BY week_id, muscle_group`;
+  SELECT week_id, muscle_group, muscle_group_id, sum(sets)::text AS sets
+  FROM weighted
+  GROUP BY week_id, muscle_group, muscle_group_id`;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
 /**
- * The weekly volume of a program (issue 21, "See the whole program"): hard sets per muscle group and week. A set
- * counts 1 for its exercise's primary group (`target_muscle_group`) and 0.5 for each of the exercise's secondary
- * muscle groups; exercises in the trash count nothing.
+ * The weekly volume of a program (issue 21, "See the whole program"): hard sets per muscle group and week, in the
+ * specification's muscle groups (`GET /muscle-groups`). A set counts 1 for each of its exercise's
+ * `primary_muscle_groups` and 0.5 for each of its `secondary_muscle_groups`; an exercise with no primary group
+ * counts 1 under its `target_muscle_group` instead, as its own row labelled 'legs (target muscle)', so the coarse
+ * target never reads as one of the muscle groups. Names that differ only by letter case are one row. Exercises in
+ * the trash count nothing.
  */
 export const PRIMARY_SET_WEIGHT = 1;
 export const SECONDARY_SET_WEIGHT = 0.5;
+
+/** The row of an exercise with no primary muscle group: its target muscle group, said to be one. */
+export const targetMuscleVolumeLabel = (targetMuscleGroup: string) => `${targetMuscleGroup} (target muscle)`;
 
 export const programVolumeMessages = {
   title: 'Weekly Volume',
@@ -25,7 +31,7 @@ export const programOverviewMessages = {
 } as const;
 
 export const muscleGroupVolumeSchema = z.object({
-  /** A target muscle group ('legs', 'full-body') or a muscle group's name ('Biceps'). */
+  /** A muscle group's name ('Biceps'), or a target muscle group's label ('legs (target muscle)'). */
   muscle_group: z.string(),
   /** Hard sets: a multiple of 0.5. */
   sets: z.number(),

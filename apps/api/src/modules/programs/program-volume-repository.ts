@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   PRIMARY_SET_WEIGHT,
   SECONDARY_SET_WEIGHT,
+  targetMuscleVolumeLabel,
   type ProgramVolume,
   type VolumeWeek,
 } from '@coachboard/contract';
@@ -19,6 +20,8 @@ interface DayRow extends Record<string, unknown> {
 interface VolumeRow extends Record<string, unknown> {
   week_id: string;
   muscle_group: string;
+  /** The muscle group's id; null for a target muscle group standing in for a missing primary group. */
+  muscle_group_id: string | null;
   sets: string;
 }
 
@@ -39,8 +42,9 @@ const weekDays = (db: Queryable, programId: number) =>
 
 /**
  * Hard sets per week and muscle group, set-based whatever the program's size: each day exercise's set count
- * (the keys of its sets_data) counts PRIMARY_SET_WEIGHT for the exercise's target muscle group and
- * SECONDARY_SET_WEIGHT for each of its secondary muscle groups.
+ * (the keys of its sets_data) counts PRIMARY_SET_WEIGHT for each of the exercise's primary muscle groups and
+ * SECONDARY_SET_WEIGHT for each secondary one, or PRIMARY_SET_WEIGHT for its target muscle group when it has no
+ * primary group (no `muscle_group_id`).
  */
 const weekVolumes = (db: Queryable, programId: number) =>
   db.execute<VolumeRow>(sql`
@@ -52,22 +56,49 @@ const weekVolumes = (db: Queryable, programId: number) =>
       JOIN user_exercise_activity_logs l ON l.training_day_id = d.id
       WHERE w.training_program_id = ${programId}
     ), weighted AS (
-      SELECT g.week_id, e.target_muscle_group AS muscle_group, g.set_count * ${PRIMARY_SET_WEIGHT}::numeric AS sets
-      FROM logged g JOIN exercises e ON e.id = g.exercise_id
-      WHERE e.target_muscle_group IS NOT NULL
-      UNION ALL
-      SELECT g.week_id, m.name, g.set_count * ${SECONDARY_SET_WEIGHT}::numeric
+      SELECT g.week_id, m.name AS muscle_group, m.id AS muscle_group_id,
+             g.set_count * CASE em.type
+               WHEN 'primary' THEN ${PRIMARY_SET_WEIGHT}::numeric
+               ELSE ${SECONDARY_SET_WEIGHT}::numeric
+             END AS sets
       FROM logged g
       JOIN exercises e ON e.id = g.exercise_id
-      JOIN exercise_muscle_groups em ON em.exercise_id = g.exercise_id AND em.type = 'secondary'
+      JOIN exercise_muscle_groups em ON em.exercise_id = g.exercise_id
       JOIN muscle_groups m ON m.id = em.muscle_group_id
+      UNION ALL
+      SELECT g.week_id, e.target_muscle_group, NULL::bigint, g.set_count * ${PRIMARY_SET_WEIGHT}::numeric
+      FROM logged g
+      JOIN exercises e ON e.id = g.exercise_id
+      WHERE e.target_muscle_group IS NOT NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM exercise_muscle_groups p WHERE p.exercise_id = g.exercise_id AND p.type = 'primary'
+        )
     )
-    SELECT week_id, muscle_group, sum(sets)::text AS sets
+    SELECT week_id, muscle_group, muscle_group_id, sum(sets)::text AS sets
     FROM weighted
-    GROUP BY week_id, muscle_group`);
+    GROUP BY week_id, muscle_group, muscle_group_id`);
 
 const byMostSets = (a: { name: string; sets: number }, b: { name: string; sets: number }) =>
   b.sets - a.sets || a.name.localeCompare(b.name);
+
+/** A row's own name: the muscle group's, or its target muscle group's label. */
+const labelOf = (row: VolumeRow) =>
+  row.muscle_group_id === null ? targetMuscleVolumeLabel(row.muscle_group) : row.muscle_group;
+
+/**
+ * Names that differ only by letter case are one row, spelled alike in every week: as the muscle group first in
+ * the reference list (the lowest id), a muscle group's name before a target label.
+ */
+const caseMergedNames = (rows: readonly VolumeRow[]) => {
+  const rank = (row: VolumeRow) => (row.muscle_group_id === null ? Infinity : Number(row.muscle_group_id));
+  const shown = new Map<string, VolumeRow>();
+  for (const row of rows) {
+    const key = labelOf(row).toLowerCase();
+    const seen = shown.get(key);
+    if (!seen || rank(row) < rank(seen)) shown.set(key, row);
+  }
+  return (row: VolumeRow) => labelOf(shown.get(labelOf(row).toLowerCase())!);
+};
 
 /** The program's weekly volume, or null when the program is missing or in the trash. Two statements. */
 export const getProgramVolume = async (db: Queryable, programId: number): Promise<ProgramVolume | null> => {
@@ -96,14 +127,18 @@ export const getProgramVolume = async (db: Queryable, programId: number): Promis
         exercise_count: row.exercise_count,
       });
   }
+  const nameOf = caseMergedNames(volumes.rows);
   const totals = new Map<string, number>();
   for (const row of volumes.rows) {
     const week = weeks.get(row.week_id);
     if (!week) continue;
     const sets = Number(row.sets);
-    week.volume.push({ muscle_group: row.muscle_group, sets });
+    const name = nameOf(row);
+    const entry = week.volume.find((each) => each.muscle_group === name);
+    if (entry) entry.sets += sets;
+    else week.volume.push({ muscle_group: name, sets });
     week.total_sets += sets;
-    totals.set(row.muscle_group, (totals.get(row.muscle_group) ?? 0) + sets);
+    totals.set(name, (totals.get(name) ?? 0) + sets);
   }
   for (const week of weeks.values())
     week.volume.sort((a, b) => b.sets - a.sets || a.muscle_group.localeCompare(b.muscle_group));

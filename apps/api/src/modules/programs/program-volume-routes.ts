@@ -13,8 +13,13 @@ export const programVolumeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: PROGRAM_TAGS,
         operationId: 'programs.volume',
-        summary:
-          "Hard sets per muscle group for each week (a set counts 1 for the exercise's target muscle group and 0.5 for each secondary muscle group; exercises in the trash count nothing) and each day's exercise count; 404 for a missing or trashed program",
+        summary: "Hard sets per muscle group for each week and each day's exercise count",
+        description:
+          "A set counts 1 for each of its exercise's `primary_muscle_groups` and 0.5 for each of its " +
+          '`secondary_muscle_groups` (the muscle groups of `GET /muscle-groups`). An exercise with no primary ' +
+          'group counts 1 under its `target_muscle_group` instead, in a row of its own named ' +
+          "'<target> (target muscle)' (e.g. 'legs (target muscle)'). Names that differ only by letter case are " +
+          'one row. Exercises in the trash count nothing. 404 for a missing or trashed program.',
         params: idParams,
         response: { 200: successEnvelope(programVolumeSchema), ...errorResponses(401, 403, 404, 422) },
       },

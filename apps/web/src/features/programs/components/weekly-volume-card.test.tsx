@@ -16,23 +16,23 @@ const days = (counts: number[]) =>
 
 const volume: ProgramVolume = {
   program_id: 12,
-  muscle_groups: ['chest', 'Front Delts', 'full-body'],
+  muscle_groups: ['Chest', 'Front Delts', 'full-body (target muscle)'],
   weeks: [
     {
       id: 1,
       sequence_number: 1,
       volume: [
-        { muscle_group: 'chest', sets: 4 },
+        { muscle_group: 'Chest', sets: 4 },
         { muscle_group: 'Front Delts', sets: 2 },
-        { muscle_group: 'full-body', sets: 1.5 },
+        { muscle_group: 'full-body (target muscle)', sets: 1 },
       ],
-      total_sets: 7.5,
+      total_sets: 7,
       days: days([2, 0, 1]),
     },
     {
       id: 2,
       sequence_number: 2,
-      volume: [{ muscle_group: 'chest', sets: 6 }],
+      volume: [{ muscle_group: 'Chest', sets: 6 }],
       total_sets: 6,
       days: days([1, 0, 0]),
     },
@@ -67,7 +67,7 @@ describe('Weekly Volume card', () => {
     expect(rows).toEqual([
       ['Chest', '4', '6'],
       ['Front Delts', '2', '0'],
-      ['Full-body', '1.5', '0'],
+      ['Full-body (target muscle)', '1', '0'],
     ]);
   });
 

@@ -66,7 +66,8 @@ function VolumeTable({ volume }: { volume: ProgramVolume }) {
 
 /**
  * 'Weekly Volume' on the program detail (issue 21): hard sets per muscle group for each week, a set counting 1
- * for its exercise's target muscle group and 0.5 for each secondary group.
+ * for each of its exercise's primary muscle groups and 0.5 for each secondary one; an exercise without a primary
+ * group counts under its target muscle group, in a row of its own ('Legs (target muscle)').
  */
 export function WeeklyVolumeCard({ programId }: { programId: number }) {
   return (
