@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { userSchema } from './users.js';
-import { emailSchema, messages, passwordSchema, requiredString } from './validation.js';
+import { EMAIL_MAX_LENGTH, emailSchema, messages, passwordSchema, requiredString } from './validation.js';
 import { twoFactorChallengeSchema } from './two-factor.js';
 
 export * from './auth-messages.js';
 import { authMessages, RESET_CODE_LENGTH } from './auth-messages.js';
 
 export const loginInputSchema = z.object({
-  email: requiredString('Email').trim().min(1, messages.required('Email')),
+  email: requiredString('Email')
+    .trim()
+    .min(1, messages.required('Email'))
+    .max(EMAIL_MAX_LENGTH, messages.emailTooLong('Email')),
   password: requiredString('Password').min(1, messages.required('Password')),
   remember_me: z.boolean().optional().default(false),
 });
@@ -34,6 +37,7 @@ export const requestPasswordResetSchema = z.object({
   email: requiredString('Email', authMessages.enterEmail)
     .trim()
     .min(1, authMessages.enterEmail)
+    .max(EMAIL_MAX_LENGTH, messages.emailTooLong('Email'))
     .pipe(z.email(messages.emailInvalid)),
 });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { heightMessages, heightProblem } from './height.js';
 import {
   dateOfBirthProblem,
-  EMAIL_MAX_LENGTH,
   genders,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
@@ -66,7 +65,7 @@ export const heightSchema = z.preprocess(
 
 /** `POST /users` body and the Create User form. Gender, date of birth and height are optional. */
 export const createUserSchema = z.object({
-  email: emailSchema().pipe(z.string().max(EMAIL_MAX_LENGTH, userMessages.emailTooLong)),
+  email: emailSchema(),
   first_name: firstNameSchema,
   last_name: lastNameSchema,
   password: passwordSchema(),

@@ -53,7 +53,6 @@ export const displayName = (user: { first_name: string | null; last_name: string
 export const USERS_PAGE_SIZE = 50;
 export const USER_NAME_MIN_LENGTH = 3;
 export const USER_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 255;
 /** Dates of birth before this day are taken for typing mistakes. */
 export const DATE_OF_BIRTH_MIN = '1900-01-01';
 
@@ -76,7 +75,6 @@ export const userMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: `Must not exceed ${USER_NAME_MAX_LENGTH} characters`,
-  emailTooLong: `Email must not exceed ${EMAIL_MAX_LENGTH} characters`,
   emailTaken: 'A user with this email already exists',
   genderInvalid: 'Gender must be male or female',
   dateOfBirthInvalid: 'Date of birth must be a valid date (YYYY-MM-DD)',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
+  createUserSchema,
+  loginInputSchema,
+  teamInviteSchema,
+  verifyResetCodeSchema,
   MAX_IMAGE_BYTES,
   fileMessages,
   messages,
@@ -51,6 +57,42 @@ describe('password reset inputs', () => {
     const input = { email: 'a@b.co', password: 'Str0ng@Pass' };
     expect(resetPasswordSchema.safeParse({ ...input, code: '12345' }).success).toBe(false);
     expect(resetPasswordSchema.safeParse({ ...input, code: '123456' }).success).toBe(true);
+  });
+});
+
+describe('e-mail length', () => {
+  /** A well-formed address of exactly `length` characters (64-character local part, labels of at most 63). */
+  const emailOfLength = (length: number) =>
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 64 - 1 - 63 - 1 - 63 - 1 - 4)}.com`;
+  const longest = emailOfLength(EMAIL_MAX_LENGTH);
+  const tooLong = emailOfLength(EMAIL_MAX_LENGTH + 1);
+
+  const inputs: [string, z.ZodType, Record<string, unknown>, string][] = [
+    ['sign-in', loginInputSchema, { password: 'x' }, 'Email'],
+    ['reset request', requestPasswordResetSchema, {}, 'Email'],
+    ['reset code check', verifyResetCodeSchema, { code: '123456' }, 'Email'],
+    ['new password', resetPasswordSchema, { code: '123456', password: 'Str0ng@Pass' }, 'Email'],
+    [
+      'new app user',
+      createUserSchema,
+      { first_name: 'Ana', last_name: 'Lopez', password: 'Str0ng@Pass', gender: 'female' },
+      'Email',
+    ],
+    ['invitation', teamInviteSchema, { team_role: 'coach' }, 'E-mail'],
+  ];
+
+  it.each(inputs)('%s: takes 254 characters and refuses 255', (_name, schema, rest, label) => {
+    expect(longest).toHaveLength(254);
+    expect(schema.safeParse({ ...rest, email: longest }).success).toBe(true);
+    const refused = schema.safeParse({ ...rest, email: tooLong });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['email'], message: `${label} must not exceed 254 characters` }),
+    ]);
+  });
+
+  it('measures the address without the spaces around it', () => {
+    expect(loginInputSchema.parse({ email: `  ${longest}  `, password: 'x' }).email).toBe(longest);
   });
 });
 

@@ -138,43 +138,56 @@ const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: 
 interface RefusalKey {
   minute: string;
   address: string | null;
-  userAgent: string | null;
   method: string;
   route: string;
   status: number;
   actor: AuditActor | null;
 }
 
+interface PendingRefusals {
+  key: RefusalKey;
+  count: number;
+  requestId: string;
+  /** The agent every refusal of the row sent; null once two differed (`mixed_agents` in the entry). */
+  userAgent: string | null;
+  mixedAgents: boolean;
+}
+
 /**
- * Refused requests (401, 403, 429) as one `refused` entry per minute, address, agent, route, status and actor,
- * with a count: a flood costs a row a minute per key. Buffered per instance and flushed every 10 seconds and
- * at close; at most those seconds of counts die with a killed instance (changes never do).
+ * Rows one flush may write. The key holds nothing a client chooses freely (the agent is a header anyone
+ * rotates, so it is not part of it), but addresses are many over IPv6: past this many keys, a refusal is
+ * counted in one row for its route and status with no address or actor, so a flood from anywhere still costs
+ * a bounded number of rows.
+ */
+export const REFUSAL_KEYS_MAX = 1_000;
+
+/**
+ * Refused requests (401, 403, 429) as one `refused` entry per minute, address, route, status and actor, with
+ * a count: a flood costs a row a minute per key, at most REFUSAL_KEYS_MAX keys per flush. Buffered per instance
+ * and flushed every 10 seconds and at close; at most those seconds of counts die with a killed instance
+ * (changes never do).
  */
 const registerRefusalLog = (app: FastifyInstance) => {
-  const pending = new Map<string, { key: RefusalKey; count: number; requestId: string }>();
+  const pending = new Map<string, PendingRefusals>();
   const flush = async () => {
     if (pending.size === 0) return;
     const batch = [...pending.values()];
     pending.clear();
     try {
-      for (const { key, count, requestId } of batch) {
-        await insertAuditEntries(
-          app.db,
-          key.actor,
-          { requestId, address: key.address, userAgent: key.userAgent },
-          [
-            {
-              action: 'refused',
-              details: {
-                status: key.status,
-                count,
-                method: key.method,
-                route: key.route,
-                minute: key.minute,
-              },
+      for (const { key, count, requestId, userAgent, mixedAgents } of batch) {
+        await insertAuditEntries(app.db, key.actor, { requestId, address: key.address, userAgent }, [
+          {
+            action: 'refused',
+            details: {
+              status: key.status,
+              count,
+              method: key.method,
+              route: key.route,
+              minute: key.minute,
+              ...(mixedAgents ? { mixed_agents: true } : {}),
             },
-          ],
-        );
+          },
+        ]);
       }
     } catch (error) {
       app.log.warn({ err: error }, 'Could not record refused requests');
@@ -184,19 +197,30 @@ const registerRefusalLog = (app: FastifyInstance) => {
   timer.unref();
   app.addHook('onResponse', async (request, reply) => {
     if (!REFUSED_STATUSES.has(reply.statusCode) || !isApiRoute(request.url)) return;
-    const key: RefusalKey = {
+    let key: RefusalKey = {
       minute: new Date().toISOString().slice(0, 16),
       address: request.ip ?? null,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       method: request.method,
       route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
       status: reply.statusCode,
       actor: actorOf(request),
     };
-    const id = JSON.stringify(key);
+    let id = JSON.stringify(key);
+    if (!pending.has(id) && pending.size >= REFUSAL_KEYS_MAX) {
+      key = { ...key, address: null, actor: null };
+      id = JSON.stringify(key);
+    }
+    const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
     const seen = pending.get(id);
-    if (seen) seen.count += 1;
-    else pending.set(id, { key, count: 1, requestId: String(request.id) });
+    if (!seen) {
+      pending.set(id, { key, count: 1, requestId: String(request.id), userAgent, mixedAgents: false });
+      return;
+    }
+    seen.count += 1;
+    if (!seen.mixedAgents && seen.userAgent !== userAgent) {
+      seen.mixedAgents = true;
+      seen.userAgent = null;
+    }
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);

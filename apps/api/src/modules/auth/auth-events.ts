@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { EMAIL_MAX_LENGTH } from '@coachboard/contract';
 import type { AuditEntryInput } from '../../lib/audit.js';
 
 /**
@@ -41,12 +42,21 @@ const eventMessages: Record<AuthEvent, string> = {
   [authEvents.recoveryCodeUsed]: 'Recovery code used',
 };
 
+/**
+ * What the log and the audit log keep of an e-mail someone typed: no longer than any address can be. The
+ * contract already refuses longer ones; this holds for every caller, so a typed text can never grow a row.
+ */
+export const typedEmail = (email: string) => email.slice(0, EMAIL_MAX_LENGTH);
+
+const withTypedEmail = <T extends Record<string, unknown>>(fields: T): T =>
+  typeof fields.email === 'string' ? { ...fields, email: typedEmail(fields.email) } : fields;
+
 export const logAuthEvent = (
   log: FastifyBaseLogger,
   event: AuthEvent,
   fields: Record<string, string | number | boolean | null | undefined> = {},
 ) => {
-  log.info({ event, ...fields }, eventMessages[event]);
+  log.info({ event, ...withTypedEmail(fields) }, eventMessages[event]);
 };
 
 /** The person an auth event is about, as the audit log names them: the account, or the e-mail typed. */
@@ -57,8 +67,8 @@ export const accountActor = (account: {
   lastName?: string | null;
 }) => ({
   id: account.id,
-  name: [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email,
-  email: account.email,
+  name: [account.firstName, account.lastName].filter(Boolean).join(' ') || typedEmail(account.email),
+  email: typedEmail(account.email),
 });
 
 /**
@@ -72,5 +82,5 @@ export const recordAuthEvent = async (
   entry: AuditEntryInput,
 ) => {
   logAuthEvent(request.log, event, fields);
-  await request.audit.record(entry);
+  await request.audit.record(entry.details ? { ...entry, details: withTypedEmail(entry.details) } : entry);
 };

@@ -71,16 +71,13 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const gate = await gateSignIn(app.db, email, request.ip);
       if (gate.tripped) await tellOwner(email, gate.keys, request.log);
       if (!gate.admitted) {
-        await recordAuthEvent(
-          request,
-          authEvents.signInFailed,
-          { email, reason: 'rate_limited', limit: gate.limit },
-          {
-            action: 'sign-in-failed',
-            actor: accountActor({ id: null, email }),
-            details: { email, reason: 'rate_limited', limit: gate.limit },
-          },
-        );
+        // Only the log line: the 429 is counted in the audit log's aggregated refusals (plugins/audit.ts), one
+        // row a minute per address however many attempts a flood sends past the limit.
+        logAuthEvent(request.log, authEvents.signInFailed, {
+          email,
+          reason: 'rate_limited',
+          limit: gate.limit,
+        });
         throw tooManyRequests(authMessages.tooManyAttempts, gate.retryAfterSeconds);
       }
 

@@ -41,6 +41,18 @@ describe('forgot-password view', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses an e-mail longer than 254 characters before calling the server', async () => {
+    const { calls } = mockApi({});
+    const user = await openForgotPassword();
+
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste(`${'a'.repeat(243)}@example.com`);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByText('Email must not exceed 254 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the green success message, then returns to sign-in with the email field cleared', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { callsTo } = mockApi({

@@ -43,6 +43,20 @@ describe('sign-in screen', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses an e-mail longer than 254 characters before calling the server', async () => {
+    const { calls } = mockApi({});
+    renderApp('/auth/sign-in');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByLabelText(/Email/));
+    await user.paste(`${'a'.repeat(243)}@example.com`);
+    await user.type(screen.getByLabelText(/Password/), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email must not exceed 254 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it("shows 'Signing In...' while busy, then lands on the programs list", async () => {
     let answer: (response: Response) => void = () => {};
     const { callsTo } = mockApi({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '@coachboard/contract/validation-messages';
+import { EMAIL_MAX_LENGTH, messages } from '@coachboard/contract/validation-messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -22,6 +22,7 @@ interface SignInFieldErrors {
 
 const validateSignIn = (email: string, password: string): SignInFieldErrors => ({
   ...(email.trim() === '' && { email: messages.required('Email') }),
+  ...(email.trim().length > EMAIL_MAX_LENGTH && { email: messages.emailTooLong('Email') }),
   ...(password === '' && { password: messages.required('Password') }),
 });
 
