@@ -290,7 +290,10 @@ const adminScreens: Screen[] = [
         name: 'top-bar search results',
         root: 'header [role="listbox"]',
         open: async (page) => {
-          await page.getByRole('banner').getByRole('combobox', { name: 'Search everything' }).fill('A11y');
+          await page
+            .getByRole('banner')
+            .getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' })
+            .fill('A11y');
           await expect(page.getByRole('banner').getByRole('group', { name: 'Programs' })).toBeVisible();
         },
         close: async (page) => {

@@ -72,7 +72,12 @@ test.describe('Top bar', () => {
     await expect(breadcrumb(page)).toContainText('Programs');
     // "a breadcrumb and heading with the matched route's name" (spec part 1, Shell)
     await expect(topBarHeading(page, 'Programs')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search everything' })).toBeVisible();
+    // "a search box with placeholder 'Search...'"; its name says what it searches.
+    const search = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' });
+    await expect(search).toBeVisible();
+    await expect(search).toHaveAttribute('placeholder', 'Search...');
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('menu').getByText('Needs attention', { exact: true })).toBeVisible();

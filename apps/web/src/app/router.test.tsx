@@ -143,7 +143,9 @@ describe('top-level routing', () => {
     renderApp('/admin/not-a-screen');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Search everything' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });

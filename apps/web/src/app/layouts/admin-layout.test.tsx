@@ -123,7 +123,9 @@ describe('top bar', () => {
     const { router } = await renderShell('/admin/users');
 
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Pages/Users');
-    expect(screen.getByRole('combobox', { name: 'Search everything' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+    ).toBeInTheDocument();
 
     await act(() => router.navigate('/admin/nutrition/7'));
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Recipe Detail');

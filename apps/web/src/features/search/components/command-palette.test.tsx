@@ -58,7 +58,9 @@ describe('the command palette', () => {
     opener.focus();
 
     const palette = await openPalette(user);
-    expect(within(palette).getByRole('combobox', { name: 'Search everything' })).toHaveFocus();
+    expect(
+      within(palette).getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+    ).toHaveFocus();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -179,7 +181,9 @@ describe('the command palette', () => {
     searchApi();
     const user = userEvent.setup();
     renderShell();
-    const box = screen.getByRole('combobox', { name: 'Search everything' });
+    const box = screen.getByRole('combobox', {
+      name: 'Search programs, exercises, recipes, users and posts',
+    });
     screen.getByRole('button', { name: 'Somewhere on the page' }).focus();
 
     await user.keyboard('/');

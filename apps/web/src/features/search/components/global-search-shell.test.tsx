@@ -21,7 +21,9 @@ describe('the global search in the admin shell', { timeout: 30_000 }, () => {
 
     // The first render loads the lazy shell and screen modules, slow on a busy machine.
     const banner = await screen.findByRole('banner', {}, { timeout: 15_000 });
-    expect(within(banner).getByRole('combobox', { name: 'Search everything' })).toBeInTheDocument();
+    expect(
+      within(banner).getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+    ).toBeInTheDocument();
 
     await user.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Command palette' });

@@ -24,7 +24,7 @@ export interface SearchComboboxInputProps extends PassedAttributes {
 }
 
 /**
- * The combobox input of the top bar's box and of the palette, 'Search everything': the focus stays here while
+ * The combobox input of the top bar's box and of the palette: the focus stays here while
  * the arrow keys move the highlight through the listbox it controls (aria-activedescendant).
  */
 export function SearchComboboxInput({

@@ -34,7 +34,10 @@ const searchApi = (answer: (q: string) => SearchHit[] | Promise<SearchHit[]>) =>
 
 const renderBox = () => {
   const view = renderWithRouter(<GlobalSearch />, { path: adminPattern('programs'), url: '/admin/programs' });
-  return { ...view, box: screen.getByRole('combobox', { name: 'Search everything' }) };
+  return {
+    ...view,
+    box: screen.getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+  };
 };
 
 const optionNames = (container: HTMLElement) =>
@@ -49,7 +52,8 @@ describe('the top-bar search box', () => {
     const api = searchApi(() => [ada]);
     const user = userEvent.setup();
     const { box } = renderBox();
-    expect(box).toHaveAttribute('placeholder', 'Search everything...');
+    // The specification's placeholder; the name says what it searches.
+    expect(box).toHaveAttribute('placeholder', 'Search...');
     expect(box).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(box, 'a');
@@ -102,7 +106,9 @@ describe('the top-bar search box', () => {
     const { box } = renderBox();
 
     await user.type(box, 'ba');
-    const list = await screen.findByRole('listbox', { name: 'Search everything' });
+    const list = await screen.findByRole('listbox', {
+      name: 'Search programs, exercises, recipes, users and posts',
+    });
     await within(list).findAllByRole('option');
 
     const groups = within(list).getAllByRole('group');
