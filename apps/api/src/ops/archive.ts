@@ -1,11 +1,13 @@
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { create, extract } from 'tar';
+import { create, extract, type ReadEntry } from 'tar';
 import type { BaseBackupInfo } from './base-backup.js';
 
 /**
  * The backup archive is a gzipped tar (node-tar, the archiver npm itself uses: in-process, portable, and safe
- * on extraction: no absolute paths, no `..`, no links out of the target) holding:
+ * on extraction: no absolute paths, no `..`, nothing written through a link; link entries are refused, see
+ * extractArchive) holding:
  *   manifest.json   what is inside, from which server, WAL positions
  *   postgres/       the cluster's base backup with backup_label and the WAL it needs in pg_wal/
  *   uploads/        DATA_DIR/uploads (local storage only)
@@ -42,9 +44,43 @@ export const writeArchive = async (stagingDir: string, file: string, entries: st
   }
 };
 
-/** Extracts the whole archive into `dir`; any damage or unsafe entry is an error. */
+/** An archive that holds what no backup writes; nothing of it may be restored. */
+export class UnsafeArchive extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeArchive';
+  }
+}
+
+const LINK_TYPES = new Set(['SymbolicLink', 'Link']);
+/** PostgreSQL's tablespace links: `postgres/pg_tblspc/<oid>`, the only links a data directory holds. */
+const TABLESPACE_LINK = /^postgres\/pg_tblspc\/[^/]+$/;
+const LISTED_LINKS = 5;
+
+/**
+ * Extracts the whole archive into `dir`; any damage or unsafe entry is an error. node-tar keeps a symbolic link's
+ * target as the archive says and makes hard links to any extracted file, so a crafted `uploads/x.png` pointing
+ * at `../jwt-secret` or at the cluster would be moved into DATA_DIR and served as an upload: link entries other
+ * than a tablespace's symbolic link are refused (UnsafeArchive), after which the caller discards `dir` whole.
+ */
 export const extractArchive = async (file: string, dir: string) => {
-  await extract({ file, cwd: dir, strict: true, preserveOwner: false });
+  const links: string[] = [];
+  const filter = (entryPath: string, entry: ReadEntry | Stats) => {
+    if (!('type' in entry) || !LINK_TYPES.has(entry.type)) return true;
+    const name = path.posix.normalize(entryPath);
+    if (entry.type === 'SymbolicLink' && TABLESPACE_LINK.test(name)) return true;
+    links.push(`${name} -> ${entry.linkpath ?? ''}${entry.type === 'Link' ? ' (hard link)' : ''}`);
+    return false;
+  };
+  await extract({ file, cwd: dir, strict: true, preserveOwner: false, filter });
+  if (links.length > 0) {
+    const listed = links.slice(0, LISTED_LINKS).join(', ');
+    const more = links.length > LISTED_LINKS ? ` and ${links.length - LISTED_LINKS} more` : '';
+    throw new UnsafeArchive(
+      `The archive holds links, which a Coachboard backup never does (only tablespace links under ` +
+        `postgres/pg_tblspc/): ${listed}${more}. Nothing was restored.`,
+    );
+  }
 };
 
 export const readManifest = async (dir: string): Promise<BackupManifest> => {

@@ -92,17 +92,22 @@ export const copyLiveTree = async (
   return stats;
 };
 
-/** Walks a directory tree bottom-up, calling `visit` on every entry and the root itself. */
+export type TreeEntryKind = 'directory' | 'file' | 'link';
+
+/**
+ * Walks a directory tree bottom-up, calling `visit` on every entry and the root itself. A symbolic link is
+ * reported as a link and never followed.
+ */
 export const walkTree = async (
   root: string,
-  visit: (file: string, isDirectory: boolean) => Promise<void>,
+  visit: (file: string, kind: TreeEntryKind) => Promise<void>,
 ): Promise<void> => {
   for (const entry of await fs.readdir(root, { withFileTypes: true })) {
     const file = path.join(root, entry.name);
     if (entry.isDirectory()) await walkTree(file, visit);
-    else await visit(file, false);
+    else await visit(file, entry.isSymbolicLink() ? 'link' : 'file');
   }
-  await visit(root, true);
+  await visit(root, 'directory');
 };
 
 /** Whether `dir` exists and holds at least one entry. */

@@ -14,6 +14,7 @@ import {
   DATA_DIR_FILES_ENTRY,
   extractArchive,
   readManifest,
+  UnsafeArchive,
   UPLOADS_ENTRY,
   type BackupManifest,
 } from './archive.js';
@@ -36,7 +37,10 @@ export interface RestoreResult {
   durationMs: number;
 }
 
-/** A restore that was not attempted because the target is in use or holds data: nothing was changed. */
+/**
+ * A restore that was not attempted because the target is in use or holds data, or the archive holds what no
+ * backup writes: nothing in DATA_DIR was changed.
+ */
 export class RestoreRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -53,11 +57,15 @@ const existingData = async (dataDir: string, clusterDir: string) => {
   return found;
 };
 
-/** PostgreSQL wants its data directory owned by the user it runs as, mode 700, files 600. */
-const ownCluster = async (clusterDir: string, user: OsUser | null) => {
-  await walkTree(clusterDir, async (file, isDirectory) => {
+/**
+ * PostgreSQL wants its data directory owned by the user it runs as, mode 700, files 600. A link (a tablespace's)
+ * gets its own owner and keeps its target's mode: chmod follows links, and would hand the mode to whatever the
+ * link points at, anywhere on the machine.
+ */
+export const ownCluster = async (clusterDir: string, user: OsUser | null) => {
+  await walkTree(clusterDir, async (file, kind) => {
     if (user) await fs.lchown(file, user.uid, user.gid);
-    await fs.chmod(file, isDirectory ? 0o700 : 0o600);
+    if (kind !== 'link') await fs.chmod(file, kind === 'directory' ? 0o700 : 0o600);
   });
 };
 
@@ -115,7 +123,12 @@ export const runRestore = async (options: RestoreOptions): Promise<RestoreResult
     removeStaging();
     await fs.mkdir(staging, { mode: 0o700 });
     log(`Extracting ${archive}`);
-    await extractArchive(archive, staging);
+    try {
+      await extractArchive(archive, staging);
+    } catch (error) {
+      if (error instanceof UnsafeArchive) throw new RestoreRefused(error.message);
+      throw error;
+    }
     const manifest = await readManifest(staging);
     const binaries = resolvePostgresBinaries();
     const backupMajor = Math.floor(manifest.postgres.serverVersionNum / 10_000);
