@@ -12,6 +12,7 @@ import { defaultWebDistDir } from './paths.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAudit } from './plugins/audit.js';
 import { registerAuthHook } from './plugins/auth-hook.js';
+import { answerClientError } from './plugins/client-errors.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerShutdownGuard } from './plugins/graceful-shutdown.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
@@ -94,6 +95,8 @@ export const buildApp = async ({
     return503OnClosing: false,
     // A path that does not decode or an over-long param: answered in the error envelope too.
     frameworkErrors: answerFrameworkError,
+    // What Node's parser refuses before there is a request (a 20 KB header, a garbled request line): same envelope.
+    clientErrorHandler: answerClientError,
     // Behind a load balancer (TRUST_PROXY), request.ip is the client from X-Forwarded-For, not the balancer.
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

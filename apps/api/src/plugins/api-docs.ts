@@ -13,7 +13,10 @@ export const registerApiDocs = async (app: FastifyInstance) => {
         title: 'Coachboard API',
         description:
           'Administrator back-office API. Every route except /api/health and the sign-in and password-reset ' +
-          'routes needs `Authorization: Bearer <access token>` of an active admin.',
+          'routes needs `Authorization: Bearer <access token>` of an active admin. Every error answer is ' +
+          '`{ success: false, message, errors? }`, also for a request the HTTP parser refuses before any route ' +
+          '(request line and headers over 16 KB: 431; a malformed request: 400; headers still incomplete ' +
+          'after 60 s: 408), which also closes the connection.',
         version: '0.1.0',
       },
       // Relative: the paths start with /api, and the document is served by the API it describes, so a client

@@ -1,39 +1,8 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SHUTTING_DOWN_MESSAGE } from '../../src/plugins/graceful-shutdown.js';
+import { parseResponses, type RawResponse } from '../helpers/raw-http.js';
 import { createTestApp } from '../helpers/test-app.js';
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Splits what a server wrote on one connection into its HTTP/1.1 responses (Content-Length bodies). */
-const parseResponses = (raw: string): RawResponse[] => {
-  const responses: RawResponse[] = [];
-  let rest = raw;
-  while (rest.length > 0) {
-    const headerEnd = rest.indexOf('\r\n\r\n');
-    if (headerEnd < 0) throw new Error(`Incomplete response: ${rest}`);
-    const [statusLine, ...headerLines] = rest.slice(0, headerEnd).split('\r\n');
-    const headers = Object.fromEntries(
-      headerLines.map((line) => {
-        const colon = line.indexOf(':');
-        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-      }),
-    );
-    const length = Number(headers['content-length'] ?? 0);
-    const bodyStart = headerEnd + 4;
-    responses.push({
-      status: Number(statusLine!.split(' ')[1]),
-      headers,
-      body: rest.slice(bodyStart, bodyStart + length),
-    });
-    rest = rest.slice(bodyStart + length);
-  }
-  return responses;
-};
 
 /** 'refused' once nothing listens on the port any more ('reset': a connection caught in the closing backlog). */
 const tryConnect = (port: number) =>
