@@ -50,7 +50,7 @@ export const routePermissions = {
   'trash.restore': everyone,
   'trash.restoreBatch': everyone,
   'trash.purge': owners,
-  // a file is deleted without knowing its owner (program, recipe, user or post image)
+  // open to every role here: the file's owner decides (`mayDeleteFileOf` in file-permissions.ts)
   'files.delete': everyone,
 
   // programs

@@ -85,6 +85,8 @@ export const userMessages = {
   deleted: 'User deleted successfully',
   restored: 'User restored successfully',
   cannotDeleteSelf: 'You cannot delete your own account',
+  /** 403 of every users.* write (and the users' trash) naming a panel account, whatever the caller's role. */
+  panelAccount: 'Team members are managed on the Team page',
   alreadyDeleted: 'User is already deleted',
   notDeleted: 'User is not deleted',
   restoreEmailTaken: 'Cannot restore: another active user now uses this email',
@@ -94,6 +96,12 @@ export const userMessages = {
   deleteConfirm: (days: number) =>
     `Are you sure you want to delete this user? They are signed out, stay listed as Inactive and can be restored for ${days} days.`,
 } as const;
+
+/**
+ * Whether an account is an app user (role `user`), the only kind the users routes change; panel accounts (role
+ * `admin`: owners, coaches, moderators) are listed too but managed on the Team page.
+ */
+export const isAppUser = (user: { role: string }) => user.role === 'user';
 
 /** Status label derived from deleted_at (soft delete). */
 export const userStatusLabel = (user: { deleted_at: string | null }) =>

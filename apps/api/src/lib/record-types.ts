@@ -22,6 +22,11 @@ export interface TrashDeclaration {
   parentOf?: (tx: Queryable, ids: number[]) => Promise<Map<number, { type: TrashType; id: number }>>;
   /** `files` rows removed with the records at purge (the files trigger sweeps their stored objects). */
   purgedFiles?: (tx: Queryable, ids: number[]) => Promise<number[]>;
+  /**
+   * A message when any of these records may not go to the trash or come back from it, whoever asks (answered
+   * 403 before anything is written), or null: users refuse panel accounts, which the Team page manages.
+   */
+  refuse?: (tx: Transaction, ids: number[]) => Promise<string | null>;
   afterTrash?: (tx: Transaction, ids: number[]) => Promise<void>;
   /** A message saying what clashes (answered 409, nothing changed), or null. */
   restoreClash?: (tx: Transaction, ids: number[]) => Promise<string | null>;

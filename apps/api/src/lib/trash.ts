@@ -4,7 +4,7 @@ import { trashTypeLabels, type TrashType } from '@coachboard/contract';
 import { trashEntries } from '../db/schema/index.js';
 import type { AuditEntryInput, AuditRecorder } from './audit.js';
 import type { Transaction } from './db-types.js';
-import { conflict } from './errors.js';
+import { conflict, forbidden } from './errors.js';
 import type { RecordTypes, TrashDeclaration } from './record-types.js';
 import { bigintArray } from './sql.js';
 
@@ -37,6 +37,12 @@ export const trashDeclarationOf = (context: Pick<TrashContext, 'recordTypes'>, t
 };
 
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+
+/** The type's refusal (403, nothing written) when some of these records may not be moved by anyone. */
+const refuseUntouchable = async (tx: Transaction, trash: TrashDeclaration, ids: number[]) => {
+  const refusal = trash.refuse ? await trash.refuse(tx, ids) : null;
+  if (refusal) throw forbidden(refusal);
+};
 
 const tableOf = (trash: TrashDeclaration) => sql.identifier(trash.table);
 const nameOf = (trash: TrashDeclaration) => sql.raw(`(${trash.nameSql})`);
@@ -83,6 +89,7 @@ export const moveToTrash = async (
   const trash = trashDeclarationOf(context, type);
   const wanted = uniqueIds(ids);
   if (wanted.length === 0) return { batchId, moved: [] };
+  await refuseUntouchable(tx, trash, wanted);
 
   const marked = await tx.execute<{ id: string | number; name: string | null; deleted_at: string }>(sql`
     update ${tableOf(trash)} set deleted_at = now()
@@ -160,6 +167,7 @@ export const restoreFromTrash = async (
   const entries = await lockEntries(tx, type, wanted);
   if (entries.length === 0) return [];
   const entryIds = entries.map((entry) => entry.recordId);
+  await refuseUntouchable(tx, trash, entryIds);
 
   const clash = trash.restoreClash ? await trash.restoreClash(tx, entryIds) : null;
   if (clash) throw conflict(clash);

@@ -8,6 +8,7 @@ import {
   type BulkAssignmentPreview,
   type BulkAssignmentResult,
   type UserPage,
+  userMessages,
 } from '@coachboard/contract';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
@@ -140,23 +141,26 @@ describe('bulk assignment (issue 22)', () => {
     const before = await counts();
     for (const mode of ['linked', 'copy']) {
       const answer = await assign(program.id, {
-        user_ids: [ann!.id, gone.id, bob!.id, already!.id, 987_654, panel.id, ann!.id],
+        user_ids: [ann!.id, gone.id, bob!.id, already!.id, 987_654, ann!.id],
         mode,
         dry_run: true,
       });
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json().message).toBe('2 users will be assigned · 4 skipped');
+      expect(answer.json().message).toBe('2 users will be assigned · 3 skipped');
       expect(answer.json<{ data: BulkAssignmentPreview }>().data).toEqual({
         will_assign: 2,
         skipped: [
           { user_id: gone.id, name: 'Gone User', reason: 'deleted' },
           { user_id: already!.id, name: 'Preview Person3', reason: 'already assigned' },
           { user_id: 987_654, name: null, reason: 'not found' },
-          { user_id: panel.id, name: expect.any(String), reason: 'not found' },
         ],
-        skipped_count: 4,
+        skipped_count: 3,
       });
       expect(await entriesOfAnswer(ctx.db, answer)).toEqual([]);
+      // A panel account is not skipped but refused: the Team page manages it.
+      const withPanel = await assign(program.id, { user_ids: [ann!.id, panel.id], mode, dry_run: true });
+      expect(withPanel.statusCode).toBe(403);
+      expect(withPanel.json()).toEqual({ success: false, message: userMessages.panelAccount });
     }
     expect(await counts()).toEqual(before);
   });

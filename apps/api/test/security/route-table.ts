@@ -218,14 +218,17 @@ export const refusedCallers = async (t: TestApp) => {
 
   const appUser = await signIn('user');
 
-  // Deleted the way the panel deletes (which also ends their sessions), and by deleted_at alone.
-  const deletedByAdmin = await signIn('admin');
-  const deletion = await app.inject({
-    method: 'DELETE',
-    url: `/api/users/${deletedByAdmin.user.id}`,
+  // Deactivated the way the Team page does it (which also ends their sessions; panel accounts are not deleted
+  // through the users routes), and deleted by deleted_at alone.
+  const deactivatedByOwner = await signIn('admin');
+  const deactivation = await app.inject({
+    method: 'POST',
+    url: `/api/team/members/${deactivatedByOwner.user.id}/deactivate`,
     headers: bearer(active.session.token),
   });
-  if (deletion.statusCode !== 200) throw new Error(`delete: ${deletion.statusCode} ${deletion.body}`);
+  if (deactivation.statusCode !== 200) {
+    throw new Error(`deactivate: ${deactivation.statusCode} ${deactivation.body}`);
+  }
   const deletedInDatabase = await signIn('admin');
   await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deletedInDatabase.user.id));
 
@@ -251,7 +254,7 @@ export const refusedCallers = async (t: TestApp) => {
     unauthenticated('the refresh token instead of the access token', bearer(active.session.refresh_token)),
     unauthenticated('a logged-out session', bearer(loggedOut.session.token)),
     forbidden("an app user's token (role user)", appUser.session.token),
-    forbidden('an admin deleted by another admin after sign-in', deletedByAdmin.session.token),
+    forbidden('an admin deactivated by an owner after sign-in', deactivatedByOwner.session.token),
     forbidden('an admin whose deleted_at was set after sign-in', deletedInDatabase.session.token),
   ];
   return { callers, admin: bearer(active.session.token), validLookalike: bearer(validLookalike) };

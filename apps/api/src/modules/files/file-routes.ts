@@ -19,6 +19,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'files.delete',
         summary:
           'Delete a stored file (a program image, ...) for good; whatever used it lets go of it. 404 for a file of a record in the trash.',
+        description:
+          "403 unless the member's team role may change the files of the record the file belongs to: program and " +
+          'recipe images and profile images as for uploading them (coaches), post attachments (moderators), a ' +
+          'file nothing uses (owners); and for the profile image of a panel account (managed on the Team page), ' +
+          'whatever the role.',
         params: z.object({ imageId: idParam }),
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -27,7 +32,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteFile(request.db, request.audit, request.params.imageId);
+      await deleteFile(request.db, request.audit, request.params.imageId, request.user?.teamRole);
       return {
         success: true as const,
         message: fileMessages.imageDeleted,

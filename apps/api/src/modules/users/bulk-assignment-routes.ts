@@ -20,13 +20,17 @@ import { invalidField } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { USER_TAGS } from './route-schemas.js';
-import { matchingUserIds } from './users-repository.js';
+import { refusePanelAccounts } from './use-cases/refuse-panel-accounts.js';
+import { matchingAppUserIds } from './users-repository.js';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** "Select all N matching": the ids the users list shows for its filter, in its order (its own declaration). */
+/**
+ * "Select all N matching": the app users among those the users list shows for its filter, in its order (its own
+ * declaration); the panel accounts it lists are left out.
+ */
 const usersMatching = async (db: Queryable, filter: BulkAssignmentFilter) => {
-  const { ids, total } = await matchingUserIds(
+  const { ids, total } = await matchingAppUserIds(
     db,
     {
       search: filter.search || undefined,
@@ -65,7 +69,7 @@ export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'counts them all. The dry run answers 200 {will_assign, skipped, skipped_count} and writes nothing. ' +
           'Otherwise every assignment and copy is written in one transaction (or none) and the answer is 201 ' +
           'with `batch_id`, whose undo is POST /assignment-batches/{batchId}/undo. 409 when every user is ' +
-          'skipped; 422 past the limits.',
+          'skipped; 422 past the limits; 403 when `user_ids` names a panel account (the filter leaves them out).',
         params: idParams,
         body: bulkAssignmentSchema,
         response: {
@@ -79,6 +83,7 @@ export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tx = requestTransaction(request);
       const { user_ids: userIds, filter, mode, dry_run: dryRun } = request.body;
       const startDate = request.body.start_date ?? todayUtc();
+      if (userIds) await refusePanelAccounts(tx, userIds);
       const ids = userIds ?? (await usersMatching(tx, filter!));
       const outcome = await bulkAssign(tx, { db: app.db, storage: app.storage }, request.params.id, ids, {
         startDate,

@@ -5,6 +5,7 @@ import { toStoredFile } from '../../lib/files-repository.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { registerUploadParsing } from '../../lib/receive-upload.js';
 import { storeAttachedImage } from '../../lib/store-image.js';
+import { refusePanelAccounts } from './use-cases/refuse-panel-accounts.js';
 import { findUser, pointUserAtImage, userExists } from './users-repository.js';
 
 export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload (or replace) a user's profile image: multipart `file` (JPEG/PNG by content, 20 MB)",
         description:
           'The image is re-encoded (upright, metadata stripped) and cropped to a centred square; the previous ' +
-          'profile image is removed. Delete it with DELETE /files/delete/{fileId}.',
+          'profile image is removed. Delete it with DELETE /files/delete/{fileId}. 403 for a panel account ' +
+          '(managed on the Team page), whatever the role.',
         consumes: ['multipart/form-data'],
         params: idParams,
         response: {
@@ -31,6 +33,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.params.id;
+      await refusePanelAccounts(request.db, [userId]);
       const file = await storeAttachedImage(
         request,
         { db: app.db, storage, log: request.log },

@@ -23,7 +23,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The user stays listed, as Inactive, and is listed in the trash too (restoring there is POST ' +
           '/users/{id}/restore). 409 when the user is already deleted, or when an admin tries to delete ' +
-          'their own account.',
+          'their own account; 403 for any other panel account (managed on the Team page), whatever the role.',
         params: idParams,
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -54,7 +54,9 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: USER_TAGS,
         operationId: 'users.restore',
         summary: 'Restore a soft-deleted user (deleted_at cleared)',
-        description: '409 when the user is not deleted, or another active account now uses the e-mail.',
+        description:
+          '409 when the user is not deleted, or another active account now uses the e-mail; 403 for a panel ' +
+          'account (managed on the Team page), whatever the role.',
         params: idParams,
         response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 404, 409, 422) },
       },

@@ -7,7 +7,7 @@ import { recordType } from '../../lib/record-types.js';
 import { nextUpdatedAt } from '../../lib/row-version.js';
 import { bigintArray } from '../../lib/sql.js';
 import { updateUser } from './use-cases/update-user.js';
-import { findUser, restoredEmailTaken } from './users-repository.js';
+import { findUser, includesPanelAccount, restoredEmailTaken } from './users-repository.js';
 
 /** "First Last", or the e-mail when both are empty: how the audit log and the trash name a user. */
 export const userDisplayName = (user: Pick<User, 'first_name' | 'last_name' | 'email'>) =>
@@ -108,6 +108,7 @@ export const userRecord = recordType({
     nameSql: `coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email)`,
     goesWith: userContents,
     purgedFiles: userFileIds,
+    refuse: async (tx, ids) => ((await includesPanelAccount(tx, ids)) ? userMessages.panelAccount : null),
     afterTrash: async (tx, ids) => {
       await bumpVersion(tx, ids);
       await revokeAllUserSessions(tx, ids, 'user_gone');

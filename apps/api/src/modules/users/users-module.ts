@@ -8,7 +8,7 @@ import { USER_TAGS } from './route-schemas.js';
 import { userExportRoutes } from './user-export-routes.js';
 import { userLifecycleRoutes } from './user-lifecycle-routes.js';
 import { userScheduleRoutes } from './user-schedule-routes.js';
-import { matchingUserIds } from './users-repository.js';
+import { matchingAppUserIds } from './users-repository.js';
 import { usersRoutes } from './users-routes.js';
 
 /**
@@ -28,10 +28,12 @@ export const usersModule: FastifyPluginAsync = async (app) => {
       operationId: 'users.bulkDelete',
       type: 'user',
       tags: USER_TAGS,
-      summary: 'Soft-delete many users at once (listed Inactive and in the trash); deleted ones are skipped',
+      summary:
+        'Soft-delete many app users at once (listed Inactive and in the trash); deleted ones are skipped. `ids` ' +
+        'naming a panel account are refused (403, nothing deleted); `all_matching` leaves panel accounts out',
       query: userFilterQuerySchema,
       resolveAll: (db, query, limit) =>
-        matchingUserIds(
+        matchingAppUserIds(
           db,
           { search: query.search, isActive: query.is_active, attention: query.attention },
           limit,

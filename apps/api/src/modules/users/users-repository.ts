@@ -82,6 +82,28 @@ export const matchingUserIds = async (db: Queryable, filters: UserListFilters, l
   return { ids: keys, total };
 };
 
+/** Whether any of these ids names a panel account (any role but `user`): one query. */
+export const includesPanelAccount = async (db: Queryable, ids: readonly number[]) => {
+  if (ids.length === 0) return false;
+  const result = await db.execute(sql`
+    select 1 from users where id = any(${bigintArray(ids)}) and role <> 'user' limit 1`);
+  return result.rows.length > 0;
+};
+
+/**
+ * The list's matches for a bulk action ("select all N matching"), in list order, up to `limit`: the app users
+ * among them (the list shows panel accounts too, which the Team page manages) and how many the list matches, the
+ * total the admin saw.
+ */
+export const matchingAppUserIds = async (db: Queryable, filters: UserListFilters, limit: number) => {
+  const { ids, total } = await matchingUserIds(db, filters, limit);
+  if (ids.length === 0) return { ids, total };
+  const result = await db.execute<{ id: string | number }>(sql`
+    select id from users where id = any(${bigintArray(ids)}) and role = 'user'`);
+  const appUsers = new Set(result.rows.map((row) => Number(row.id)));
+  return { ids: ids.filter((id) => appUsers.has(id)), total };
+};
+
 /** A user, deleted or not, with the profile image. */
 export const findUser = async (db: Queryable, id: number): Promise<User | null> => {
   const [row] = await db

@@ -104,7 +104,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Fields: first_name, last_name (same rules as on create), gender, date_of_birth, height. An empty ' +
           'string for gender, date_of_birth or height stores null. E-mail and password are not changed here. ' +
-          'expected_updated_at (optional): the updated_at the editor loaded; 409 when the user changed since.',
+          'expected_updated_at (optional): the updated_at the editor loaded; 409 when the user changed since. ' +
+          '403 for a panel account (managed on the Team page), whatever the role.',
         params: idParams,
         body: updateUserSchema,
         response: { 200: successEnvelope(userSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },

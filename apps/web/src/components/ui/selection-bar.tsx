@@ -45,21 +45,26 @@ function SelectPageCheckbox({ selection, pageIds }: { selection: RowSelection; p
   );
 }
 
-/** The first column of a selectable table: 'Select all on this page' in the header, 'Select <name>' per row. */
+/**
+ * The first column of a selectable table: 'Select all on this page' in the header, 'Select <name>' per row. A row
+ * `isSelectable` refuses has no checkbox and is left out of the page's selection.
+ */
 export function selectionColumn<T>(
   selection: RowSelection,
   items: readonly T[],
   getId: (item: T) => number,
   getName: (item: T) => string,
+  isSelectable: (item: T) => boolean = () => true,
 ): ListColumn<T> {
-  const pageIds = items.map(getId);
+  const pageIds = items.filter(isSelectable).map(getId);
   return {
     id: 'select',
     header: <SelectPageCheckbox selection={selection} pageIds={pageIds} />,
     className: 'w-10 pr-0',
-    cell: (item) => (
-      <SelectRowCheckbox selection={selection} id={getId(item)} name={getName(item)} pageIds={pageIds} />
-    ),
+    cell: (item) =>
+      isSelectable(item) && (
+        <SelectRowCheckbox selection={selection} id={getId(item)} name={getName(item)} pageIds={pageIds} />
+      ),
   };
 }
 

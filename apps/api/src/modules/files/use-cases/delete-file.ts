@@ -1,15 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { fileMessages } from '@coachboard/contract';
+import {
+  fileMessages,
+  mayDeleteFileOf,
+  permissionMessages,
+  userMessages,
+  type FileOwnerType,
+  type TeamRole,
+} from '@coachboard/contract';
 import { files } from '../../../db/schema/index.js';
 import type { AuditRecorder } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/db-types.js';
-import { notFound } from '../../../lib/errors.js';
+import { forbidden, notFound } from '../../../lib/errors.js';
 
 interface FileOwner {
-  type: 'program' | 'recipe' | 'user' | 'post';
+  type: FileOwnerType;
   id: number;
   name: string;
   trashed: boolean;
+  /** A profile image of a panel account (the Team page's, not the users routes'). */
+  panelAccount: boolean;
 }
 
 /**
@@ -22,22 +31,33 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
     id: string;
     name: string;
     trashed: boolean;
+    panel_account: boolean;
   }>(sql`
-    select 'program' as type, id, name, deleted_at is not null as trashed
+    select 'program' as type, id, name, deleted_at is not null as trashed, false as panel_account
       from training_programs_with_trash where image_file_id = ${fileId}
     union all
-    select 'recipe', id, name, deleted_at is not null from recipes_with_trash where image_file_id = ${fileId}
+    select 'recipe', id, name, deleted_at is not null, false
+      from recipes_with_trash where image_file_id = ${fileId}
     union all
     select 'user', id,
-      coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email), false
+      coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email), false,
+      role <> 'user'
       from users where profile_image_id = ${fileId}
     union all
-    select 'post', p.id, left(p.content, 80), p.deleted_at is not null
+    select 'post', p.id, left(p.content, 80), p.deleted_at is not null, false
       from post_attachments a join posts_with_trash p on p.id = a.post_id where a.file_id = ${fileId}
     limit 1
   `);
   const row = result.rows[0];
-  return row ? { type: row.type, id: Number(row.id), name: row.name, trashed: row.trashed } : null;
+  return row
+    ? {
+        type: row.type,
+        id: Number(row.id),
+        name: row.name,
+        trashed: row.trashed,
+        panelAccount: row.panel_account,
+      }
+    : null;
 };
 
 /**
@@ -45,8 +65,15 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
  * Owners need no call here: an image column is `ON DELETE SET NULL`, a join row `ON DELETE CASCADE`; the
  * stored object goes through the sweep job the `files` trigger queues in the same transaction (migration 0016).
  * A file of a record in the trash answers 404 like the record: it comes back with it, or goes at its purge.
+ * The route is open to every role and file ids are sequential, so the owner decides: 403 unless the caller's role
+ * may change that record's files (`mayDeleteFileOf`), and for a panel account's profile image whatever the role.
  */
-export const deleteFile = async (db: Queryable, audit: AuditRecorder, fileId: number) => {
+export const deleteFile = async (
+  db: Queryable,
+  audit: AuditRecorder,
+  fileId: number,
+  role: TeamRole | null | undefined,
+) => {
   const [file] = await db
     .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
     .from(files)
@@ -54,7 +81,9 @@ export const deleteFile = async (db: Queryable, audit: AuditRecorder, fileId: nu
     .for('update');
   if (!file) throw notFound(fileMessages.fileNotFound);
   const owner = await ownerOfFile(db, fileId);
+  if (!mayDeleteFileOf(role, owner?.type ?? null)) throw forbidden(permissionMessages.roleForbidden);
   if (owner?.trashed) throw notFound(fileMessages.fileNotFound);
+  if (owner?.panelAccount) throw forbidden(userMessages.panelAccount);
   await db.delete(files).where(eq(files.id, fileId));
   await audit.record({
     action: 'purge',

@@ -18,10 +18,13 @@ import {
 import { findProgramSummary, programExists } from '../programs-repository.js';
 import { duplicateProgram, type DuplicateProgramContext } from './duplicate-program.js';
 
-/** The program must exist and the user be active; 404 names which one is missing. */
+/**
+ * The program must exist and the user be an active app user; 404 names which one is missing. A panel account is
+ * not found here, as for an assignment: programs are the app users'.
+ */
 const requireProgramAndUser = async (db: Queryable, programId: number, userId: number) => {
   if (!(await programExists(db, programId))) throw notFound(programMessages.notFound);
-  return foundOr(await findActiveUserSummary(db, userId), programMessages.userNotFound);
+  return foundOr(await findActiveUserSummary(db, userId, { assignable: true }), programMessages.userNotFound);
 };
 
 /** Today's calendar date in UTC, the default start date. */

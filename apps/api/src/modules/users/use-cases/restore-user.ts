@@ -4,6 +4,7 @@ import { conflict, foundOr, notFound } from '../../../lib/errors.js';
 import { restoreFromTrash, type TrashContext } from '../../../lib/trash.js';
 import { activeEmailTaken, findUser, findUserState, restoreUserRow } from '../users-repository.js';
 import { userDisplayName } from '../user-record.js';
+import { refusePanelAccounts } from './refuse-panel-accounts.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,6 +23,8 @@ const isUniqueViolation = (error: unknown) =>
 export const restoreUser = async (tx: Transaction, context: TrashContext, id: number): Promise<User> => {
   const user = await findUserState(tx, id);
   if (!user) throw notFound(userMessages.notFound);
+  // Also asked by the trash, but a soft delete the trash never saw is restored below without it.
+  await refusePanelAccounts(tx, [id]);
   if (user.deletedAt === null) throw conflict(userMessages.notDeleted);
   try {
     const restored = await restoreFromTrash(tx, context, 'user', [id]);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { fileMessages, userMessages, validateImageFile, type User } from '@coachboard/contract';
+import { fileMessages, isAppUser, userMessages, validateImageFile, type User } from '@coachboard/contract';
 import { Camera, Trash2 } from 'lucide-react';
 import { useCan } from '@/lib/permissions';
 import { errorMessage } from '@/lib/api-error';
@@ -17,7 +17,8 @@ export function ProfileImageControl({ user, onToast }: { user: User; onToast: (t
   const deleteImage = useDeleteProfileImage();
   const uploadImage = useUploadProfileImage();
   const image = user.profile_image;
-  const mayChange = useCan()('users.uploadProfileImage');
+  // A panel account's picture is not changed here (the API refuses it).
+  const mayChange = useCan()('users.uploadProfileImage') && isAppUser(user);
 
   const remove = () => {
     if (!image) return;

@@ -1,4 +1,4 @@
-import { fullName, userMessages, type User } from '@coachboard/contract';
+import { fullName, isAppUser, userMessages, type User } from '@coachboard/contract';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,8 +24,10 @@ export interface UserHeaderCardProps {
 export function UserHeaderCard({ user, isEditing, onEditingChange, onDelete, onToast }: UserHeaderCardProps) {
   const restore = useRestoreUser();
   const isActive = user.deleted_at === null;
-  const can = useCan();
-  // A team role that may not edit app users sees the details only (an edit link with ?edit=1 too).
+  const mayCall = useCan();
+  // A team role that may not edit app users sees the details only (an edit link with ?edit=1 too), and so does
+  // everyone on a panel account's page (changed on the Team page only; the API refuses it).
+  const can: typeof mayCall = (operationId) => isAppUser(user) && mayCall(operationId);
   const editing = isEditing && can('users.update');
   return (
     <Card>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { fullName, type User } from '@coachboard/contract';
+import { fullName, isAppUser, type User } from '@coachboard/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
@@ -34,7 +34,8 @@ function UserIdentity({ user }: { user: User }) {
 
 function UserRowActions({ user, onDelete }: { user: User; onDelete?: (user: User) => void }) {
   const label = fullName(user) || user.email;
-  const mayEdit = useCan()('users.update');
+  // Panel accounts are listed but changed on the Team page only (the API refuses them).
+  const mayEdit = useCan()('users.update') && isAppUser(user);
   return (
     <div className="flex items-center justify-end gap-1">
       {mayEdit && (
@@ -47,7 +48,7 @@ function UserRowActions({ user, onDelete }: { user: User; onDelete?: (user: User
           <Pencil aria-hidden className="size-4" />
         </Link>
       )}
-      {user.deleted_at === null && onDelete && (
+      {user.deleted_at === null && onDelete && isAppUser(user) && (
         <button
           type="button"
           aria-label={`Delete ${label}`}
@@ -95,18 +96,26 @@ export function UsersTable({
     },
   ];
 
-  const pageIds = users.map((user) => user.id);
+  // Bulk actions take app users only: a panel account's row has no checkbox and "this page" leaves it out.
+  const pageIds = users.filter(isAppUser).map((user) => user.id);
   return (
     <ResponsiveList
       items={users}
       columns={
-        selection ? [selectionColumn(selection, users, (user) => user.id, userName), ...columns] : columns
+        selection
+          ? [selectionColumn(selection, users, (user) => user.id, userName, isAppUser), ...columns]
+          : columns
       }
       getKey={(user) => user.id}
       caption="Users"
       onItemClick={(user) => navigate(routePaths.user(user.id))}
       renderCard={(user) => (
-        <SelectableCard selection={selection} id={user.id} name={userName(user)} pageIds={pageIds}>
+        <SelectableCard
+          selection={isAppUser(user) ? selection : undefined}
+          id={user.id}
+          name={userName(user)}
+          pageIds={pageIds}
+        >
           <div className="flex flex-col gap-3">
             <UserIdentity user={user} />
             <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">

@@ -14,8 +14,17 @@ const people = Array.from({ length: 3 }, (_, index) =>
     first_name: 'Member',
     last_name: `${index + 1}`,
     email: `m${index + 1}@example.com`,
+    role: 'user',
   }),
 );
+/** A panel account: listed with the app users, but managed on the Team page. */
+const owner = createUser({
+  id: 9,
+  first_name: 'Olga',
+  last_name: 'Owner',
+  role: 'admin',
+  team_role: 'owner',
+});
 const renderList = (url: string) => renderWithRouter(<UsersListRoute />, { path: '/admin/users', url });
 
 describe('users list bulk delete', { timeout: 15_000 }, () => {
@@ -44,6 +53,32 @@ describe('users list bulk delete', { timeout: 15_000 }, () => {
       expected_total: 120,
     });
     expect(await screen.findByText('118 users moved to trash')).toBeInTheDocument();
+  });
+
+  it("offers no checkbox on a panel account's row and leaves it out of 'Select all on this page'", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${USERS}`]: () => envelope(paginatorOf([owner, ...people], { perPage: 50 })),
+      [`POST ${USERS}/bulk-delete`]: () => envelope({ type: 'user', batch_id: 'b-8', count: 3, skipped: 0 }),
+    });
+    renderList('/admin/users');
+    const table = within(await screen.findByRole('table', { name: 'Users' }));
+    expect(table.getByRole('checkbox', { name: 'Select Member 1' })).toBeInTheDocument();
+    expect(table.queryByRole('checkbox', { name: 'Select Olga Owner' })).not.toBeInTheDocument();
+    expect(table.queryByRole('button', { name: 'Delete Olga Owner' })).not.toBeInTheDocument();
+    expect(table.queryByRole('link', { name: 'Edit Olga Owner' })).not.toBeInTheDocument();
+
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete 3 users' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(api.callsTo('POST', `${USERS}/bulk-delete`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${USERS}/bulk-delete`)[0]!.body).toEqual({ ids: [1, 2, 3] });
   });
 
   it('keeps the dialog open with the refusal when the selection holds your own account', async () => {

@@ -1,4 +1,4 @@
-import { bulkAssignmentMessages, userMessages, type User } from '@coachboard/contract';
+import { bulkAssignmentMessages, isAppUser, userMessages, type User } from '@coachboard/contract';
 import { Download, Plus, SearchX, UserPlus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { AttentionNotice } from '@/components/ui/attention-notice';
@@ -102,7 +102,7 @@ export function Component() {
               <BulkDeleteBar
                 type="user"
                 selection={selection}
-                pageIds={items.map((user) => user.id)}
+                pageIds={items.filter(isAppUser).map((user) => user.id)}
                 page={result}
                 matching={list.exportParams}
                 invalidate={[userKeys.all]}
