@@ -60,6 +60,35 @@ export const AUDIT_RECORD_TYPES = [
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 export const auditRecordTypeSchema = z.enum(AUDIT_RECORD_TYPES);
 
+/**
+ * What a role that may not read the team's activity (`mayReadTeamActivity`: coaches, moderators) sees of the log:
+ * changes to the records they work with. Never sign-ins, sessions, invitations, the team's settings or refusals;
+ * the API also leaves out entries about a panel account, and the address and browser of entries not their own.
+ */
+export const AUDIT_RECORD_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'purge',
+  'assign',
+  'unassign',
+  'reorder',
+  'upload',
+  'revert',
+] as const satisfies readonly AuditAction[];
+export const AUDIT_RECORD_CONTENT_TYPES = [
+  'program',
+  'exercise',
+  'recipe',
+  'post',
+  'comment',
+  'user',
+  'day-exercise',
+  'training-day',
+  'file',
+] as const satisfies readonly AuditRecordType[];
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Fields whose values never reach the log: compared, and written as `{ changed: true }`. */

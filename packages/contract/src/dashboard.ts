@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalQueryValue } from './list-query.js';
 import { pageParam, paginated, perPageParam } from './pagination.js';
+import { mayCall, TEAM_ACTIVITY_PERMISSION, type PermissionKey } from './permissions.js';
+import type { TeamRole } from './team-roles.js';
 
 /**
  * The admin's "needs attention" dashboard (issue 23): each card is a count of records with a one-line meaning and
@@ -20,14 +22,18 @@ export const dashboardCardKeys = [
 ] as const;
 export type DashboardCardKey = (typeof dashboardCardKeys)[number];
 
+const cardCount = z.number().int().nonnegative();
+
 export const dashboardSchema = z.object({
-  /** One count per card, every key present. */
-  counts: z.object(
-    Object.fromEntries(dashboardCardKeys.map((key) => [key, z.number().int().nonnegative()])) as Record<
-      DashboardCardKey,
-      z.ZodNumber
-    >,
-  ),
+  /** One count per card the member's role may read (`dashboardCardKeysFor`); the others are left out. */
+  counts: z.object({
+    programs_ending: cardCount,
+    no_current_program: cardCount,
+    empty_training_days: cardCount,
+    unanswered_support_posts: cardCount,
+    new_users: cardCount,
+    failed_sign_ins: cardCount.optional(),
+  } satisfies Record<DashboardCardKey, z.ZodType>),
   /** When the counts were taken (ISO); "today" for the date rules is this instant's UTC date. */
   generated_at: z.string(),
 });
@@ -78,7 +84,16 @@ export const emptyTrainingDayPageSchema = paginated(emptyTrainingDaySchema);
 export type EmptyTrainingDayPage = z.infer<typeof emptyTrainingDayPageSchema>;
 
 /** The card's texts and where its link goes (panel path with the list's filter), shared by the panel and tests. */
-export const dashboardCards: Record<DashboardCardKey, { title: string; meaning: string; path: string }> = {
+export const dashboardCards: Record<
+  DashboardCardKey,
+  {
+    title: string;
+    meaning: string;
+    path: string;
+    /** The route a role must be allowed to call to see the card (its count is left out of the answer otherwise). */
+    requires?: PermissionKey;
+  }
+> = {
   programs_ending: {
     title: 'Programs ending soon',
     meaning: `Users whose program ends within ${DASHBOARD_WINDOW_DAYS} days, with nothing assigned after it`,
@@ -108,8 +123,17 @@ export const dashboardCards: Record<DashboardCardKey, { title: string; meaning: 
     title: 'Failed sign-ins',
     meaning: `Failed admin sign-ins in the last ${FAILED_SIGN_IN_HOURS} hours`,
     path: '/admin/activity?attention=failed_sign_ins',
+    // Members' sign-ins are the Team page's: other roles see neither the count nor the entries.
+    requires: TEAM_ACTIVITY_PERMISSION,
   },
 };
+
+/** The cards a team role sees, in their order. */
+export const dashboardCardKeysFor = (role: TeamRole | null | undefined): DashboardCardKey[] =>
+  dashboardCardKeys.filter((key) => {
+    const required = dashboardCards[key].requires;
+    return required === undefined || mayCall(role, required);
+  });
 
 export const dashboardMessages = {
   title: 'Dashboard',

@@ -152,3 +152,14 @@ export const mayCall = (role: TeamRole | null | undefined, operationId: Permissi
   const allowed = (routePermissions as Record<string, readonly TeamRole[]>)[operationId];
   return allowed?.includes(role) ?? false;
 };
+
+/**
+ * What the Team page shows (panel accounts, their sign-ins and sessions, invitations, the team's settings) is read
+ * wherever else it appears (the activity log, the dashboard's failed sign-ins) only by the roles that may open the
+ * Team page.
+ */
+export const TEAM_ACTIVITY_PERMISSION = 'team.listMembers' satisfies PermissionKey;
+
+/** Whether a team role may read the team's own activity: sign-ins, sessions, invitations, panel accounts. */
+export const mayReadTeamActivity = (role: TeamRole | null | undefined) =>
+  mayCall(role, TEAM_ACTIVITY_PERMISSION);

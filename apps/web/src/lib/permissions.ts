@@ -7,6 +7,9 @@ import type { TeamRole } from '@coachboard/contract/team-roles';
 /** The signed-in member's team role, provided by the admin layout (features never read the auth context). */
 export const TeamRoleContext = createContext<TeamRole | null>(null);
 
+/** The signed-in member's team role (null outside the admin layout), for the contract's role rules. */
+export const useTeamRole = () => useContext(TeamRoleContext);
+
 /**
  * Whether the signed-in member's team role may call a route, by its operationId, from the same permission table
  * the API's access check reads (issue 24). Screens hide what the role cannot do: `can('programs.create')`.

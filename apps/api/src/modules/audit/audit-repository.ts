@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditAttention, AuditEntry, AuditRecordType } from '@coachboard/contract';
 import { auditEntries, type AuditEntryRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { showsClient, visibleEntries, type AuditReader } from './audit-visibility.js';
 import { failedSignIns } from './failed-sign-ins.js';
 
 /** Where a page starts: after the entry at (at, id) in the newest-first order. */
@@ -41,13 +42,15 @@ export const decodeAuditCursor = (text: string): AuditCursor | null => {
 /**
  * One page, newest first: each filter is an equality or a range on an index that ends with (at, id), so a page
  * reads per_page + 1 index entries however many millions precede it. No total: counting is what a page of a
- * ten-million-row log must not do.
+ * ten-million-row log must not do. A reader who may not read the team's activity gets the same statement with
+ * the entries hidden from them filtered out (`visibleEntries`).
  */
 export const listAuditEntries = async (
   db: Queryable,
   filters: AuditFilters,
   cursor: AuditCursor | null,
   perPage: number,
+  reader: AuditReader,
 ): Promise<{ rows: AuditEntryRow[]; next: AuditCursor | null }> => {
   const conditions: (SQL | undefined)[] = [
     filters.type ? eq(auditEntries.recordType, filters.type) : undefined,
@@ -57,6 +60,7 @@ export const listAuditEntries = async (
     filters.from ? gte(auditEntries.at, filters.from) : undefined,
     filters.to ? lte(auditEntries.at, filters.to) : undefined,
     filters.attention === 'failed_sign_ins' ? failedSignIns.where : undefined,
+    visibleEntries(reader),
     cursor
       ? sql`(${auditEntries.at}, ${auditEntries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
       : undefined,
@@ -72,8 +76,12 @@ export const listAuditEntries = async (
   return { rows: page, next: rows.length > perPage && last ? { at: last.at, id: last.id } : null };
 };
 
-export const findAuditEntry = async (db: Queryable, id: number) => {
-  const [row] = await db.select().from(auditEntries).where(eq(auditEntries.id, id));
+/** One entry, or null when there is none or the reader may not see it (a hidden entry reads as missing). */
+export const findAuditEntry = async (db: Queryable, id: number, reader: AuditReader) => {
+  const [row] = await db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.id, id), visibleEntries(reader)));
   return row ?? null;
 };
 
@@ -105,7 +113,7 @@ export const isInTrash = async (db: Queryable, type: string, id: number) => {
   return result.rows.length > 0;
 };
 
-export const toAuditEntry = (row: AuditEntryRow, revertable: boolean): AuditEntry => ({
+export const toAuditEntry = (row: AuditEntryRow, revertable: boolean, reader: AuditReader): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   actor:
@@ -116,8 +124,8 @@ export const toAuditEntry = (row: AuditEntryRow, revertable: boolean): AuditEntr
   record: row.recordType ? { type: row.recordType, id: row.recordId, name: row.recordName } : null,
   changes: row.changes ?? null,
   details: row.details ?? null,
-  address: row.address ?? null,
-  user_agent: row.userAgent ?? null,
+  address: showsClient(reader, row) ? (row.address ?? null) : null,
+  user_agent: showsClient(reader, row) ? (row.userAgent ?? null) : null,
   reverts_entry_id: row.revertsEntryId ?? null,
   batch_id: row.batchId ?? null,
   revertable,

@@ -17,6 +17,7 @@ import {
   listAuditEntries,
   toAuditEntry,
 } from './audit-repository.js';
+import { asksForHidden, auditReaderOf } from './audit-visibility.js';
 import { isRevertable } from './revertable.js';
 import { revertEntry } from './use-cases/revert-entry.js';
 
@@ -41,7 +42,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           'Filters: type and id (one record), actor (an admin id), action, from/to (dates or date-times; a date ' +
           "alone covers its whole day). `cursor` is the previous page's next_cursor (opaque); next_cursor is " +
           'null on the last page. No total is counted. `attention=failed_sign_ins`: the sign-in-failed entries ' +
-          'of the last 24 hours (a dashboard card), combinable with the other filters.',
+          'of the last 24 hours (a dashboard card), combinable with the other filters. A team role that may not ' +
+          'open the Team page (coach, moderator) reads only changes to records (programs, exercises, recipes, ' +
+          'posts, comments, app users, their days and files): never sign-ins, sessions, refusals, invitations, ' +
+          "the team's settings or entries about a panel account, and `address`/`user_agent` only on its own " +
+          'entries (null otherwise); a filter asking only for those answers no entries.',
         querystring: auditListQuerySchema,
         response: { 200: successEnvelope(auditPageSchema), ...errorResponses(401, 403, 422) },
       },
@@ -50,16 +55,21 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor: cursorText, per_page, from, to, ...filters } = request.query;
       const cursor = cursorText ? decodeAuditCursor(cursorText) : null;
       if (cursorText && !cursor) throw invalidField('cursor', auditMessages.badCursor);
+      const reader = auditReaderOf(request.user);
+      // Nothing such a filter matches is theirs to see: walking the log for it would find nothing, slowly.
+      if (asksForHidden(reader, filters))
+        return { success: true as const, data: { items: [], next_cursor: null } };
       const { rows, next } = await listAuditEntries(
         request.db,
         { ...filters, from: dateBound(from, false), to: dateBound(to, true) },
         cursor,
         per_page,
+        reader,
       );
       return {
         success: true as const,
         data: {
-          items: rows.map((row) => toAuditEntry(row, isRevertable(row, app.recordTypes))),
+          items: rows.map((row) => toAuditEntry(row, isRevertable(row, app.recordTypes), reader)),
           next_cursor: next ? encodeAuditCursor(next) : null,
         },
       };
@@ -73,16 +83,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: AUDIT_TAGS,
         operationId: 'audit.get',
         summary: 'One audit entry',
+        description:
+          '404 for an entry the team role may not read (see GET /audit), as for one that does not exist.',
         params: auditEntryParamsSchema,
         response: { 200: successEnvelope(auditEntrySchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
+      const reader = auditReaderOf(request.user);
       const row = foundOr(
-        await findAuditEntry(request.db, request.params.entryId),
+        await findAuditEntry(request.db, request.params.entryId, reader),
         auditMessages.entryNotFound,
       );
-      return { success: true as const, data: toAuditEntry(row, isRevertable(row, app.recordTypes)) };
+      return { success: true as const, data: toAuditEntry(row, isRevertable(row, app.recordTypes), reader) };
     },
   );
 
@@ -103,17 +116,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const reader = auditReaderOf(request.user);
       const id = await revertEntry(
         request.db as Transaction,
         app.recordTypes,
         request.audit,
         request.params.entryId,
+        reader,
       );
-      const row = foundOr(await findAuditEntry(request.db, id), auditMessages.entryNotFound);
+      const row = foundOr(await findAuditEntry(request.db, id, reader), auditMessages.entryNotFound);
       return {
         success: true as const,
         message: auditMessages.reverted,
-        data: toAuditEntry(row, isRevertable(row, app.recordTypes)),
+        data: toAuditEntry(row, isRevertable(row, app.recordTypes), reader),
       };
     },
   );

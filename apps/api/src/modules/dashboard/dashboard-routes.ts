@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema, successEnvelope } from '@coachboard/contract';
+import { dashboardCardKeysFor, dashboardSchema, successEnvelope } from '@coachboard/contract';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { getDashboard } from './dashboard-repository.js';
 
@@ -18,10 +18,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'new_users, failed_sign_ins; each equals the total of its list (`GET /users?attention=program_ending`, ' +
           '`?attention=no_current_program`, `GET /training-days/empty`, `GET /posts?attention=unanswered_support`, ' +
           '`GET /users?attention=new`, `GET /audit?attention=failed_sign_ins`), as those read the same ' +
-          'conditions. generated_at: when they were taken; "today" is its UTC date.',
+          'conditions. generated_at: when they were taken; "today" is its UTC date. failed_sign_ins is left out ' +
+          'for a team role that may not open the Team page (its list, the sign-in entries, is hidden from them too).',
         response: { 200: successEnvelope(dashboardSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await getDashboard(request.db) }),
+    async (request) => {
+      const { counts, generated_at } = await getDashboard(request.db);
+      const shown = dashboardCardKeysFor(request.user?.teamRole);
+      return {
+        success: true as const,
+        data: {
+          counts: Object.fromEntries(shown.map((key) => [key, counts[key]])) as typeof counts,
+          generated_at,
+        },
+      };
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { dashboardCardKeys, dashboardCards, dashboardMessages } from '@coachboard/contract';
+import { dashboardCardKeysFor, dashboardCards, dashboardMessages } from '@coachboard/contract';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDashboard } from '@/lib/dashboard-api';
 import { formatCount, pluralize } from '@/lib/format';
+import { useTeamRole } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { topBarIconClassName } from './top-bar-styles';
 
@@ -25,7 +26,9 @@ export function NotificationsMenu() {
   const dashboard = useDashboard();
   const descriptionId = useId();
   const counts = dashboard.data?.counts;
-  const waiting = counts ? dashboardCardKeys.filter((key) => counts[key] > 0).length : 0;
+  // Only the items the role may read (failed sign-ins are the Team page's): the API leaves the others out.
+  const cardKeys = dashboardCardKeysFor(useTeamRole());
+  const waiting = counts ? cardKeys.filter((key) => (counts[key] ?? 0) > 0).length : 0;
 
   return (
     <DropdownMenu
@@ -71,23 +74,23 @@ export function NotificationsMenu() {
                 {dashboardMessages.allClear}
               </p>
             )}
-            {dashboardCardKeys.map((key) => (
+            {cardKeys.map((key) => (
               <DropdownMenuItem key={key} asChild>
                 <Link
                   to={dashboardCards[key].path}
-                  aria-label={`${dashboardCards[key].title}, ${formatCount(counts[key])}`}
+                  aria-label={`${dashboardCards[key].title}, ${formatCount(counts[key] ?? 0)}`}
                   className="justify-between"
                 >
                   <span className="min-w-0">{dashboardCards[key].title}</span>
                   <span
                     className={cn(
                       'min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums',
-                      counts[key] > 0
+                      (counts[key] ?? 0) > 0
                         ? 'bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-200'
                         : 'bg-slate-100 text-slate-600 dark:bg-white/10 dark:text-slate-300',
                     )}
                   >
-                    {formatCount(counts[key])}
+                    {formatCount(counts[key] ?? 0)}
                   </span>
                 </Link>
               </DropdownMenuItem>

@@ -5,6 +5,7 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, notFound, validationFailed } from '../../../lib/errors.js';
 import type { RecordTypes } from '../../../lib/record-types.js';
 import { findAuditEntry, isInTrash, laterChangeOf } from '../audit-repository.js';
+import type { AuditReader } from '../audit-visibility.js';
 import { isRevertable, revertableFields } from '../revertable.js';
 
 const whenText = (at: Date) =>
@@ -26,8 +27,9 @@ export const revertEntry = async (
   recordTypes: RecordTypes,
   audit: AuditRecorder,
   entryId: number,
+  reader: AuditReader,
 ): Promise<number> => {
-  const entry = await findAuditEntry(tx, entryId);
+  const entry = await findAuditEntry(tx, entryId, reader);
   if (!entry) throw notFound(auditMessages.entryNotFound);
   if (!isRevertable(entry, recordTypes)) throw validationFailed(auditMessages.notRevertable);
   const type = entry.recordType as AuditRecordType;

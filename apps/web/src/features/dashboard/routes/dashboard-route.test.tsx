@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardCardKeys, dashboardCards, dashboardMessages } from '@coachboard/contract';
+import { dashboardCardKeys, dashboardCards, dashboardMessages, type TeamRole } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { createDashboard } from '@/test/dashboard-factories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { adminPattern } from '@/lib/route-paths';
 import { Component as DashboardRoute } from './dashboard-route';
 
-const renderDashboard = () =>
-  renderWithRouter(<DashboardRoute />, { path: adminPattern('dashboard'), url: '/admin/dashboard' });
+const renderDashboard = (teamRole: TeamRole = 'owner') =>
+  renderWithRouter(<DashboardRoute />, {
+    path: adminPattern('dashboard'),
+    url: '/admin/dashboard',
+    teamRole,
+  });
 
 const counts = {
   programs_ending: 3,
@@ -40,6 +44,22 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     expect(within(cards[3]!).getByText('0')).toBeInTheDocument();
     expect(within(cards[4]!).getByText('1,540')).toBeInTheDocument();
     expect(screen.queryByText(dashboardMessages.allClear)).not.toBeInTheDocument();
+  });
+
+  it("shows a coach or a moderator no failed sign-ins card (the Team page's, left out of their answer)", async () => {
+    for (const teamRole of ['coach', 'moderator'] as const) {
+      const answer = createDashboard({ ...counts, failed_sign_ins: 0 });
+      delete answer.counts.failed_sign_ins;
+      mockApi({ 'GET /api/dashboard': () => envelope(answer) });
+      const view = renderDashboard(teamRole);
+
+      const cards = await screen.findAllByRole('region');
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+        dashboardCardKeys.filter((key) => key !== 'failed_sign_ins').map((key) => dashboardCards[key].title),
+      );
+      expect(screen.queryByRole('link', { name: 'View Failed sign-ins' })).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it("follows a card's link to its filtered list", async () => {

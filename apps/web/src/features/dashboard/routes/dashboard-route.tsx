@@ -1,4 +1,4 @@
-import { dashboardCardKeys, dashboardMessages } from '@coachboard/contract';
+import { dashboardCardKeysFor, dashboardMessages } from '@coachboard/contract';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,13 +9,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDashboard } from '@/lib/dashboard-api';
 import { formatDateTime } from '@/lib/format';
+import { useTeamRole } from '@/lib/permissions';
 import { DashboardCard } from '../components/dashboard-card';
 
 /** The admin's "needs attention" dashboard (issue 23): one card per count, each linking to its filtered list. */
 export function Component() {
   const dashboard = useDashboard();
   const { data } = dashboard;
-  const allClear = data !== undefined && dashboardCardKeys.every((key) => data.counts[key] === 0);
+  // Cards the role may not read (failed sign-ins are the Team page's) are not shown; the API leaves them out too.
+  const cardKeys = dashboardCardKeysFor(useTeamRole());
+  const allClear = data !== undefined && cardKeys.every((key) => data.counts[key] === 0);
 
   return (
     <>
@@ -40,8 +43,8 @@ export function Component() {
             </p>
           )}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {dashboardCardKeys.map((key) => (
-              <DashboardCard key={key} cardKey={key} count={data.counts[key]} />
+            {cardKeys.map((key) => (
+              <DashboardCard key={key} cardKey={key} count={data.counts[key] ?? 0} />
             ))}
           </div>
         </>
