@@ -1,19 +1,25 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_RECORD_ACTIONS,
+  AUDIT_RECORD_CONTENT_TYPES,
   AUDIT_RECORD_TYPES,
   auditActionLabels,
   auditRecordTypeLabels,
+  TEAM_ACTIVITY_PERMISSION,
 } from '@coachboard/contract';
 import { FilterX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
+import { useCan } from '@/lib/permissions';
 import { AdminFilter } from './admin-filter';
 import type { ActivityFilter, ActivityFilters as Filters } from './use-activity-params';
 
-const typeOptions = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: auditRecordTypeLabels[type] }));
-const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabels[action] }));
+const typeOptionsOf = (types: readonly (typeof AUDIT_RECORD_TYPES)[number][]) =>
+  types.map((type) => ({ value: type, label: auditRecordTypeLabels[type] }));
+const actionOptionsOf = (actions: readonly (typeof AUDIT_ACTIONS)[number][]) =>
+  actions.map((action) => ({ value: action, label: auditActionLabels[action] }));
 
 interface ActivityFiltersProps {
   filters: Filters;
@@ -26,6 +32,10 @@ interface ActivityFiltersProps {
 
 /** Admin, record type, action and a range of days; each change is a new URL and starts from the newest entry. */
 export function ActivityFilters({ filters, actorName, hasFilters, onChange, onClear }: ActivityFiltersProps) {
+  // A role that may not read the team's activity is offered only the types and actions the API shows it.
+  const seesTeam = useCan()(TEAM_ACTIVITY_PERMISSION);
+  const typeOptions = typeOptionsOf(seesTeam ? AUDIT_RECORD_TYPES : AUDIT_RECORD_CONTENT_TYPES);
+  const actionOptions = actionOptionsOf(seesTeam ? AUDIT_ACTIONS : AUDIT_RECORD_ACTIONS);
   return (
     <form
       aria-label="Activity filters"

@@ -106,6 +106,26 @@ describe('Activity page', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a coach only the record types and actions the log shows them', async () => {
+    mockApi({ 'GET /api/audit': () => envelope(auditPage([createAuditEntry()])) });
+    renderWithRouter(<ActivityRoute />, {
+      path: adminPattern('activity'),
+      url: '/admin/activity',
+      teamRole: 'coach',
+    });
+    await screen.findByRole('list', { name: 'Activity entries' });
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Record type')).toContain('Program');
+    expect(options('Record type')).not.toContain('Session');
+    expect(options('Record type')).not.toContain('Invitation');
+    expect(options('Action')).toContain('Update');
+    expect(options('Action')).not.toContain('Sign-in');
+    expect(options('Action')).not.toContain('Failed sign-in');
+  });
+
   it('puts a changed filter into the URL and the request, back on the newest page', async () => {
     const user = userEvent.setup();
     const api = mockApi({ 'GET /api/audit': () => envelope(auditPage([createAuditEntry()], 'c2')) });
