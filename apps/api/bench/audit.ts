@@ -10,9 +10,25 @@
  *   BENCH_SKIP_SEED=1 ...   reuses an already seeded coachboard_bench
  *   BENCH_ONLY=actor ...    only the scenarios whose name contains this text
  */
+import { hashPassword } from '../src/modules/auth/passwords.js';
 import { auditScenarios } from './audit-scenarios.js';
-import { measure, measureScenarios, printHeader, runBench } from './harness.js';
+import { measure, measureScenarios, printHeader, runBench, type BenchContext } from './harness.js';
 import { seedAuditVolume } from './seed-audit-volume.js';
+
+const BENCH_COACH = { email: 'bench-coach@example.com', password: 'Bench@Coach12345' };
+
+/** A coach of the bench's team, signed in: who reads the log with the changes to records only. */
+const coachHeaders = async ({ app, handle }: BenchContext) => {
+  await handle.pool.query(
+    `insert into users (email, password_hash, role, team_role, first_name, last_name)
+     select $1, $2, 'admin', 'coach', 'Bench', 'Coach'
+     where not exists (select 1 from users where email = $1)`,
+    [BENCH_COACH.email, await hashPassword(BENCH_COACH.password)],
+  );
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_COACH });
+  if (login.statusCode !== 200) throw new Error(`Bench coach login failed: ${login.body}`);
+  return { authorization: `Bearer ${login.json().data.token as string}` };
+};
 
 await runBench({
   seed: seedAuditVolume,
@@ -29,9 +45,11 @@ await runBench({
     const scenarios = (await auditScenarios(context.handle)).filter(
       (scenario) => !only || scenario.name.includes(only),
     );
+    const coach = await coachHeaders(context);
     let failures = 0;
     for (const scenario of scenarios) {
-      failures += await measureScenarios(context, [scenario], (s, i) => ({
+      const asked = scenario.asCoach ? { ...context, headers: coach } : context;
+      failures += await measureScenarios(asked, [scenario], (s, i) => ({
         method: 'GET',
         url: s.queries[i % s.queries.length]!.url,
       }));

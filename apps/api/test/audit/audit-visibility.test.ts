@@ -9,6 +9,7 @@ import {
   type Dashboard,
 } from '@coachboard/contract';
 import { insertAuditEntries } from '../../src/lib/audit.js';
+import { listAuditEntries } from '../../src/modules/audit/audit-repository.js';
 import { signedInMember } from '../helpers/account-targets.js';
 import { createAdmin } from '../helpers/factories.js';
 import { recordStatements } from '../helpers/sent-statements.js';
@@ -220,6 +221,21 @@ describe('who reads which audit entries', () => {
       ids.appUserCreate,
       ids.ownerProgramUpdate,
     ]);
+  });
+
+  it('keeps hidden entries out of the statement itself, even when asked for them directly', async () => {
+    const reader = { id: coach.user.id, seesTeam: false };
+    for (const filters of [
+      { action: 'sign-in' },
+      { type: 'invitation' as const },
+      { action: 'update', type: 'user' as const },
+    ]) {
+      const { rows } = await listAuditEntries(t.db, filters, null, 100, reader);
+      const shown = rows.filter(
+        (row) => row.action === 'sign-in' || row.recordType === 'invitation' || row.id === ids.panelUpdate,
+      );
+      expect(shown, JSON.stringify(filters)).toEqual([]);
+    }
   });
 
   it('reads a page in one statement for a coach too', async () => {

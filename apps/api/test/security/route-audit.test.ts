@@ -23,7 +23,12 @@ import { passwordStep, totpCode, turnOnTwoFactor } from '../auth/two-factor-help
  */
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Starting the two-factor set-up only keeps a pending secret: nothing changes until confirm ('two-factor-on').
-const NOT_AUDITED = ['POST /api/account/two-factor/start', 'POST /api/auth/refresh'];
+// The bell's 'Mark all read' keeps the caller's own view state: no record changes, nothing to revert.
+const NOT_AUDITED = [
+  'POST /api/account/two-factor/start',
+  'POST /api/auth/refresh',
+  'PUT /api/dashboard/read-marks',
+];
 
 interface Fixture {
   app: FastifyInstance;

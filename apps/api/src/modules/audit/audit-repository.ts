@@ -60,7 +60,7 @@ export const listAuditEntries = async (
     filters.from ? gte(auditEntries.at, filters.from) : undefined,
     filters.to ? lte(auditEntries.at, filters.to) : undefined,
     filters.attention === 'failed_sign_ins' ? failedSignIns.where : undefined,
-    visibleEntries(reader),
+    visibleEntries(reader, filters),
     cursor
       ? sql`(${auditEntries.at}, ${auditEntries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
       : undefined,

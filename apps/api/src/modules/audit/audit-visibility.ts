@@ -38,14 +38,23 @@ end`;
  * The entries a reader who may not read the team's activity sees, as conditions of the one list statement: record
  * changes of the content types, not about a panel account. Plain filters beside the index that serves the page
  * (each index ends with (at, id)); the panel-account test is one primary-key probe of `users`, for user and file
- * entries only.
+ * entries only. A visible type or action the caller filters by makes its list redundant, so the list is left out
+ * and the planner walks the same index as for an owner (beside an equality on the index's first column, the list
+ * made it scan every match and sort); a hidden one keeps the list and matches nothing.
  */
-export const visibleEntries = (reader: AuditReader): SQL | undefined =>
+export const visibleEntries = (
+  reader: AuditReader,
+  filters: { type?: string | undefined; action?: string | undefined } = {},
+): SQL | undefined =>
   reader.seesTeam
     ? undefined
     : and(
-        inArray(auditEntries.action, AUDIT_RECORD_ACTIONS),
-        inArray(auditEntries.recordType, AUDIT_RECORD_CONTENT_TYPES),
+        recordActions.includes(filters.action ?? '')
+          ? undefined
+          : inArray(auditEntries.action, AUDIT_RECORD_ACTIONS),
+        contentTypes.includes(filters.type ?? '')
+          ? undefined
+          : inArray(auditEntries.recordType, AUDIT_RECORD_CONTENT_TYPES),
         sql`not exists (select 1 from users panel where panel.id = ${subjectAccount} and panel.role <> 'user')`,
       );
 
