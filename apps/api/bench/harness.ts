@@ -118,12 +118,18 @@ export const measureScenarios = async <S extends TimedScenario>(
 /** Times plain SQL on the same pool, no app around it; the rows are the last statement's. */
 export const measureBaselines = async (
   { handle }: BenchContext,
-  baselines: { name: string; statements: string[] }[],
+  baselines: { name: string; statements: Array<string | { text: string; values: unknown[] }> }[],
 ) => {
   for (const baseline of baselines) {
     await measure(`baseline, bare SQL: ${baseline.name}`, async () => {
       let rows = 0;
-      for (const statement of baseline.statements) rows = (await handle.pool.query(statement)).rowCount ?? 0;
+      for (const statement of baseline.statements) {
+        const result =
+          typeof statement === 'string'
+            ? await handle.pool.query(statement)
+            : await handle.pool.query(statement.text, statement.values);
+        rows = result.rowCount ?? 0;
+      }
       return rows;
     });
   }

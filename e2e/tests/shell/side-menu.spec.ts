@@ -80,7 +80,9 @@ test.describe('Top bar', () => {
     await expect(search).toHaveAttribute('placeholder', 'Search...');
 
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await expect(page.getByRole('menu').getByText('Needs attention', { exact: true })).toBeVisible();
+    // "a notifications dropdown ('Notification', 'Mark all read', ...)" above the attention items.
+    await expect(page.getByRole('menu').getByText('Notification', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mark all read' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Open Dashboard' })).toBeVisible();
     await page.keyboard.press('Escape');
 

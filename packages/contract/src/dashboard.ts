@@ -34,10 +34,30 @@ export const dashboardSchema = z.object({
     new_users: cardCount,
     failed_sign_ins: cardCount.optional(),
   } satisfies Record<DashboardCardKey, z.ZodType>),
+  /**
+   * For each card in `counts`: whether its count is above what the signed-in member last marked read (the bell's
+   * 'Mark all read', `PUT /dashboard/read-marks`); before any mark, whether it is above 0. The bell shows its dot
+   * while any is true.
+   */
+  unread: z.object({
+    programs_ending: z.boolean(),
+    no_current_program: z.boolean(),
+    empty_training_days: z.boolean(),
+    unanswered_support_posts: z.boolean(),
+    new_users: z.boolean(),
+    failed_sign_ins: z.boolean().optional(),
+  } satisfies Record<DashboardCardKey, z.ZodType>),
   /** When the counts were taken (ISO); "today" for the date rules is this instant's UTC date. */
   generated_at: z.string(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * `PUT /dashboard/read-marks` ('Mark all read'): the counts the member saw, kept as the account's marks until the
+ * next mark. Marks are counts, not records: a count that falls and rises again to its mark shows nothing new.
+ */
+export const dashboardReadMarksSchema = z.object({ counts: dashboardSchema.shape.counts });
+export type DashboardReadMarks = z.infer<typeof dashboardReadMarksSchema>;
 
 /**
  * The `attention` filter each list takes (query parameter `attention=<value>`), by the list it belongs to:
@@ -141,4 +161,7 @@ export const dashboardMessages = {
   allClear: 'Nothing needs attention',
   emptyDaysTitle: 'Empty training days',
   emptyDaysNone: 'No empty training days',
+  /** The bell's dropdown (spec part 1, Shell: "a notifications dropdown ('Notification', 'Mark all read', ...)"). */
+  notificationTitle: 'Notification',
+  markAllRead: 'Mark all read',
 } as const;

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema } from '@coachboard/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dashboardSchema, type DashboardReadMarks } from '@coachboard/contract';
 import { api } from './api-client';
 import { createQueryKeys } from './query-keys';
 
@@ -26,3 +26,18 @@ export const dashboardQueryOptions = () =>
   });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());
+
+/**
+ * `PUT /dashboard/read-marks` (the bell's 'Mark all read'): the counts the member saw become the account's marks.
+ * Its answer is the dashboard after the mark, so the bell loses its dot without asking again.
+ */
+export const markDashboardRead = (input: DashboardReadMarks) =>
+  api.put('/dashboard/read-marks', input, { schema: dashboardSchema });
+
+export const useMarkDashboardRead = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markDashboardRead,
+    onSuccess: (dashboard) => queryClient.setQueryData(dashboardKeys.counts(), dashboard),
+  });
+};

@@ -9,8 +9,20 @@ const noCounts: Record<DashboardCardKey, number> = {
   failed_sign_ins: 0,
 };
 
-/** A `GET /dashboard` answer: every count 0 but those given (the bell and the dashboard page both read it). */
-export const createDashboard = (counts: Partial<Record<DashboardCardKey, number>> = {}): Dashboard => ({
-  counts: { ...noCounts, ...counts },
-  generated_at: '2026-11-26T09:30:00.000Z',
-});
+/**
+ * A `GET /dashboard` answer: every count 0 but those given (the bell and the dashboard page both read it), each
+ * unread while above 0 (as before any 'Mark all read') unless `unread` says otherwise.
+ */
+export const createDashboard = (
+  counts: Partial<Record<DashboardCardKey, number>> = {},
+  unread: Partial<Record<DashboardCardKey, boolean>> = {},
+): Dashboard => {
+  const all = { ...noCounts, ...counts };
+  return {
+    counts: all,
+    unread: Object.fromEntries(
+      Object.entries(all).map(([key, count]) => [key, unread[key as DashboardCardKey] ?? count > 0]),
+    ) as Record<DashboardCardKey, boolean>,
+    generated_at: '2026-11-26T09:30:00.000Z',
+  };
+};

@@ -12,3 +12,4 @@ export * from './trash.js';
 export * from './assignment-batches.js';
 export * from './attention.js';
 export * from './team.js';
+export * from './dashboard.js';

@@ -1,7 +1,12 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { dashboardCardKeys, type Dashboard, type DashboardCardKey } from '@coachboard/contract';
-import { users } from '../../db/schema/index.js';
+import {
+  dashboardCardKeys,
+  type Dashboard,
+  type DashboardCardKey,
+  type DashboardReadMarks,
+} from '@coachboard/contract';
+import { dashboardReadMarks, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatement } from '../../lib/prepared.js';
 import { keptRowCount, type KeptTotal } from '../../lib/sql.js';
@@ -41,8 +46,11 @@ export const cardCountQuery = (db: Queryable, card: DashboardCardKey) => {
   return query.where(where);
 };
 
-/** Every card's count in one statement (one snapshot). */
-export const dashboardQuery = (db: Queryable) =>
+/**
+ * Every card's count in one statement (one snapshot), with the counts `account` last marked read (null before its
+ * first mark: one primary-key probe).
+ */
+export const dashboardQuery = (db: Queryable, account: number | Placeholder) =>
   db
     .select({
       ...(Object.fromEntries(
@@ -51,17 +59,43 @@ export const dashboardQuery = (db: Queryable) =>
           sql<number>`(${cardCountQuery(db, card)})`.mapWith(Number).as(card),
         ]),
       ) as Record<DashboardCardKey, SQL.Aliased<number>>),
+      marked: dashboardReadMarks.counts,
       generatedAt: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
         'generated_at',
       ),
     })
-    .from(sql`(select 1) as once`);
+    .from(sql`(select 1) as once`)
+    .leftJoin(dashboardReadMarks, eq(dashboardReadMarks.userId, account));
 
-const dashboardStatement = preparedStatement((db) => dashboardQuery(db).prepare('dashboard_counts'));
+const dashboardStatement = preparedStatement((db) =>
+  dashboardQuery(db, sql.placeholder('account')).prepare('dashboard_counts'),
+);
 
-export const getDashboard = async (db: Queryable): Promise<Dashboard> => {
-  const [row] = await dashboardStatement(db).execute();
+/** Every card's count and whether it is unread, before the answer leaves out what the role may not read. */
+export type EveryCard = Pick<Dashboard, 'generated_at'> & {
+  counts: Record<DashboardCardKey, number>;
+  unread: Record<DashboardCardKey, boolean>;
+};
+
+/** The counts, and whether each is above what `accountId` marked read (an absent mark is 0). */
+export const getDashboard = async (db: Queryable, accountId: number): Promise<EveryCard> => {
+  const [row] = await dashboardStatement(db).execute({ account: accountId });
   if (!row) throw new Error('The dashboard statement returned no row');
-  const { generatedAt, ...counts } = row;
-  return { counts, generated_at: generatedAt };
+  const { generatedAt, marked, ...counts } = row;
+  const unread = Object.fromEntries(
+    dashboardCardKeys.map((card) => [card, counts[card] > Number(marked?.[card] ?? 0)]),
+  ) as Record<DashboardCardKey, boolean>;
+  return { counts, unread, generated_at: generatedAt };
+};
+
+/** Keeps `counts` as the counts `accountId` marked read, in place of its previous marks. */
+export const markDashboardRead = async (
+  db: Queryable,
+  accountId: number,
+  counts: DashboardReadMarks['counts'],
+) => {
+  await db
+    .insert(dashboardReadMarks)
+    .values({ userId: accountId, counts })
+    .onConflictDoUpdate({ target: dashboardReadMarks.userId, set: { counts, markedAt: sql`now()` } });
 };

@@ -143,10 +143,9 @@ describe('top bar', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
 
     const menu = await screen.findByRole('menu');
-    expect(await within(menu).findByRole('menuitem', { name: 'Programs ending soon, 2' })).toHaveAttribute(
-      'href',
-      '/admin/users?attention=program_ending',
-    );
+    expect(
+      await within(menu).findByRole('menuitem', { name: 'Programs ending soon, 2, new' }),
+    ).toHaveAttribute('href', '/admin/users?attention=program_ending');
     expect(within(menu).getByRole('menuitem', { name: 'Open Dashboard' })).toHaveAttribute(
       'href',
       '/admin/dashboard',

@@ -19,7 +19,7 @@ const renderBell = () =>
 const bell = () => screen.getByRole('button', { name: 'Notifications' });
 
 describe('notifications bell', () => {
-  it('lists the six attention items with their counts, each linking to its list', async () => {
+  it("shows the specification's 'Notification' and 'Mark all read' above the six attention items, each linking to its list", async () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/dashboard': () => envelope(createDashboard({ programs_ending: 3, failed_sign_ins: 1200 })),
@@ -28,8 +28,10 @@ describe('notifications bell', () => {
 
     await user.click(bell());
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Needs attention')).toBeInTheDocument();
-    const items = await within(menu).findAllByRole('menuitem');
+    // Spec part 1, Shell: "a notifications dropdown ('Notification', 'Mark all read', ...)".
+    expect(within(menu).getByText('Notification', { exact: true })).toBeInTheDocument();
+    const [markAll, ...items] = await within(menu).findAllByRole('menuitem');
+    expect(markAll).toHaveTextContent(/^Mark all read$/);
     const shown: Partial<Record<DashboardCardKey, string>> = {
       programs_ending: '3',
       failed_sign_ins: '1,200',
@@ -42,7 +44,6 @@ describe('notifications bell', () => {
       expect(items[index]).toHaveAttribute('href', dashboardCards[key].path),
     );
     expect(items.at(-1)).toHaveAttribute('href', '/admin/dashboard');
-    expect(screen.queryByText('Mark all read')).not.toBeInTheDocument();
   });
 
   it('opens the list of an item and closes', async () => {
@@ -57,13 +58,68 @@ describe('notifications bell', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('marks the bell while any count is above zero, keeping its name', async () => {
+  it('marks the bell while any count is above what was marked read, keeping its name', async () => {
+    const user = userEvent.setup();
+    // new_users rose above its mark; empty_training_days has 1 but was marked read at 1.
     mockApi({
-      'GET /api/dashboard': () => envelope(createDashboard({ new_users: 4, empty_training_days: 1 })),
+      'GET /api/dashboard': () =>
+        envelope(
+          createDashboard(
+            { new_users: 4, empty_training_days: 1, programs_ending: 2 },
+            { empty_training_days: false },
+          ),
+        ),
     });
     renderBell();
 
-    await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 items need attention'));
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 new items need attention'));
+    await user.click(bell());
+    expect(await screen.findByRole('menuitem', { name: 'New users, 4, new' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Empty training days, 1' })).toBeInTheDocument();
+  });
+
+  it("'Mark all read' keeps the counts shown as read: the dot goes, the menu stays open", async () => {
+    const user = userEvent.setup();
+    const shown = { new_users: 4, failed_sign_ins: 2 };
+    let marked = false;
+    const api = mockApi({
+      'GET /api/dashboard': () =>
+        envelope(createDashboard(shown, marked ? { new_users: false, failed_sign_ins: false } : {})),
+      'PUT /api/dashboard/read-marks': () => {
+        marked = true;
+        return envelope(createDashboard(shown, { new_users: false, failed_sign_ins: false }));
+      },
+    });
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 new items need attention'));
+
+    await user.click(bell());
+    await screen.findByRole('menuitem', { name: 'New users, 4, new' });
+    await user.click(screen.getByRole('menuitem', { name: 'Mark all read' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'New users, 4' })).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/dashboard/read-marks').map((call) => call.body)).toEqual([
+      { counts: createDashboard(shown).counts },
+    ]);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Mark all read' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    expect(bell()).not.toHaveAccessibleDescription();
+  });
+
+  it("says why 'Mark all read' failed and keeps the dot", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/dashboard': () => envelope(createDashboard({ new_users: 1 })),
+      'PUT /api/dashboard/read-marks': () => errorResponse(500, 'Database is asleep'),
+    });
+    renderBell();
+
+    await user.click(bell());
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all read' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');
+    await user.keyboard('{Escape}');
+    expect(bell()).toHaveAccessibleDescription('1 new item needs attention');
   });
 
   it('has no mark and says all is clear when every count is zero', async () => {
