@@ -18,7 +18,10 @@ import { dashboardRoutes } from './dashboard-routes.js';
  * - new_users: app users, not deleted, created in the last 7 days.
  * - failed_sign_ins: audit entries of action sign-in-failed in the last 24 hours.
  *
- * Today is the UTC date when the statement starts. Register with prefix '/api'.
+ * Today is the UTC date when the statement starts. `PUT /dashboard/read-marks` (the bell's 'Mark all read') keeps
+ * the counts a panel account saw as its marks (`dashboard_read_marks`, one row per account); `GET /dashboard` says
+ * per card whether its count is above the caller's mark (`unread`), read in the same statement. Register with
+ * prefix '/api'.
  */
 export const dashboardModule: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
