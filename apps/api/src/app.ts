@@ -30,7 +30,7 @@ import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { auditModule } from './modules/audit/public.js';
-import { authModule, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
+import { authModule, createDataKeyRing, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
 import { communityModule } from './modules/community/public.js';
 import { dashboardModule } from './modules/dashboard/public.js';
 import { exercisesModule } from './modules/exercises/public.js';
@@ -110,6 +110,7 @@ export const buildApp = async ({
   // Built once and handed to every module: the uploads of every area live in one store.
   app.decorate('storage', storage ?? storageFromConfig(config));
   app.decorate('authKeys', deriveAuthKeys(secret, config.jwtSecretPrevious));
+  app.decorate('dataKeys', createDataKeyRing(db, secret, config.jwtSecretPrevious));
   const transport =
     mailTransport ??
     createMailTransport({
@@ -118,12 +119,13 @@ export const buildApp = async ({
       outboxDir: outboxDir(config),
       log: app.log,
     });
-  app.decorate('mailer', createQueuedMailer(db, transport));
+  app.decorate('mailer', createQueuedMailer(db, transport, app.dataKeys));
   if (config.runJobs) {
     const jobs = appJobs({
       db,
       storage: app.storage,
       transport,
+      dataKeys: app.dataKeys,
       log: app.log.child({ name: 'jobs' }),
       recordTypes: () => app.recordTypes,
       trashRetentionDays: config.trashRetentionDays,

@@ -61,6 +61,9 @@ const main = async () => {
     await removeStaleUploadTempDirs();
     const { admin, seed } = await prepareDatabase(handle, config, storage);
     app = await buildApp({ config, db: handle.db, storage });
+    // Before serving: a JWT_SECRET that cannot open the data key stops the start with the reason, and an
+    // instance rotating the secret (JWT_SECRET_PREVIOUS set) re-wraps the key now.
+    await app.dataKeys.get();
     await app.listen({ port: config.port, host: config.host });
     const panelBuilt = fs.existsSync(path.join(defaultWebDistDir, 'index.html'));
     console.log(

@@ -5,7 +5,7 @@ import type { Database } from './db/client.js';
 import type { AuditRecorder } from './lib/audit.js';
 import type { Queryable } from './lib/db-types.js';
 import type { RecordTypes } from './lib/record-types.js';
-import type { AuthKeys } from './modules/auth/public.js';
+import type { AuthKeys, DataKeyRing } from './modules/auth/public.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStorage } from './storage/index.js';
 
@@ -64,6 +64,8 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     authKeys: AuthKeys;
+    /** Keys that outlive a JWT_SECRET rotation (two-factor secrets, recovery codes, queued mail). */
+    dataKeys: DataKeyRing;
     mailer: Mailer;
     storage: FileStorage;
     /** The API module a scope belongs to (plugins/operation-ids.ts registerApiModule); unset outside one. */

@@ -45,6 +45,8 @@ test('a member turns on two-factor sign-in and signs in with a code from the aut
     await expect(page).toHaveURL(/\/admin\/account$/);
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
     await expect(section.getByText('Off', { exact: true })).toBeVisible();
+    // The set-up asks for the password again, even in a signed-in session.
+    await section.getByLabel('Current password').fill(password);
     await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     secret = (await section.getByTestId('two-factor-secret').innerText()).trim();
@@ -52,6 +54,10 @@ test('a member turns on two-factor sign-in and signs in with a code from the aut
     usedStep = currentStep();
     await section.getByRole('textbox', { name: 'Authentication code' }).fill(await codeNow(secret));
     await section.getByRole('button', { name: 'Confirm' }).click();
+    // Confirming signed out the account's other sessions (none here), and the panel says so.
+    await expect(
+      page.getByText('Two-factor sign-in is on. Your other sessions were signed out.'),
+    ).toBeVisible();
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     await snap(page, testInfo, 'two-factor-recovery-codes');

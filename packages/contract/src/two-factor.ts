@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './validation.js';
+import { messages, requiredString } from './validation.js';
 
 /** Two-factor sign-in with TOTP (RFC 6238) and recovery codes (issue 24). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -22,9 +22,9 @@ export const twoFactorMessages = {
   alreadyOn: 'Two-factor sign-in is already on',
   notStarted: 'Start the two-factor set-up first',
   notOn: 'Two-factor sign-in is off',
-  wrongPassword: 'The password is not correct',
   started: 'Scan the QR code with your authenticator app',
-  turnedOn: 'Two-factor sign-in is on',
+  /** Confirming ends the account's other sessions (a session opened with the password alone). */
+  turnedOn: 'Two-factor sign-in is on. Your other sessions were signed out.',
   turnedOff: 'Two-factor sign-in is off',
   newRecoveryCodes: 'New recovery codes created',
   secondStepRequired: 'Enter the code from your authenticator app',
@@ -46,12 +46,21 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
+/** The current password, asked again before two-factor sign-in is set up or turned off (ASVS 5.0 7.5.1). */
+const currentPasswordSchema = requiredString('Password').min(1, 'Password is required');
+
+/** Starting the set-up: the current password (the panel's field is 'Current password'). */
+export const startTwoFactorSchema = z.object({
+  password: requiredString('Current password').min(1, messages.required('Current password')),
+});
+export type StartTwoFactorInput = z.infer<typeof startTwoFactorSchema>;
+
 export const confirmTwoFactorSchema = z.object({ code: codeSchema });
 export type ConfirmTwoFactorInput = z.infer<typeof confirmTwoFactorSchema>;
 
 /** Turning it off: the password and a current code, or one of the recovery codes, in `code`. */
 export const disableTwoFactorSchema = z.object({
-  password: requiredString('Password').min(1, 'Password is required'),
+  password: currentPasswordSchema,
   code: codeSchema,
 });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;

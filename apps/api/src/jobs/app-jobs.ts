@@ -1,7 +1,7 @@
 import type { CronItem, TaskList } from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-queue.js';
+import { SEND_MAIL_TASK, sendMailTask, type MailSealKeys } from '../mail/mail-queue.js';
 import type { MailTransport } from '../mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
 import { purgeDueTrash } from '../modules/trash/public.js';
@@ -16,6 +16,8 @@ export interface AppJobsContext {
   db: Database;
   storage: FileStorage;
   transport: MailTransport;
+  /** Opens the sealed mail payloads. */
+  dataKeys: MailSealKeys;
   log: FastifyBaseLogger;
   /** The record types' declarations (read when the purge runs: the app decorates them after the jobs are set). */
   recordTypes: () => RecordTypes;
@@ -24,9 +26,17 @@ export interface AppJobsContext {
 }
 
 /** Every job the API runs, and the schedule of the recurring ones. */
-export const appJobs = ({ db, storage, transport, log, recordTypes, trashRetentionDays }: AppJobsContext) => {
+export const appJobs = ({
+  db,
+  storage,
+  transport,
+  dataKeys,
+  log,
+  recordTypes,
+  trashRetentionDays,
+}: AppJobsContext) => {
   const tasks: TaskList = {
-    [SEND_MAIL_TASK]: sendMailTask(transport, log),
+    [SEND_MAIL_TASK]: sendMailTask(transport, dataKeys, log),
     [SWEEP_STORED_FILE_TASK]: sweepStoredFileTask(db, storage),
     [PRUNE_AUTH_RECORDS_TASK]: async () => {
       const pruned = await pruneExpiredAuthRecords(db);

@@ -199,10 +199,12 @@ describe('a queued job outlives the instance that queued it', () => {
   it('survives a kill -9 of that instance and is delivered by another', { timeout: 90_000 }, async () => {
     const database = await createTestDatabase();
     const dirs = [tempDir('killed'), tempDir('survivor')];
+    // One secret, as every instance of a deployment shares: the queued mail is sealed with the data key it wraps.
+    const jwtSecret = crypto.randomBytes(32).toString('hex');
     const env = (dataDir: string, runJobs: boolean) => ({
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'owner@example.com',

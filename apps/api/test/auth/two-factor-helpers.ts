@@ -5,9 +5,18 @@ import { generate } from 'otplib';
 export const totpCode = (secret: string, stepsAhead = 0, atMs = Date.now()) =>
   generate({ secret, epoch: Math.floor(atMs / 1000) + stepsAhead * 30 });
 
-/** Starts and confirms two-factor sign-in for the signed-in account; its secret and recovery codes. */
-export const turnOnTwoFactor = async (app: FastifyInstance, auth: Record<string, string>) => {
-  const started = await app.inject({ method: 'POST', url: '/api/account/two-factor/start', headers: auth });
+/** Starts (with the password) and confirms two-factor sign-in for the signed-in account; its secret and codes. */
+export const turnOnTwoFactor = async (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  password: string,
+) => {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/start',
+    headers: auth,
+    payload: { password },
+  });
   if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
   const { secret } = started.json<{ data: { secret: string } }>().data;
   const confirmed = await app.inject({

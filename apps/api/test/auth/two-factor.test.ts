@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authMessages, RECOVERY_CODE_COUNT, twoFactorMessages } from '@coachboard/contract';
+import { accountMessages, authMessages, RECOVERY_CODE_COUNT, twoFactorMessages } from '@coachboard/contract';
 import { recoveryCodes, users } from '../../src/db/schema/index.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin } from '../helpers/factories.js';
@@ -47,8 +47,8 @@ describe('two-factor sign-in', () => {
 
   it('sets up with a QR code and the secret, turns on with a first code, answers ten recovery codes once', async () => {
     fixClock();
-    const { user, auth } = await signedInAdmin();
-    const started = await post('/account/two-factor/start', {}, auth);
+    const { user, password, auth } = await signedInAdmin();
+    const started = await post('/account/two-factor/start', { password }, auth);
     expect(started.statusCode).toBe(200);
     const setup = started.json().data;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -88,16 +88,16 @@ describe('two-factor sign-in', () => {
     ).toBe(true);
 
     // Once on, it cannot be started again.
-    expect((await post('/account/two-factor/start', {}, auth)).statusCode).toBe(409);
+    expect((await post('/account/two-factor/start', { password }, auth)).statusCode).toBe(409);
   });
 
   it('refuses a wrong first code and a confirm without a start', async () => {
     fixClock();
-    const { auth } = await signedInAdmin();
+    const { password, auth } = await signedInAdmin();
     const none = await post('/account/two-factor/confirm', { code: '123456' }, auth);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(twoFactorMessages.notStarted);
-    const started = await post('/account/two-factor/start', {}, auth);
+    const started = await post('/account/two-factor/start', { password }, auth);
     const secret: string = started.json().data.secret;
     const right = await totpCode(secret);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
@@ -110,7 +110,7 @@ describe('two-factor sign-in', () => {
   it('a password of a 2FA account answers a challenge and no tokens; the code completes the sign-in', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret } = await turnOnTwoFactor(ctx.app, auth, password);
     const login = await post('/auth/login', { email: user.email, password });
     expect(login.statusCode).toBe(200);
     const data = login.json().data;
@@ -135,7 +135,7 @@ describe('two-factor sign-in', () => {
   it('accepts the step before and after the current one, not two steps away', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret } = await turnOnTwoFactor(ctx.app, auth, password);
     // The confirm used step S; move to S+3 so the steps around it are all unused.
     const later = now + 3 * STEP_MS;
     vi.setSystemTime(later);
@@ -157,7 +157,7 @@ describe('two-factor sign-in', () => {
   it('refuses a code used once, and an older one, in the same window', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret } = await turnOnTwoFactor(ctx.app, auth, password);
     vi.setSystemTime(now + 2 * STEP_MS);
     const code = await totpCode(secret);
     const first = await passwordStep(ctx.app, user.email, password);
@@ -173,7 +173,7 @@ describe('two-factor sign-in', () => {
   it('locks the second step for 15 minutes after five wrong codes (429 with Retry-After); success resets', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret } = await turnOnTwoFactor(ctx.app, auth, password);
     vi.setSystemTime(now + STEP_MS);
     const challenge = await passwordStep(ctx.app, user.email, password);
     const right = await totpCode(secret);
@@ -204,7 +204,7 @@ describe('two-factor sign-in', () => {
   it('recovery codes sign in once each, with an audit entry and a mail', async () => {
     fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { recoveryCodes: codes } = await turnOnTwoFactor(ctx.app, auth);
+    const { recoveryCodes: codes } = await turnOnTwoFactor(ctx.app, auth, password);
     const challenge = await passwordStep(ctx.app, user.email, password);
     const used = await secondStep({ challenge, recovery_code: codes[0]!.toUpperCase() });
     expect(used.statusCode).toBe(200);
@@ -230,7 +230,7 @@ describe('two-factor sign-in', () => {
   it('new recovery codes need a code; the old ones stop working', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret, recoveryCodes: old } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret, recoveryCodes: old } = await turnOnTwoFactor(ctx.app, auth, password);
     expect((await post('/account/two-factor/recovery-codes', { code: '000000' }, auth)).statusCode).toBe(422);
     vi.setSystemTime(now + STEP_MS);
     const fresh = await post('/account/two-factor/recovery-codes', { code: await totpCode(secret) }, auth);
@@ -245,12 +245,12 @@ describe('two-factor sign-in', () => {
   it('turning it off needs the password and a code; then the password alone signs in', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret } = await turnOnTwoFactor(ctx.app, auth, password);
     vi.setSystemTime(now + STEP_MS);
     const code = await totpCode(secret);
     const wrongPassword = await post('/account/two-factor/disable', { password: 'not-it', code }, auth);
     expect(wrongPassword.statusCode).toBe(422);
-    expect(wrongPassword.json().errors.password).toEqual([twoFactorMessages.wrongPassword]);
+    expect(wrongPassword.json().errors.password).toEqual([accountMessages.currentPasswordWrong]);
     const noCode = await post('/account/two-factor/disable', { password }, auth);
     expect(noCode.statusCode).toBe(422);
     const wrongCode = await post('/account/two-factor/disable', { password, code: '000000' }, auth);
@@ -278,7 +278,7 @@ describe('two-factor sign-in', () => {
   it('a challenge is single use and expires', async () => {
     const now = fixClock();
     const { user, password, auth } = await signedInAdmin();
-    const { secret, recoveryCodes: codes } = await turnOnTwoFactor(ctx.app, auth);
+    const { secret, recoveryCodes: codes } = await turnOnTwoFactor(ctx.app, auth, password);
     vi.setSystemTime(now + STEP_MS);
     const challenge = await passwordStep(ctx.app, user.email, password);
     expect((await secondStep({ challenge, code: await totpCode(secret) })).statusCode).toBe(200);
@@ -315,7 +315,7 @@ describe('two-factor sign-in', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(twoFactorMessages.requiredByTeam);
       expect((await get('/api/account/sessions')).statusCode).toBe(200);
-      await turnOnTwoFactor(ctx.app, bearer(session.token));
+      await turnOnTwoFactor(ctx.app, bearer(session.token), password);
       const me = await get('/api/me');
       expect(me.json().data).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
       expect((await get('/api/training-programs')).statusCode).toBe(200);

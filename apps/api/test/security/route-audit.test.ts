@@ -73,6 +73,7 @@ const AUDIT_CALLS: Record<string, Call> = {
       method: 'POST',
       url: '/api/account/two-factor/start',
       headers: auth,
+      payload: { password },
     });
     const code = await totpCode(started.json<{ data: { secret: string } }>().data.secret);
     return { url: '/api/account/two-factor/confirm', headers: auth, payload: { code } };
@@ -80,7 +81,7 @@ const AUDIT_CALLS: Record<string, Call> = {
   'POST /api/account/two-factor/recovery-codes': async (f) => {
     const { user, password } = await createAdmin(f.app.db);
     const auth = bearer((await loginAs(f.app, user.email, password)).token);
-    const { recoveryCodes } = await turnOnTwoFactor(f.app, auth);
+    const { recoveryCodes } = await turnOnTwoFactor(f.app, auth, password);
     return {
       url: '/api/account/two-factor/recovery-codes',
       headers: auth,
@@ -90,14 +91,14 @@ const AUDIT_CALLS: Record<string, Call> = {
   'POST /api/account/two-factor/disable': async (f) => {
     const { user, password } = await createAdmin(f.app.db);
     const auth = bearer((await loginAs(f.app, user.email, password)).token);
-    const { secret } = await turnOnTwoFactor(f.app, auth);
+    const { secret } = await turnOnTwoFactor(f.app, auth, password);
     const code = await totpCode(secret, 1);
     return { url: '/api/account/two-factor/disable', headers: auth, payload: { password, code } };
   },
   'POST /api/auth/login/second-step': async (f) => {
     const { user, password } = await createAdmin(f.app.db);
     const auth = bearer((await loginAs(f.app, user.email, password)).token);
-    const { secret } = await turnOnTwoFactor(f.app, auth);
+    const { secret } = await turnOnTwoFactor(f.app, auth, password);
     const challenge = await passwordStep(f.app, user.email, password);
     return { url: '/api/auth/login/second-step', payload: { challenge, code: await totpCode(secret, 1) } };
   },

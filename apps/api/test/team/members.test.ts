@@ -18,7 +18,7 @@ afterAll(async () => t?.close());
 const soleOwner = async () => {
   await t.db.execute(sql`update users set team_role = 'coach' where role = 'admin'`);
   const { user, password } = await createAdmin(t.db);
-  return { user, headers: bearer((await loginAs(t.app, user.email, password)).token) };
+  return { user, password, headers: bearer((await loginAs(t.app, user.email, password)).token) };
 };
 
 const setRole = (headers: Record<string, string>, id: number, teamRole: string) =>
@@ -150,7 +150,7 @@ describe('team members', () => {
   });
 
   it('stores require_two_factor in the team settings, once the owner has it on', async () => {
-    const { headers } = await soleOwner();
+    const { headers, password } = await soleOwner();
     const read = () => t.app.inject({ method: 'GET', url: '/api/team/settings', headers });
     expect((await read()).json()).toMatchObject({ data: { require_two_factor: false } });
     const require = () =>
@@ -164,7 +164,7 @@ describe('team members', () => {
     const refused = await require();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(teamMessages.requireTwoFactorOwnFirst);
-    await turnOnTwoFactor(t.app, headers);
+    await turnOnTwoFactor(t.app, headers, password);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/team/settings',

@@ -80,3 +80,15 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Keys generated once and kept wrapped (AES-256-GCM) by a key derived from JWT_SECRET: rotating the secret
+ * re-wraps them (modules/auth/data-keys.ts), so what they seal or key outlives the rotation.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  wrapped: text('wrapped').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the key was last wrapped with a new JWT_SECRET. */
+  rewrappedAt: timestamp('rewrapped_at', { withTimezone: true }),
+});

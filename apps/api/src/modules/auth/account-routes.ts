@@ -15,15 +15,13 @@ import { invalidField, notFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { passwordChangedMail } from './account-mail.js';
 import { findAccountSecrets, findUserDto, setAccountName, setPasswordHash } from './accounts-repository.js';
-import { accountKey, enforceRateLimits } from './auth-rate-limits.js';
 import { describeBrowser } from './browsers.js';
+import { requireCurrentPassword } from './current-password.js';
 import { panelPasswordProblem } from './password-policy.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
 import { listLiveSessions, revokeUserSessions } from './session-service.js';
 
 const ACCOUNT_TAGS = ['auth'];
-/** Current-password checks per account: a stolen session cannot try passwords one after another. */
-const passwordCheckLimit = { max: 10, windowSeconds: 15 * 60 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -87,9 +85,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { current_password: current, password } = request.body;
       const account = await findAccountSecrets(request.db, me.id);
       // Counted on app.db: a refused attempt's count must outlive the request's rolled-back transaction.
-      await enforceRateLimits(app.db, [[accountKey('password-change', me.email), passwordCheckLimit]]);
-      const valid = account?.passwordHash ? await verifyPassword(account.passwordHash, current) : false;
-      if (!valid) throw invalidField('current_password', accountMessages.currentPasswordWrong);
+      await requireCurrentPassword(
+        app.db,
+        { email: me.email, passwordHash: account?.passwordHash },
+        current,
+        'current_password',
+      );
       const problem = panelPasswordProblem(password);
       if (problem) throw invalidField('password', problem);
 

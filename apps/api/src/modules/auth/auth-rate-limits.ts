@@ -33,6 +33,17 @@ export const authRateLimits = {
   /** Code checks (verify-reset-code and reset-password). */
   resetCodePerAccount: { max: 10, windowSeconds: FIFTEEN_MINUTES },
   resetCodePerAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+  /**
+   * Second sign-in steps per client address (a success gives its attempt back). The account's own lock (five
+   * wrong codes in a row, counted before each is judged) is what bounds the guesses; this keeps one address
+   * from sending bursts across accounts and challenges.
+   */
+  secondStepPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  /**
+   * Current-password checks of a signed-in account (changing the password, setting up or turning off
+   * two-factor sign-in), one counter for all of them: a stolen session cannot try passwords one after another.
+   */
+  currentPasswordPerAccount: { max: 10, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
 /** How long an address stays "one the account signed in from" after a successful sign-in. */

@@ -2,18 +2,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
+import { deriveKey as derive } from '../../lib/sealing.js';
 
+/**
+ * Keys derived from the current JWT_SECRET, for what lives minutes: tokens, the refresh grace window, reset
+ * codes. What must outlive a rotation (two-factor secrets, recovery codes, queued mail) is keyed by the data
+ * key instead (data-keys.ts).
+ */
 export interface AuthKeys {
   /** HS256 key for access tokens. */
   accessToken: Uint8Array;
   /** AES-256-GCM key sealing the successor refresh token for the reuse grace window. */
   refreshSeal: Buffer;
-  /** HMAC key for password reset codes. */
+  /** HMAC key for password reset codes (valid 10 minutes: a rotation may cost a code, never an account). */
   resetCode: Buffer;
-  /** AES-256-GCM key sealing the TOTP secrets of two-factor sign-in. */
-  totpSeal: Buffer;
-  /** HMAC key for two-factor recovery codes. */
-  recoveryCode: Buffer;
   /** The access-token key of JWT_SECRET_PREVIOUS while a rotation is rolled out: accepted, never used to sign. */
   previousAccessToken: Uint8Array | null;
 }
@@ -36,14 +38,9 @@ export const resolveJwtSecret = (config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
   return secret;
 };
 
-const derive = (secret: string, purpose: string) =>
-  Buffer.from(crypto.hkdfSync('sha256', secret, 'coachboard', purpose, 32));
-
 export const deriveAuthKeys = (secret: string, previousSecret?: string): AuthKeys => ({
   accessToken: new Uint8Array(derive(secret, 'access-token')),
   previousAccessToken: previousSecret ? new Uint8Array(derive(previousSecret, 'access-token')) : null,
   refreshSeal: derive(secret, 'refresh-successor-seal'),
   resetCode: derive(secret, 'password-reset-code'),
-  totpSeal: derive(secret, 'totp-secret-seal'),
-  recoveryCode: derive(secret, 'recovery-code'),
 });

@@ -17,7 +17,9 @@ export type RevokeReason =
   | 'user_gone'
   | 'expired'
   /** Signed out from the account's Sessions list (one session, or all the others). */
-  | 'ended_by_user';
+  | 'ended_by_user'
+  /** Two-factor sign-in turned on: sessions opened with the password alone end, but the one turning it on. */
+  | 'two_factor_on';
 
 export type RefreshOutcome =
   | { ok: true; pair: TokenPair; userId: number; sessionId: string }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.js';
+import { revokeUserSessions } from './session-service.js';
 
 /** The account, unless deleted. */
 export const findLiveAccount = async (db: Database, id: number): Promise<UserRow | undefined> => {
@@ -18,15 +19,17 @@ export const storePendingSecret = async (db: Database, userId: number, sealed: s
 };
 
 /**
- * Moves the pending secret into place, stamps the step of the confirming code and makes ten recovery codes
- * (answered, the one time they are readable). Null when two-factor sign-in was turned on meanwhile.
+ * Moves the pending secret into place, stamps the step of the confirming code, makes ten recovery codes
+ * (answered, the one time they are readable) and ends every other session of the account: one opened with a
+ * stolen password must not outlive the second factor. Null when two-factor sign-in was turned on meanwhile.
  */
 export const turnOnTwoFactor = (
   db: Database,
   recoveryKey: Buffer,
   user: Pick<UserRow, 'id' | 'totpPendingSecretSealed'>,
   step: number,
-): Promise<string[] | null> =>
+  currentSessionId: string,
+): Promise<{ recoveryCodes: string[]; sessionsEnded: number } | null> =>
   db.transaction(async (tx) => {
     const turnedOn = await tx
       .update(users)
@@ -41,7 +44,14 @@ export const turnOnTwoFactor = (
       .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (turnedOn.length !== 1) return null;
-    return replaceRecoveryCodes(tx, recoveryKey, user.id);
+    const recoveryCodes = await replaceRecoveryCodes(tx, recoveryKey, user.id);
+    const ended = await revokeUserSessions(
+      tx,
+      user.id,
+      { exceptSessionId: currentSessionId },
+      'two_factor_on',
+    );
+    return { recoveryCodes, sessionsEnded: ended.length };
   });
 
 export const turnOffTwoFactor = (db: Database, userId: number) =>

@@ -11,15 +11,19 @@ import {
   recoveryCodesSchema,
   regenerateRecoveryCodesSchema,
   secondStepSchema,
+  startTwoFactorSchema,
   successEnvelope,
   twoFactorMessages,
   twoFactorSetupSchema,
   type AuditAction,
 } from '@coachboard/contract';
 import { conflict, invalidField, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { refundRateLimit } from '../../lib/rate-limiter.js';
 import { accountActor, authEvents, recordAuthEvent, type AuthEvent } from './auth-events.js';
+import { addressKey, authRateLimits, enforceRateLimits } from './auth-rate-limits.js';
 import { completeSignIn } from './complete-sign-in.js';
-import { verifyPassword } from './passwords.js';
+import { requireCurrentPassword } from './current-password.js';
+import { limitAddress } from './login-limits.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import {
   findLiveAccount,
@@ -81,7 +85,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user.totpEnabledAt) throw conflict(twoFactorMessages.notOn);
     const check = await checkSecondFactor(app, user, { code, recoveryCode: code });
     if (check.ok) return check;
-    await record(request, user, authEvents.secondStepFailed, 'second-step-failed', { locked: check.locked });
+    if (check.judged) {
+      await record(request, user, authEvents.secondStepFailed, 'second-step-failed', {
+        locked: check.locked,
+      });
+    }
     if (check.locked) throw tooMany(check);
     throw invalidField('code', twoFactorMessages.invalidCode);
   };
@@ -96,22 +104,29 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'auth.startTwoFactor',
         summary: 'Start setting up two-factor sign-in',
         description:
-          'Makes a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s) for the signed-in account, kept sealed ' +
-          'until a first code confirms it. Answers the secret (base32), the otpauth URI and the URI as a QR ' +
-          'code image, this once. Nothing changes for the sign-in until the set-up is confirmed. 409 when ' +
-          'two-factor sign-in is already on.',
+          'Needs the current password (422 on `password` when wrong; with the password change and turning ' +
+          'two-factor off, at most 10 checks per account in 15 minutes, then 429). Makes a new TOTP secret ' +
+          '(RFC 6238: SHA-1, 6 digits, 30 s) for the signed-in account, kept sealed until a first code ' +
+          'confirms it. Answers the secret (base32), the otpauth URI and the URI as a QR code image, this ' +
+          'once. Nothing changes for the sign-in until the set-up is confirmed. 409 when two-factor sign-in ' +
+          'is already on.',
+        body: startTwoFactorSchema,
         response: {
           200: successEnvelope(twoFactorSetupSchema),
           401: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
     async (request) => {
       const user = await loadUser(request.user!.id);
       if (user.totpEnabledAt) throw conflict(twoFactorMessages.alreadyOn);
+      await requireCurrentPassword(app.db, user, request.body.password, 'password');
       const secret = newTotpSecret();
-      await storePendingSecret(app.db, user.id, sealToken(app.authKeys.totpSeal, secret));
+      const { totpSeal } = await app.dataKeys.get();
+      await storePendingSecret(app.db, user.id, sealToken(totpSeal, secret));
       const uri = totpUri(secret, user.email);
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -133,8 +148,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turn two-factor sign-in on with a first code',
         description:
           'A correct code of the secret from `start` turns two-factor sign-in on and answers ten single-use ' +
-          'recovery codes, this once (stored hashed). 422 for a wrong code; 409 when nothing was started. A ' +
-          'mail tells the account.',
+          'recovery codes, this once (stored hashed). Every other session of the account ends (the calling ' +
+          'one keeps working). 422 for a wrong code; 409 when nothing was started. A mail tells the account.',
         body: confirmTwoFactorSchema,
         response: {
           200: successEnvelope(recoveryCodesSchema),
@@ -147,18 +162,24 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await loadUser(request.user!.id);
       if (user.totpEnabledAt) throw conflict(twoFactorMessages.alreadyOn);
-      const secret = user.totpPendingSecretSealed
-        ? unsealToken(app.authKeys.totpSeal, user.totpPendingSecretSealed)
-        : null;
+      if (!user.totpPendingSecretSealed) throw conflict(twoFactorMessages.notStarted);
+      const keys = await app.dataKeys.get();
+      const secret = unsealToken(keys.totpSeal, user.totpPendingSecretSealed);
       if (!secret) throw conflict(twoFactorMessages.notStarted);
       const step = await matchTotp(secret, request.body.code, null);
       if (step === null) throw invalidField('code', twoFactorMessages.invalidCode);
 
-      const codes = await turnOnTwoFactor(app.db, app.authKeys.recoveryCode, user, step);
-      if (!codes) throw conflict(twoFactorMessages.alreadyOn);
-      await record(request, user, authEvents.twoFactorOn, 'two-factor-on');
+      const turnedOn = await turnOnTwoFactor(app.db, keys.recoveryCode, user, step, request.user!.sessionId);
+      if (!turnedOn) throw conflict(twoFactorMessages.alreadyOn);
+      await record(request, user, authEvents.twoFactorOn, 'two-factor-on', {
+        sessions_ended: turnedOn.sessionsEnded,
+      });
       await notify(request, twoFactorOnMail(user.email, app.config.publicUrl, new Date()));
-      return { success: true as const, message: twoFactorMessages.turnedOn, data: { recovery_codes: codes } };
+      return {
+        success: true as const,
+        message: twoFactorMessages.turnedOn,
+        data: { recovery_codes: turnedOn.recoveryCodes },
+      };
     },
   );
 
@@ -171,8 +192,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'auth.disableTwoFactor',
         summary: 'Turn two-factor sign-in off',
         description:
-          'Needs the password and a current code (or one of the recovery codes) in `code`. Clears the secret ' +
-          'and the recovery codes. Wrong codes count towards the second-step lock (429). A mail tells the account.',
+          'Needs the current password (422 on `password` when wrong; counted with the password change and ' +
+          'the set-up, 10 per account in 15 minutes, then 429) and a current code (or one of the recovery ' +
+          'codes) in `code`. Clears the secret and the recovery codes. Wrong codes count towards the ' +
+          'second-step lock (429). A mail tells the account.',
         body: disableTwoFactorSchema,
         response: {
           200: successEnvelope(z.null()),
@@ -186,10 +209,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await loadUser(request.user!.id);
       if (!user.totpEnabledAt) throw conflict(twoFactorMessages.notOn);
-      const passwordOk = user.passwordHash
-        ? await verifyPassword(user.passwordHash, request.body.password)
-        : false;
-      if (!passwordOk) throw invalidField('password', twoFactorMessages.wrongPassword);
+      await requireCurrentPassword(app.db, user, request.body.password, 'password');
       await requireFactor(request, user, request.body.code);
       await turnOffTwoFactor(app.db, user.id);
       await record(request, user, authEvents.twoFactorOff, 'two-factor-off');
@@ -222,7 +242,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await loadUser(request.user!.id);
       await requireFactor(request, user, request.body.code);
-      const codes = await replaceRecoveryCodes(app.db, app.authKeys.recoveryCode, user.id);
+      const codes = await replaceRecoveryCodes(app.db, (await app.dataKeys.get()).recoveryCode, user.id);
       await record(request, user, authEvents.recoveryCodesRegenerated, 'recovery-codes-regenerate');
       return {
         success: true as const,
@@ -244,8 +264,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           'After `POST /auth/login` answered `two_factor_required` with a challenge (valid 5 minutes, single ' +
           'use): the challenge and a code of the authenticator app (`code`: this 30-second step or one either ' +
           'side, never a step already used) or one of the recovery codes (`recovery_code`, single use). ' +
-          'Answers what a sign-in answers. Five wrong codes lock the second step for 15 minutes (429 with ' +
-          'Retry-After); a correct one clears the count. 401 for a wrong code or an expired or used challenge.',
+          'Answers what a sign-in answers. Every attempt is counted before it is judged: five wrong codes in a ' +
+          'row lock the second step for 15 minutes (429 with Retry-After), however many arrive at once; a ' +
+          'correct one clears the count. At most 20 attempts per client address in 15 minutes (a success ' +
+          'gives its attempt back; 429). 401 for a wrong code or an expired or used challenge.',
         security: [],
         body: secondStepSchema,
         response: {
@@ -258,6 +280,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { challenge: token, code, recovery_code: recoveryCode } = request.body;
+      const address = addressKey('second-step', limitAddress(request.ip));
+      await enforceRateLimits(app.db, [[address, authRateLimits.secondStepPerAddress]]);
       const challenge = await findChallenge(app.db, token);
       if (!challenge) throw unauthorized(twoFactorMessages.challengeExpired);
       const user = await findLiveAccount(app.db, challenge.userId);
@@ -265,10 +289,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const check = await checkSecondFactor(app, user, code ? { code } : { recoveryCode });
       if (!check.ok) {
-        await record(request, user, authEvents.secondStepFailed, 'second-step-failed', {
-          locked: check.locked,
-          with: code ? 'code' : 'recovery_code',
-        });
+        // A locked account's attempts are not judged: counted only in the aggregated refusals (the 429).
+        if (check.judged) {
+          await record(request, user, authEvents.secondStepFailed, 'second-step-failed', {
+            locked: check.locked,
+            with: code ? 'code' : 'recovery_code',
+          });
+        }
         if (check.locked) throw tooMany(check);
         throw unauthorized(code ? twoFactorMessages.invalidCode : twoFactorMessages.invalidRecoveryCode);
       }
@@ -279,6 +306,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await record(request, user, authEvents.recoveryCodeUsed, 'recovery-code-used', { codes_left: left });
         await notify(request, recoveryCodeUsedMail(user.email, app.config.publicUrl, new Date(), left));
       }
+      await refundRateLimit(app.db, address);
       const data = await completeSignIn(app, request, user, challenge.rememberMe);
       return { success: true as const, message: 'Signed in', data };
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/test/api-mock';
@@ -31,7 +31,9 @@ describe('two-factor sign-in required by the team', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Your team requires two-factor sign-in/)).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    await user.type(await within(section).findByLabelText(/Current password/), 'my-password-1234');
+    await user.click(await within(section).findByRole('button', { name: 'Turn on two-factor sign-in' }));
     await user.type(await screen.findByRole('textbox', { name: /Authentication code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await user.click(await screen.findByRole('button', { name: 'I have saved these codes' }));

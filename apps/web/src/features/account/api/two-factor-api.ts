@@ -5,13 +5,14 @@ import {
   twoFactorSetupSchema,
   type ConfirmTwoFactorInput,
   type DisableTwoFactorInput,
+  type StartTwoFactorInput,
 } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-api';
 
-/** `POST /account/two-factor/start`: a new secret, its otpauth URI and QR code (shown once). */
-export const startTwoFactor = () =>
-  api.post('/account/two-factor/start', undefined, { schema: twoFactorSetupSchema });
+/** `POST /account/two-factor/start`: the current password; a new secret, its otpauth URI and QR code (shown once). */
+export const startTwoFactor = (input: StartTwoFactorInput) =>
+  api.post('/account/two-factor/start', input, { schema: twoFactorSetupSchema });
 
 /** `POST /account/two-factor/confirm`: a first code turns it on; answers the ten recovery codes once. */
 export const confirmTwoFactor = (input: ConfirmTwoFactorInput) =>

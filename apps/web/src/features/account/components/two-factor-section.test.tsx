@@ -17,12 +17,21 @@ const renderSection = () =>
   renderWithRouter(<TwoFactorSection />, { path: '/admin/account', url: '/admin/account' });
 
 describe('Two-factor sign-in section', { timeout: 15_000 }, () => {
-  it('turns on: QR code and secret, a wrong then a right first code, the recovery codes once', async () => {
+  it('turns on: the current password, QR code and secret, a wrong then a right first code, the recovery codes once', async () => {
     let enabled = false;
     let wrong = true;
+    let wrongPassword = true;
     const api = mockApi({
       'GET /api/me': () => envelope({ ...createUser(), two_factor_enabled: enabled }),
-      'POST /api/account/two-factor/start': () => envelope(setup),
+      'POST /api/account/two-factor/start': () => {
+        if (wrongPassword) {
+          wrongPassword = false;
+          return errorResponse(422, 'The current password is incorrect', {
+            password: ['The current password is incorrect'],
+          });
+        }
+        return envelope(setup);
+      },
       'POST /api/account/two-factor/confirm': () => {
         if (wrong) {
           wrong = false;
@@ -36,8 +45,24 @@ describe('Two-factor sign-in section', { timeout: 15_000 }, () => {
     renderSection();
     expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(screen.getByText(/Turning it on signs out your other sessions/)).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on two-factor sign-in' });
+    await user.click(turnOn);
+    expect(screen.getByText('Current password is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/account/two-factor/start')).toHaveLength(0);
+    const passwordInput = screen.getByLabelText(/Current password/);
+    expect(passwordInput).toHaveAttribute('type', 'password');
+    expect(passwordInput).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(passwordInput, 'not-my-password');
+    await user.click(turnOn);
+    expect(await screen.findByText('The current password is incorrect')).toBeInTheDocument();
+    await user.clear(passwordInput);
+    await user.type(passwordInput, 'my-password-1234');
+    await user.click(turnOn);
+    expect(api.callsTo('POST', '/api/account/two-factor/start').at(-1)!.body).toEqual({
+      password: 'my-password-1234',
+    });
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr).toHaveAttribute('src', setup.qr_code);
     expect(screen.getByText(setup.secret)).toBeInTheDocument();
@@ -59,6 +84,9 @@ describe('Two-factor sign-in section', { timeout: 15_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(codes);
     expect(api.callsTo('POST', '/api/account/two-factor/confirm').at(-1)!.body).toEqual({ code: '123456' });
+    expect(
+      await screen.findByText('Two-factor sign-in is on. Your other sessions were signed out.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('On')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();

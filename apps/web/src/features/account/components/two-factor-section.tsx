@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '@coachboard/contract';
+import { RECOVERY_CODE_COUNT, twoFactorMessages, type TwoFactorSetup } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,6 +59,60 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
   );
 }
 
+/** The current password, asked again before the set-up starts (a session left open is not enough). */
+function StartForm({
+  disabled,
+  onStarted,
+}: {
+  disabled: boolean;
+  onStarted: (setup: TwoFactorSetup) => void;
+}) {
+  const start = useStartTwoFactor();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; form?: string }>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password === '') {
+      setErrors({ password: 'Current password is required' });
+      return;
+    }
+    setErrors({});
+    start.mutate(
+      { password },
+      {
+        onSuccess: (answer) => {
+          setPassword('');
+          onStarted(answer);
+        },
+        onError: (failure) => {
+          const passwordError = fieldError(failure, 'password');
+          setErrors(passwordError ? { password: passwordError } : { form: errorMessage(failure) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4">
+      {errors.form && <Alert>{errors.form}</Alert>}
+      <Field label="Current password" required error={errors.password}>
+        <TextInput
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <div>
+        <Button type="submit" loading={start.isPending} disabled={disabled}>
+          Turn on two-factor sign-in
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Set-up: the QR code, the secret to type by hand, and the first code that turns it on. */
 function SetupPanel({
   setup,
@@ -69,6 +123,7 @@ function SetupPanel({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const toast = useToast();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +138,11 @@ function SetupPanel({
     confirm.mutate(
       { code: code.trim() },
       {
-        onSuccess: (answer) => onConfirmed(answer.recovery_codes),
+        onSuccess: (answer) => {
+          // Confirming signs out every other session of the account; the member is told so.
+          toast.show({ tone: 'success', text: twoFactorMessages.turnedOn });
+          onConfirmed(answer.recovery_codes);
+        },
         onError: (failure) => setError(fieldError(failure, 'code') ?? errorMessage(failure)),
       },
     );
@@ -282,23 +341,18 @@ function NewCodesDialog({
 }
 
 /**
- * 'Two-factor sign-in' on My account (issue 24): on or off; turning it on shows the QR code and the secret
- * once, asks for a first code, then shows the ten recovery codes once. Turning it off asks for the password
- * and a code; new recovery codes need a code.
+ * 'Two-factor sign-in' on My account (issue 24): on or off; turning it on asks for the current password, shows
+ * the QR code and the secret once, asks for a first code (which signs out the account's other sessions), then
+ * shows the ten recovery codes once. Turning it off asks for the password and a code; new recovery codes need
+ * a code.
  */
 export function TwoFactorSection() {
   const account = useAccount();
-  const start = useStartTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const [newCodes, setNewCodes] = useState(false);
   const enabled = account.data?.two_factor_enabled === true;
-
-  const onStart = () =>
-    start.mutate(undefined, {
-      onSuccess: (answer) => setSetup(answer),
-    });
 
   return (
     <section aria-labelledby="account-two-factor-title" className={cardClassName}>
@@ -312,7 +366,6 @@ export function TwoFactorSection() {
         {account.data?.two_factor_setup_required && (
           <Alert>Your team requires two-factor sign-in. Turn it on to use the rest of the panel.</Alert>
         )}
-        {start.isError && <Alert>{errorMessage(start.error)}</Alert>}
         {codes ? (
           <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
         ) : setup && !enabled ? (
@@ -342,13 +395,9 @@ export function TwoFactorSection() {
           <>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Add a code from an authenticator app to your password, so a leaked password alone does not open
-              your account.
+              your account. Turning it on signs out your other sessions.
             </p>
-            <div>
-              <Button onClick={onStart} loading={start.isPending} disabled={!account.data}>
-                Turn on two-factor sign-in
-              </Button>
-            </div>
+            <StartForm disabled={!account.data} onStarted={setSetup} />
           </>
         )}
       </CardContent>
