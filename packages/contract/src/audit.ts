@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { attentionParam, auditAttentionValues } from './dashboard.js';
 
-/** What an audit entry says was done (issue 20). */
-export const AUDIT_ACTIONS = [
+/**
+ * The changes made to records. A role that may not read the team's activity (`mayReadTeamActivity`: coaches,
+ * moderators) sees only these in the log: never sign-ins, sessions, invitations, the team's settings or refusals;
+ * the API also leaves out entries about a panel account, and the address and browser of entries not their own.
+ */
+export const AUDIT_RECORD_ACTIONS = [
   'create',
   'update',
   'delete',
@@ -13,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'reorder',
   'upload',
   'revert',
+] as const;
+
+/** What an audit entry says was done. */
+export const AUDIT_ACTIONS = [
+  ...AUDIT_RECORD_ACTIONS,
   'sign-in',
   'sign-in-failed',
   'sign-out',
@@ -21,7 +30,7 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'session-revoked',
   'refused',
-  // the team and accounts (issue 24)
+  // the team and accounts
   'invite',
   'invite-resend',
   'invite-revoke',
@@ -41,42 +50,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
-/** The kinds of record an entry can name; the trash's six and the parts that hang off them. */
-export const AUDIT_RECORD_TYPES = [
-  'program',
-  'exercise',
-  'recipe',
-  'post',
-  'comment',
-  'user',
-  'day-exercise',
-  'training-day',
-  'file',
-  'session',
-  'team-member',
-  'invitation',
-  'team-settings',
-] as const;
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
-export const auditRecordTypeSchema = z.enum(AUDIT_RECORD_TYPES);
-
-/**
- * What a role that may not read the team's activity (`mayReadTeamActivity`: coaches, moderators) sees of the log:
- * changes to the records they work with. Never sign-ins, sessions, invitations, the team's settings or refusals;
- * the API also leaves out entries about a panel account, and the address and browser of entries not their own.
- */
-export const AUDIT_RECORD_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'purge',
-  'assign',
-  'unassign',
-  'reorder',
-  'upload',
-  'revert',
-] as const satisfies readonly AuditAction[];
+/** The records coaches and moderators work with, whose changes every team role may read in the log. */
 export const AUDIT_RECORD_CONTENT_TYPES = [
   'program',
   'exercise',
@@ -87,7 +61,18 @@ export const AUDIT_RECORD_CONTENT_TYPES = [
   'day-exercise',
   'training-day',
   'file',
-] as const satisfies readonly AuditRecordType[];
+] as const;
+
+/** The kinds of record an entry can name: the content records, and the team's own. */
+export const AUDIT_RECORD_TYPES = [
+  ...AUDIT_RECORD_CONTENT_TYPES,
+  'session',
+  'team-member',
+  'invitation',
+  'team-settings',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+export const auditRecordTypeSchema = z.enum(AUDIT_RECORD_TYPES);
 
 export const AUDIT_PAGE_SIZE = 50;
 
