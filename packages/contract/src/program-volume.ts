@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The weekly volume of a program (issue 21, "See the whole program"): hard sets per muscle group and week, in the
+ * The weekly volume of a program ("See the whole program"): hard sets per muscle group and week, in the
  * specification's muscle groups (`GET /muscle-groups`). A set counts 1 for each of its exercise's
  * `primary_muscle_groups` and 0.5 for each of its `secondary_muscle_groups`; an exercise with no primary group
  * counts 1 under its `target_muscle_group` instead, as its own row labelled 'legs (target muscle)', so the coarse

@@ -21,7 +21,7 @@ import { topBarIconClassName } from './top-bar-styles';
 
 /**
  * The bell: the specification's dropdown ('Notification', 'Mark all read') over the dashboard's attention items
- * (issue 23) with their counts, each opening its list. A dot on the bell while any count is above what the
+ * with their counts, each opening its list. A dot on the bell while any count is above what the
  * account last marked read (the API's `unread`; before any mark, above zero); 'Mark all read' keeps the counts
  * shown as the marks. The counts are asked again each time the menu opens.
  */

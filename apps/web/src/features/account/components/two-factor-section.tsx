@@ -341,7 +341,7 @@ function NewCodesDialog({
 }
 
 /**
- * 'Two-factor sign-in' on My account (issue 24): on or off; turning it on asks for the current password, shows
+ * 'Two-factor sign-in' on My account: on or off; turning it on asks for the current password, shows
  * the QR code and the secret once, asks for a first code (which signs out the account's other sessions), then
  * shows the ten recovery codes once. Turning it off asks for the password and a code; new recovery codes need
  * a code.
