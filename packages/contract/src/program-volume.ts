@@ -4,9 +4,10 @@ import { z } from 'zod';
  * The weekly volume of a program ("See the whole program"): hard sets per muscle group and week, in the
  * specification's muscle groups (`GET /muscle-groups`). A set counts 1 for each of its exercise's
  * `primary_muscle_groups` and 0.5 for each of its `secondary_muscle_groups`; an exercise with no primary group
- * counts 1 under its `target_muscle_group` instead, as its own row labelled 'legs (target muscle)', so the coarse
- * target never reads as one of the muscle groups. Names that differ only by letter case are one row. Exercises in
- * the trash count nothing.
+ * counts 1 under its `target_muscle_group` instead: in the muscle group of the same name when there is one
+ * ('chest' is Chest), else as its own row labelled 'legs (target muscle)', so a coarse target never reads as one
+ * of the muscle groups. One row per muscle group whatever its letter case or spaces. Exercises in the trash
+ * count nothing.
  */
 export const PRIMARY_SET_WEIGHT = 1;
 export const SECONDARY_SET_WEIGHT = 0.5;
@@ -16,6 +17,15 @@ export const targetMuscleVolumeLabel = (targetMuscleGroup: string) => `${targetM
 
 export const programVolumeMessages = {
   title: 'Weekly Volume',
+  subtitle: 'hard sets per week',
+  /** What a number counts, said beside the chart and the table. */
+  legendPrimary: 'A set counts 1 for each primary muscle.',
+  legendSecondary: 'A secondary muscle counts half a set.',
+  legendTarget: 'An exercise without muscle groups counts under its target muscle.',
+  caption: 'Hard sets per muscle group and week',
+  chart: 'Chart',
+  table: 'Table',
+  viewLabel: 'Show the weekly volume as',
   loadFailed: 'Failed to load the weekly volume.',
   empty: 'No sets planned yet',
 } as const;

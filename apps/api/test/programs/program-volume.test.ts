@@ -176,13 +176,13 @@ describe('GET /training-programs/{id}/volume', () => {
     expect(data.weeks[0]!.total_sets).toBe(8);
   });
 
-  it('makes one row of muscle group names that differ only by letter case', async () => {
+  it('makes one row of muscle group names that differ only by letter case or spaces', async () => {
     // The reference list's unique index on lower(name) keeps such names out today; the volume must not split
     // a muscle in two should one ever get in.
     await ctx.db.execute(sql`DROP INDEX muscle_groups_name_unique`);
     const [shouted] = (
       await ctx.db.execute<{ id: string }>(
-        sql`INSERT INTO muscle_groups (name) VALUES ('GLUTES') RETURNING id`,
+        sql`INSERT INTO muscle_groups (name) VALUES (' GLUTES ') RETURNING id`,
       )
     ).rows;
     const program = await oneDayProgram();
@@ -201,6 +201,33 @@ describe('GET /training-programs/{id}/volume', () => {
     // Spelled as the reference list's muscle group (the first by id).
     expect(data.muscle_groups).toEqual(['Glutes']);
     expect(data.weeks[0]!.volume).toEqual([{ muscle_group: 'Glutes', sets: 5 }]);
+  });
+
+  it("counts a target muscle group that names a muscle group in that muscle group's row", async () => {
+    // The exercise library speaks two vocabularies: the target muscle groups ('chest', 'glutes', 'legs', ...)
+    // and the muscle groups ('Chest', 'Glutes', 'Quadriceps', ...); a fly with no muscle groups yet and a
+    // bench press with Chest as primary are both chest work, one row.
+    const program = await oneDayProgram();
+    const fly = await createExerciseViaApi(ctx.app, admin, {
+      name: 'Cable Fly',
+      target_muscle_group: 'chest',
+    });
+    const bench = await createExerciseViaApi(ctx.app, admin, {
+      name: 'Floor Press',
+      target_muscle_group: 'chest',
+      muscle_groups: [{ muscle_group_id: groupId('Chest'), type: 'primary' }],
+    });
+    const lunge = await createExerciseViaApi(ctx.app, admin, { name: 'Lunge', target_muscle_group: 'legs' });
+    await place(fly.id, 1, 1, 3, program.weeks);
+    await place(bench.id, 1, 1, 2, program.weeks);
+    await place(lunge.id, 1, 1, 1, program.weeks);
+
+    const data = (await volume(program.id)).json<{ data: ProgramVolume }>().data;
+    expect(data.muscle_groups).toEqual(['Chest', 'legs (target muscle)']);
+    expect(data.weeks[0]!.volume).toEqual([
+      { muscle_group: 'Chest', sets: 5 },
+      { muscle_group: 'legs (target muscle)', sets: 1 },
+    ]);
   });
 
   it("leaves a trashed exercise's sets and places out", async () => {

@@ -19,9 +19,10 @@ interface DayRow extends Record<string, unknown> {
 
 interface VolumeRow extends Record<string, unknown> {
   week_id: string;
+  /** The row's name: a muscle group's (as the reference list spells it) or a target muscle group's value. */
   muscle_group: string;
-  /** The muscle group's id; null for a target muscle group standing in for a missing primary group. */
-  muscle_group_id: string | null;
+  /** True for a target muscle group that names no muscle group (counted in a row of its own). */
+  is_target: boolean;
   sets: string;
 }
 
@@ -44,7 +45,12 @@ const weekDays = (db: Queryable, programId: number) =>
  * Hard sets per week and muscle group, set-based whatever the program's size: each day exercise's set count
  * (the keys of its sets_data) counts PRIMARY_SET_WEIGHT for each of the exercise's primary muscle groups and
  * SECONDARY_SET_WEIGHT for each secondary one, or PRIMARY_SET_WEIGHT for its target muscle group when it has no
- * primary group (no `muscle_group_id`).
+ * primary group.
+ *
+ * One row per muscle group, whatever the spelling or the vocabulary: rows are grouped by lower(trim(name)), so
+ * 'Glutes' and 'GLUTES ' are one row (spelled as the muscle group first in the reference list), and a target
+ * muscle group that is also a muscle group's name (the two vocabularies share 'chest' and 'glutes') counts in
+ * that muscle group's row. Only the coarser targets (legs, back, core, ...) keep a row of their own.
  */
 const weekVolumes = (db: Queryable, programId: number) =>
   db.execute<VolumeRow>(sql`
@@ -56,7 +62,7 @@ const weekVolumes = (db: Queryable, programId: number) =>
       JOIN user_exercise_activity_logs l ON l.training_day_id = d.id
       WHERE w.training_program_id = ${programId}
     ), weighted AS (
-      SELECT g.week_id, m.name AS muscle_group, m.id AS muscle_group_id,
+      SELECT g.week_id, m.id AS group_id, m.name, false AS is_target,
              g.set_count * CASE em.type
                WHEN 'primary' THEN ${PRIMARY_SET_WEIGHT}::numeric
                ELSE ${SECONDARY_SET_WEIGHT}::numeric
@@ -66,39 +72,36 @@ const weekVolumes = (db: Queryable, programId: number) =>
       JOIN exercise_muscle_groups em ON em.exercise_id = g.exercise_id
       JOIN muscle_groups m ON m.id = em.muscle_group_id
       UNION ALL
-      SELECT g.week_id, e.target_muscle_group, NULL::bigint, g.set_count * ${PRIMARY_SET_WEIGHT}::numeric
+      SELECT g.week_id, same.id, coalesce(same.name, e.target_muscle_group), same.id IS NULL,
+             g.set_count * ${PRIMARY_SET_WEIGHT}::numeric
       FROM logged g
       JOIN exercises e ON e.id = g.exercise_id
+      LEFT JOIN LATERAL (
+        SELECT m.id, m.name FROM muscle_groups m
+        WHERE lower(trim(m.name)) = lower(trim(e.target_muscle_group))
+        ORDER BY m.id LIMIT 1
+      ) same ON true
       WHERE e.target_muscle_group IS NOT NULL
         AND NOT EXISTS (
           SELECT 1 FROM exercise_muscle_groups p WHERE p.exercise_id = g.exercise_id AND p.type = 'primary'
         )
+    ), keyed AS (
+      SELECT week_id, sets, is_target, lower(trim(name)) AS canonical,
+             first_value(trim(name)) OVER (
+               PARTITION BY is_target, lower(trim(name)) ORDER BY group_id NULLS LAST
+             ) AS muscle_group
+      FROM weighted
     )
-    SELECT week_id, muscle_group, muscle_group_id, sum(sets)::text AS sets
-    FROM weighted
-    GROUP BY week_id, muscle_group, muscle_group_id`);
+    SELECT week_id, muscle_group, is_target, sum(sets)::text AS sets
+    FROM keyed
+    GROUP BY week_id, is_target, canonical, muscle_group`);
 
 const byMostSets = (a: { name: string; sets: number }, b: { name: string; sets: number }) =>
   b.sets - a.sets || a.name.localeCompare(b.name);
 
 /** A row's own name: the muscle group's, or its target muscle group's label. */
 const labelOf = (row: VolumeRow) =>
-  row.muscle_group_id === null ? targetMuscleVolumeLabel(row.muscle_group) : row.muscle_group;
-
-/**
- * Names that differ only by letter case are one row, spelled alike in every week: as the muscle group first in
- * the reference list (the lowest id), a muscle group's name before a target label.
- */
-const caseMergedNames = (rows: readonly VolumeRow[]) => {
-  const rank = (row: VolumeRow) => (row.muscle_group_id === null ? Infinity : Number(row.muscle_group_id));
-  const shown = new Map<string, VolumeRow>();
-  for (const row of rows) {
-    const key = labelOf(row).toLowerCase();
-    const seen = shown.get(key);
-    if (!seen || rank(row) < rank(seen)) shown.set(key, row);
-  }
-  return (row: VolumeRow) => labelOf(shown.get(labelOf(row).toLowerCase())!);
-};
+  row.is_target ? targetMuscleVolumeLabel(row.muscle_group) : row.muscle_group;
 
 /** The program's weekly volume, or null when the program is missing or in the trash. Two statements. */
 export const getProgramVolume = async (db: Queryable, programId: number): Promise<ProgramVolume | null> => {
@@ -127,16 +130,13 @@ export const getProgramVolume = async (db: Queryable, programId: number): Promis
         exercise_count: row.exercise_count,
       });
   }
-  const nameOf = caseMergedNames(volumes.rows);
   const totals = new Map<string, number>();
   for (const row of volumes.rows) {
     const week = weeks.get(row.week_id);
     if (!week) continue;
     const sets = Number(row.sets);
-    const name = nameOf(row);
-    const entry = week.volume.find((each) => each.muscle_group === name);
-    if (entry) entry.sets += sets;
-    else week.volume.push({ muscle_group: name, sets });
+    const name = labelOf(row);
+    week.volume.push({ muscle_group: name, sets });
     week.total_sets += sets;
     totals.set(name, (totals.get(name) ?? 0) + sets);
   }
