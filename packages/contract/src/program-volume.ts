@@ -12,8 +12,14 @@ import { z } from 'zod';
 export const PRIMARY_SET_WEIGHT = 1;
 export const SECONDARY_SET_WEIGHT = 0.5;
 
+const TARGET_MUSCLE_SUFFIX = ' (target muscle)';
+
 /** The row of an exercise with no primary muscle group: its target muscle group, said to be one. */
-export const targetMuscleVolumeLabel = (targetMuscleGroup: string) => `${targetMuscleGroup} (target muscle)`;
+export const targetMuscleVolumeLabel = (targetMuscleGroup: string) =>
+  `${targetMuscleGroup}${TARGET_MUSCLE_SUFFIX}`;
+
+/** Whether a volume row is a target muscle group's ('legs (target muscle)') rather than a muscle group's. */
+export const isTargetMuscleVolumeLabel = (label: string) => label.endsWith(TARGET_MUSCLE_SUFFIX);
 
 export const programVolumeMessages = {
   title: 'Weekly Volume',

@@ -7,7 +7,9 @@ import { useProgramVolume } from '../api/get-program-volume';
 
 export interface ProgramVolumeCardProps {
   programId: number;
-  messages: { title: string; loadFailed: string; empty: string };
+  messages: { title: string; loadFailed: string; empty: string; subtitle?: string };
+  /** Beside the title, shown once there is something to show (e.g. a Chart/Table switch). */
+  actions?: ReactNode;
   /** The spinner's accessible name, e.g. 'Loading weekly volume...'. */
   loadingLabel: string;
   /** When the answer holds nothing to show, the card says `messages.empty` instead. */
@@ -16,7 +18,7 @@ export interface ProgramVolumeCardProps {
 }
 
 /**
- * A program detail card drawn from the weekly volume answer (issue 21), a region named by its title: a spinner
+ * A program detail card drawn from the weekly volume answer, a region named by its title: a spinner
  * while it loads, an alert when it failed, a line when there is nothing to show, else `children(volume)`.
  */
 export function ProgramVolumeCard({
@@ -24,14 +26,29 @@ export function ProgramVolumeCard({
   messages,
   loadingLabel,
   isEmpty,
+  actions,
   children,
 }: ProgramVolumeCardProps) {
   const titleId = useId();
+  const subtitleId = useId();
   const volumeQuery = useProgramVolume(programId);
+  const shown = volumeQuery.isSuccess && !isEmpty(volumeQuery.data);
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      aria-describedby={messages.subtitle ? subtitleId : undefined}
+    >
       <CardHeader>
-        <CardTitle id={titleId}>{messages.title}</CardTitle>
+        <div className="flex min-w-0 flex-col">
+          <CardTitle id={titleId}>{messages.title}</CardTitle>
+          {messages.subtitle && (
+            <p id={subtitleId} className="text-sm text-slate-500 dark:text-slate-400">
+              {messages.subtitle}
+            </p>
+          )}
+        </div>
+        {shown && actions}
       </CardHeader>
       <CardContent className="pt-2">
         {volumeQuery.isPending ? (
