@@ -45,6 +45,10 @@ const mockTeam = (extra: Parameters<typeof mockApi>[0] = {}) =>
     'GET /api/team/settings': () => envelope({ require_two_factor: false }),
     ...extra,
   });
+/** The value a card shows under its label (a description list's term and definition). */
+const factOf = (card: HTMLElement, term: string) =>
+  within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const renderTeam = () => renderWithRouter(<TeamRoute />, { path: '/admin/team', url: '/admin/team' });
 
 describe('team page', { timeout: 15_000 }, () => {
@@ -57,12 +61,44 @@ describe('team page', { timeout: 15_000 }, () => {
     expect(coachRow).toHaveTextContent('Off');
     expect(coachRow).toHaveTextContent('Never');
     expect(within(table).getByRole('row', { name: /Olive Owner/ })).toHaveTextContent('On');
-    expect(screen.getByRole('combobox', { name: 'Role for Cole Coach' })).toHaveValue('coach');
+    expect(within(coachRow).getByRole('combobox', { name: 'Role for Cole Coach' })).toHaveValue('coach');
 
     const invitations = await screen.findByRole('table', { name: 'Pending invitations' });
-    expect(within(invitations).getByRole('row', { name: /new@example.com/ })).toHaveTextContent('Moderator');
-    expect(screen.getByRole('button', { name: 'Resend invitation to new@example.com' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Revoke invitation to new@example.com' })).toBeInTheDocument();
+    const invitationRow = within(invitations).getByRole('row', { name: /new@example.com/ });
+    expect(invitationRow).toHaveTextContent('Moderator');
+    expect(
+      within(invitationRow).getByRole('button', { name: 'Resend invitation to new@example.com' }),
+    ).toBeInTheDocument();
+    expect(
+      within(invitationRow).getByRole('button', { name: 'Revoke invitation to new@example.com' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives narrow screens a card per member and per invitation, with the same facts and actions', async () => {
+    mockTeam();
+    renderTeam();
+    const cards = await screen.findByRole('list', { name: 'Team members' });
+    const [ownerCard, coachCard] = within(cards).getAllByRole('listitem');
+    const coachFacts = within(coachCard!);
+    expect(coachFacts.getByText('Cole Coach')).toBeInTheDocument();
+    expect(coachFacts.getByText('cole@example.com')).toBeInTheDocument();
+    expect(factOf(coachCard!, 'Two-factor')).toBe('Off');
+    expect(factOf(coachCard!, 'Last sign-in')).toBe('Never');
+    expect(factOf(coachCard!, 'Status')).toBe('Active');
+    expect(coachFacts.getByRole('combobox', { name: 'Role for Cole Coach' })).toHaveValue('coach');
+    expect(coachFacts.getByRole('button', { name: 'Actions for Cole Coach' })).toBeInTheDocument();
+    expect(factOf(ownerCard!, 'Two-factor')).toBe('On');
+
+    const invitationCards = screen.getByRole('list', { name: 'Pending invitations' });
+    const invitationCard = within(invitationCards).getByRole('listitem');
+    expect(invitationCard).toHaveTextContent('new@example.com');
+    expect(factOf(invitationCard, 'Role')).toBe('Moderator');
+    expect(
+      within(invitationCard).getByRole('button', { name: 'Resend invitation to new@example.com' }),
+    ).toBeInTheDocument();
+    expect(
+      within(invitationCard).getByRole('button', { name: 'Revoke invitation to new@example.com' }),
+    ).toBeInTheDocument();
   });
 
   it('changes a role and shows the 409 of the last owner', async () => {
@@ -72,15 +108,16 @@ describe('team page', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     renderTeam();
+    const table = await screen.findByRole('table', { name: 'Team members' });
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Role for Cole Coach' }),
+      within(table).getByRole('combobox', { name: 'Role for Cole Coach' }),
       'moderator',
     );
     await waitFor(() => expect(api.callsTo('PATCH', '/api/team/members/2')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/team/members/2')[0]!.body).toEqual({ team_role: 'moderator' });
     expect(await screen.findByText('Cole Coach is now Moderator')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role for Olive Owner' }), 'coach');
+    await user.selectOptions(within(table).getByRole('combobox', { name: 'Role for Olive Owner' }), 'coach');
     expect(await screen.findByText('The team needs at least one owner')).toBeInTheDocument();
   });
 
@@ -90,7 +127,8 @@ describe('team page', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     renderTeam();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Cole Coach' }));
+    const cards = await screen.findByRole('list', { name: 'Team members' });
+    await user.click(within(cards).getByRole('button', { name: 'Actions for Cole Coach' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Deactivate Cole Coach?');
@@ -138,9 +176,11 @@ describe('team page', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     renderTeam();
-    await user.click(await screen.findByRole('button', { name: 'Resend invitation to new@example.com' }));
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    await user.click(within(table).getByRole('button', { name: 'Resend invitation to new@example.com' }));
     expect(await screen.findByText('Invitation sent again to new@example.com')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Revoke invitation to new@example.com' }));
+    const cards = screen.getByRole('list', { name: 'Pending invitations' });
+    await user.click(within(cards).getByRole('button', { name: 'Revoke invitation to new@example.com' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/team/invitations/9')).toHaveLength(1));
 
     await user.click(
