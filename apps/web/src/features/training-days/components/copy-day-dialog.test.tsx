@@ -84,6 +84,29 @@ describe('Copy to other days', { timeout: 15_000 }, () => {
     expect(screen.getByText('Training day copied successfully')).toBeInTheDocument();
   });
 
+  it("ticks the copied weekday of every other week with 'Same day every week', every training day with 'All training days'", async () => {
+    const { user, dialog, api } = await openDialog({
+      [`POST ${COPY}`]: () => envelope({ copied: 1, skipped: 0, skipped_exercises: [] }),
+    });
+    // Each box's wrapper holds its label: 'Day 3'.
+    const ticked = () =>
+      dialog
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('div')?.textContent);
+
+    await user.click(dialog.getByRole('button', { name: 'All training days' }));
+    expect(ticked()).toEqual(['Day 1', 'Day 3', 'Day 5', 'Day 8', 'Day 12']);
+    expect(dialog.getByRole('button', { name: 'Copy to 5 days' })).toBeEnabled();
+
+    // A quick choice replaces the ticks rather than adding to them.
+    await user.click(dialog.getByRole('button', { name: 'Same day every week' }));
+    expect(ticked()).toEqual(['Day 3']);
+    await user.click(dialog.getByRole('button', { name: 'Copy to 1 day' }));
+    await waitFor(() => expect(api.callsTo('POST', COPY)).toHaveLength(1));
+    expect(api.callsTo('POST', COPY)[0]!.body).toEqual({ target_day_ids: [dayId(30, 3)], mode: 'append' });
+  });
+
   it("shows the API's 409 and keeps the choice", async () => {
     const { user, dialog } = await openDialog({
       [`POST ${COPY}`]: () => errorResponse(409, 'Day 2 of week 1 is a rest day'),

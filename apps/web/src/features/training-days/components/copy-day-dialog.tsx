@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { absoluteDayNumber, programCopyMessages, type CopyDayMode } from '@coachboard/contract';
+import {
+  absoluteDayNumber,
+  programCopyMessages,
+  type CopyDayMode,
+  type TrainingWeek,
+} from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,7 +40,21 @@ const copiedText = (skipped: number) =>
 
 const copyLabel = (count: number) => `Copy to ${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** 'Copy to other days': every day of the program by week, rest days shown but not offered, then append or replace. */
+/** The days the quick choices tick: every training day, or those on the copied day's weekday in other weeks. */
+const quickChoiceDays = (weeks: readonly TrainingWeek[], dayId: number) => {
+  const days = weeks.flatMap((week) => week.training_days);
+  const weekday = days.find((day) => day.id === dayId)?.day_of_the_week;
+  const offered = days.filter((day) => day.id !== dayId && !day.is_rest_day);
+  return {
+    sameDay: offered.filter((day) => day.day_of_the_week === weekday).map((day) => day.id),
+    all: offered.map((day) => day.id),
+  };
+};
+
+/**
+ * 'Copy to other days': every day of the program by week, rest days shown but not offered, the quick choices
+ * 'Same day every week' and 'All training days' that tick those boxes, then append or replace.
+ */
 export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDialogProps) {
   const weeksQuery = useProgramWeeks(programId);
   const copy = useCopyDay(programId);
@@ -45,6 +64,7 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
   const [mode, setMode] = useState<CopyDayMode>('append');
   const [failure, setFailure] = useState<string | null>(null);
   const weeks = [...(weeksQuery.data ?? [])].sort((a, b) => a.sequence_number - b.sequence_number);
+  const quick = quickChoiceDays(weeks, dayId);
 
   const toggle = (id: number, checked: boolean) =>
     setSelected((previous) => {
@@ -90,6 +110,30 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
             <ErrorState title={WEEKS_LOAD_FAILED} />
           ) : (
             <div className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-slate-500 dark:text-slate-400">Quick choice:</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setSelected(new Set(quick.sameDay))}
+                  disabled={busy || quick.sameDay.length === 0}
+                >
+                  Same day every week
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setSelected(new Set(quick.all))}
+                  disabled={busy || quick.all.length === 0}
+                >
+                  All training days
+                </Button>
+                {selected.size > 0 && (
+                  <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())} disabled={busy}>
+                    Clear
+                  </Button>
+                )}
+              </div>
               {weeks.map((week) => (
                 <fieldset key={week.id} className="flex flex-col gap-2">
                   <legend className="mb-1 text-sm font-semibold text-ink dark:text-white">

@@ -57,8 +57,12 @@ describe('supersets and circuits on the day editor', () => {
     await screen.findByRole('listitem', { name: 'Plank' });
     expect(screen.queryByRole('button', { name: 'Make Superset' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Back Squat' }));
-    expect(screen.queryByRole('button', { name: 'Make Superset' })).not.toBeInTheDocument();
+    // One card selected: the bar is there, saying why it cannot group yet.
+    const bar = screen.getByRole('toolbar', { name: 'Group exercises' });
+    expect(within(bar).getByRole('button', { name: 'Make Superset' })).toBeDisabled();
+    expect(bar).toHaveAccessibleDescription('Select at least 2 exercises to group them');
     await user.click(screen.getByRole('checkbox', { name: 'Select Plank' }));
+    expect(within(bar).getByRole('button', { name: 'Make Superset' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Make Circuit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make Superset' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/training-days/402/groups')).toHaveLength(1));
@@ -67,6 +71,26 @@ describe('supersets and circuits on the day editor', () => {
       kind: 'superset',
     });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Plank' })).not.toBeChecked());
+    expect(screen.queryByRole('toolbar', { name: 'Group exercises' })).not.toBeInTheDocument();
+  });
+
+  it('ungroups the groups the selection touches from the bar, and Clear empties the selection', async () => {
+    const api = mockApi({
+      [`GET ${DAY_PATH}`]: () => envelope(createDay([squat, bench, row, plank])),
+      'DELETE /api/training-days/402/groups/31': () => envelope(createDay([squat, bench, row, plank])),
+    });
+    const user = userEvent.setup();
+    renderDay();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Plank' }));
+    const bar = screen.getByRole('toolbar', { name: 'Group exercises' });
+    expect(within(bar).queryByRole('button', { name: 'Ungroup' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Barbell Row' }));
+    await user.click(within(bar).getByRole('button', { name: 'Ungroup' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/training-days/402/groups/31')).toHaveLength(1));
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('toolbar', { name: 'Group exercises' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Plank' })).not.toBeChecked();
   });
 
   it("shows the server's reason when grouping is refused", async () => {

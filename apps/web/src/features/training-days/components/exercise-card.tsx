@@ -8,8 +8,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { cn } from '@/lib/cn';
+import { SaveStateText } from './save-state';
 import { draftsSummary } from './set-drafts';
-import { SetRow } from './set-row';
+import { SetsTable } from './sets-table';
 import { useSetsEditor } from './use-sets-editor';
 
 interface ExerciseCardProps {
@@ -27,7 +28,10 @@ interface ExerciseCardProps {
   onApplyProgression?: () => void;
 }
 
-/** An exercise on the day: thumbnail, name, target tag, drag handle, and its sets with Add Set and Save. */
+/**
+ * An exercise on the day: thumbnail, name, target tag, drag handle, its save state, and its sets (a table) with
+ * Add Set and Save.
+ */
 export function ExerciseCard({
   log,
   onDirtyChange,
@@ -52,7 +56,7 @@ export function ExerciseCard({
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={exercise.name}
       className={cn(
-        'relative rounded-2xl border border-slate-100 bg-white p-4 shadow-sm sm:p-5 dark:border-white/10 dark:bg-navy-800',
+        'relative rounded-2xl border border-slate-100 bg-white p-3 shadow-sm sm:p-4 dark:border-white/10 dark:bg-navy-800',
         group && 'ml-4',
         isDragging && 'z-10 shadow-xl ring-2 ring-brand-500/40',
       )}
@@ -68,7 +72,7 @@ export function ExerciseCard({
           )}
         />
       )}
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {onSelectedChange && (
           <input
             type="checkbox"
@@ -89,7 +93,7 @@ export function ExerciseCard({
           <GripVertical aria-hidden className="size-5" />
         </button>
         <VideoThumbnail link={exercise.yt_link} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <h3 className="truncate font-semibold text-ink dark:text-white">
             {group && (
               <span
@@ -106,31 +110,36 @@ export function ExerciseCard({
               {`Circuit ${group.label} ${dayGroupMessages.roundsCount(group.rounds)}`}
             </p>
           )}
-          {exercise.target_muscle_group && (
-            <Badge tone="brand" className="mt-1">
-              {formatEnumLabel(exercise.target_muscle_group)}
-            </Badge>
-          )}
-          {editor.drafts.length > 0 && (
-            <p
-              aria-label={`Summary of ${exercise.name}`}
-              className="mt-1 truncate text-xs font-medium text-slate-500 dark:text-slate-400"
-            >
-              {draftsSummary(editor.drafts)}
-            </p>
-          )}
+          <div className="mt-1 flex min-w-0 items-center gap-2">
+            {exercise.target_muscle_group && (
+              <Badge tone="brand" className="shrink-0">
+                {formatEnumLabel(exercise.target_muscle_group)}
+              </Badge>
+            )}
+            {editor.drafts.length > 0 && (
+              <p
+                aria-label={`Summary of ${exercise.name}`}
+                className="truncate text-xs font-medium text-slate-600 tabular-nums dark:text-slate-300"
+              >
+                {draftsSummary(editor.drafts)}
+              </p>
+            )}
+          </div>
         </div>
         {onUngroup && group?.order === 1 && (
           <Button variant="secondary" size="sm" onClick={onUngroup} loading={ungrouping}>
             {dayGroupMessages.ungroup}
           </Button>
         )}
-        {editor.dirty && (
-          <Button size="sm" onClick={() => void editor.save()} loading={editor.isSaving}>
-            {!editor.isSaving && <Save aria-hidden className="size-4" />}
-            {editor.isSaving ? 'Saving...' : 'Save'}
-          </Button>
-        )}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <SaveStateText state={editor.saveState} exerciseName={exercise.name} />
+          {editor.dirty && (
+            <Button size="sm" onClick={() => void editor.save()} loading={editor.isSaving}>
+              {!editor.isSaving && <Save aria-hidden className="size-4" />}
+              {editor.isSaving ? 'Saving...' : 'Save'}
+            </Button>
+          )}
+        </div>
       </div>
 
       {editor.error && <Alert className="mt-3">{editor.error}</Alert>}
@@ -138,19 +147,7 @@ export function ExerciseCard({
       {editor.drafts.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{setMessages.noSets}</p>
       ) : (
-        <ol aria-label={`Sets of ${exercise.name}`} className="mt-4 flex flex-col gap-2">
-          {editor.drafts.map((draft, index) => (
-            <SetRow
-              key={index}
-              number={index + 1}
-              draft={draft}
-              canRemove={editor.drafts.length > 1}
-              onChange={(field, value, settle) => editor.change(index, field, value, settle)}
-              onAmrapChange={(amrap) => editor.setAmrap(index, amrap)}
-              onRemove={() => editor.removeSet(index)}
-            />
-          ))}
-        </ol>
+        <SetsTable exerciseName={exercise.name} editor={editor} />
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={editor.addSet}>

@@ -108,9 +108,9 @@ describe('Apply progression', { timeout: 15_000 }, () => {
     await waitFor(() => expect(dialog.getByRole('spinbutton', { name: 'Weeks' })).toHaveValue(3));
     await dialog.findByRole('table');
     expect(rowsOf(dialog)).toEqual([
-      'Week 39-10 @ 60 kg9-10 @ 60 kgOverwritesNow: 5 @ 20 kg',
+      'Week 39-10 @ 60 kg9-10 @ 60 kgOverwritesNow: 1 × 5 @ 20 kg',
       'Week 410 @ 60 kg10 @ 60 kgAdds',
-      'Week 58-10 @ 62.5 kg8-10 @ 62.5 kgOverwritesNow: 5 @ 20 kg',
+      'Week 58-10 @ 62.5 kg8-10 @ 62.5 kgOverwritesNow: 1 × 5 @ 20 kg',
     ]);
     expect(within(dialog.getByRole('row', { name: /Week 4/ })).queryByText('Overwrites')).toBeNull();
     expect(dryRuns(api).map((call) => call.body)).toEqual([

@@ -1,9 +1,9 @@
 import { orderedSets, progressionMessages, type ProgressionWeek, type SetsData } from '@coachboard/contract';
 import { Badge } from '@/components/ui/badge';
-import { setSummary } from './set-drafts';
+import { setPart, setsSummary } from './set-summary';
 
-/** Each set as the card's summary shows it ('8-10 @ 60 kg'). */
-const setsText = (sets: SetsData) => orderedSets(sets).map(setSummary).join(' · ');
+/** The sets a week holds now, as the card's summary reads them ('3 × 8-10 @ 60 kg'). */
+const setsText = (sets: SetsData) => setsSummary(orderedSets(sets));
 
 /** The preview of 'Apply progression': a row per week, its sets, and whether it overwrites the week's sets. */
 export function ProgressionPreviewTable({ weeks }: { weeks: ProgressionWeek[] }) {
@@ -40,7 +40,7 @@ export function ProgressionPreviewTable({ weeks }: { weeks: ProgressionWeek[] })
                       key={index}
                       className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800 tabular-nums dark:bg-white/10 dark:text-slate-100"
                     >
-                      {setSummary(set)}
+                      {setPart(set)}
                     </li>
                   ))}
                 </ol>

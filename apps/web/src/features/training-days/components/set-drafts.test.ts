@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setMessages } from '@coachboard/contract';
-import { clampInput, draftsSummary, draftsToSetsData, newDraft, settleInput } from './set-drafts';
+import {
+  clampInput,
+  draftProblem,
+  draftsSummary,
+  draftsToSetsData,
+  newDraft,
+  settleInput,
+} from './set-drafts';
 
 /** The new columns (issue 21) left empty. */
 const blank = { reps_max: '', load_percent: '', amrap: false };
@@ -78,13 +85,27 @@ describe('set input clamping', () => {
     );
   });
 
-  it("summarizes the sets as '8-12 @ 75%', '5 @ 100 kg' and 'AMRAP'", () => {
+  it("summarizes the drafts as they would be saved: '2 × 8-12 @ 75% · 1 × AMRAP'", () => {
     expect(
       draftsSummary([
         { ...newDraft(), reps: '8', reps_max: '12', load_percent: '75' },
-        { ...newDraft(), reps: '5', weight: '100' },
+        { ...newDraft(), reps: '8', reps_max: '12', load_percent: '75.' },
         { ...newDraft(), amrap: true },
       ]),
-    ).toBe('8-12 @ 75% · 5 @ 100 kg · AMRAP');
+    ).toBe('2 × 8-12 @ 75% · 1 × AMRAP');
+  });
+});
+
+describe('the problem of one draft', () => {
+  it('names the field it belongs to, with the contract message', () => {
+    expect(draftProblem({ ...newDraft(), reps: '10', reps_max: '8' })).toEqual({
+      field: 'reps_max',
+      message: setMessages.repsMaxBelowReps,
+    });
+    expect(draftProblem({ ...newDraft(), weight: '50', load_percent: '70' })).toEqual({
+      field: 'load_percent',
+      message: setMessages.weightAndLoad,
+    });
+    expect(draftProblem({ ...newDraft(), reps: '8', weight: '60' })).toBeNull();
   });
 });

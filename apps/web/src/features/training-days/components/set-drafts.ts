@@ -6,8 +6,7 @@ import {
   clampSeconds,
   clampWeight,
   compactSet,
-  formatLoad,
-  formatReps,
+  exerciseSetSchema,
   LOAD_PERCENT_MAX,
   LOAD_PERCENT_MIN,
   newSet,
@@ -18,6 +17,7 @@ import {
   type ExerciseSet,
   type SetsData,
 } from '@coachboard/contract';
+import { setsSummary } from './set-summary';
 
 export const setFields = ['reps', 'reps_max', 'weight', 'load_percent', 'time', 'rir', 'rest'] as const;
 export type SetField = (typeof setFields)[number];
@@ -111,6 +111,18 @@ export const draftToSet = (draft: SetDraft): ExerciseSet =>
     amrap: draft.amrap,
   });
 
+/** The first problem of a draft and the field it belongs to (the set's own when it names none), or null. */
+export const draftProblem = (
+  draft: SetDraft,
+): { field: SetField | 'amrap' | null; message: string } | null => {
+  const result = exerciseSetSchema.safeParse(draftToSet(draft));
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (!issue) return null;
+  const field = issue.path[0];
+  const named = [...setFields, 'amrap'].includes(String(field)) ? (field as SetField | 'amrap') : null;
+  return { field: named, message: issue.message };
+};
+
 /** The sets to save, or the first problem when one is invalid. */
 export const draftsToSetsData = (drafts: readonly SetDraft[]) => {
   const sets = drafts.map(draftToSet);
@@ -118,12 +130,5 @@ export const draftsToSetsData = (drafts: readonly SetDraft[]) => {
   return { setsData: toSetsData(sets), problem };
 };
 
-/** One set as the card's summary shows it: '8-12 @ 75%', '5 @ 100 kg', 'AMRAP', '10'. */
-export const setSummary = (set: ExerciseSet) => {
-  const load = formatLoad(set);
-  return load === '' ? formatReps(set) : `${formatReps(set)} @ ${load}`;
-};
-
-/** The card's summary of its sets, in order: '8-12 @ 75% · 8-12 @ 75% · AMRAP'. */
-export const draftsSummary = (drafts: readonly SetDraft[]) =>
-  drafts.map((draft) => setSummary(draftToSet(draft))).join(' · ');
+/** The card's summary of its drafts: '3 × 8-12 @ 75%' (set-summary.ts). */
+export const draftsSummary = (drafts: readonly SetDraft[]) => setsSummary(drafts.map(draftToSet));

@@ -25,13 +25,13 @@ describe('set ranges, load percentages and AMRAP in the day editor (issue 21)', 
     renderDay();
     const card = await screen.findByRole('listitem', { name: 'Bench Press' });
     expect(within(card).getByLabelText('Summary of Bench Press')).toHaveTextContent(
-      '8-12 @ 75% · 5 @ 100 kg',
+      '1 × 8-12 @ 75% · 1 × 5 @ 100 kg',
     );
-    const first = within(card).getByRole('group', { name: 'Set 1' });
+    const first = within(card).getByRole('row', { name: 'Set 1' });
     expect(within(first).getByLabelText('Max reps')).toHaveValue(12);
     expect(within(first).getByLabelText('Load %')).toHaveValue(75);
     expect(within(first).getByRole('checkbox', { name: 'AMRAP' })).not.toBeChecked();
-    const second = within(card).getByRole('group', { name: 'Set 2' });
+    const second = within(card).getByRole('row', { name: 'Set 2' });
     expect(within(second).getByLabelText('Max reps')).toHaveValue(null);
     expect(within(second).getByLabelText('Weight (kg)')).toHaveValue(100);
   });
@@ -45,19 +45,26 @@ describe('set ranges, load percentages and AMRAP in the day editor (issue 21)', 
     const user = userEvent.setup();
     renderDay();
     const card = await screen.findByRole('listitem', { name: 'Bench Press' });
-    const second = within(card).getByRole('group', { name: 'Set 2' });
+    const second = within(card).getByRole('row', { name: 'Set 2' });
     await user.type(within(second).getByLabelText('Load %'), '80');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Please fix validation errors before saving',
     );
+    // The compact row points at the field: Load % is marked and the set's message is listed.
+    expect(within(second).getByLabelText('Load %')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(second).getByLabelText('Load %')).toHaveAccessibleDescription(
+      'Set 2: A set has either a weight or a load percentage, not both',
+    );
+    expect(within(second).getByLabelText('Weight (kg)')).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('PATCH', '/api/user-exercise-activity-logs/8')).toHaveLength(0);
 
     await user.clear(within(second).getByLabelText('Load %'));
+    expect(within(card).queryByText(/^Set 2: /)).not.toBeInTheDocument();
     await user.type(within(second).getByLabelText('Max reps'), '8');
     await user.click(within(second).getByRole('checkbox', { name: 'AMRAP' }));
     expect(within(card).getByLabelText('Summary of Bench Press')).toHaveTextContent(
-      '8-12 @ 75% · AMRAP @ 100 kg',
+      '1 × 8-12 @ 75% · 1 × AMRAP @ 100 kg',
     );
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/user-exercise-activity-logs/8')).toHaveLength(1));

@@ -39,8 +39,9 @@ interface SortableExerciseListProps {
 /**
  * The day's exercise cards, reordered by pointer or keyboard (Space to lift, arrows to move, Space to drop).
  * The new order shows at once and is saved; a failure reloads the saved order with the spec's message. A
- * superset or circuit moves as one block (group-reorder.ts). Selecting two or more cards offers 'Make Superset'
- * and 'Make Circuit' (with its rounds); the first card of a group offers 'Ungroup'.
+ * superset or circuit moves as one block (group-reorder.ts). Selecting cards shows the sticky selection bar:
+ * 'Make Superset' and 'Make Circuit' (with its rounds) for two or more, 'Ungroup' when the selection touches a
+ * group; the first card of a group offers 'Ungroup' too.
  */
 export function SortableExerciseList({
   dayId,
@@ -55,6 +56,7 @@ export function SortableExerciseList({
   });
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [ungroupingChosen, setUngroupingChosen] = useState(false);
   const updatePositions = useUpdatePositions();
   const createGroup = useCreateDayGroup();
   const deleteGroup = useDeleteDayGroup();
@@ -106,6 +108,18 @@ export function SortableExerciseList({
       },
     );
   };
+  const chosenGroups = [...new Set(chosen.flatMap((log) => (log.group ? [log.group.id] : [])))];
+  const ungroupChosen = async () => {
+    setError(null);
+    setUngroupingChosen(true);
+    try {
+      for (const groupId of chosenGroups) await deleteGroup.mutateAsync({ dayId, groupId });
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : dayGroupMessages.ungroupFailed);
+    } finally {
+      setUngroupingChosen(false);
+    }
+  };
   const ungroup = (groupId: number) => {
     setError(null);
     deleteGroup.mutate(
@@ -120,9 +134,6 @@ export function SortableExerciseList({
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
-      {chosen.length >= 2 && (
-        <GroupToolbar selectedCount={chosen.length} pending={createGroup.isPending} onMake={makeGroup} />
-      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
         <SortableContext items={items.map((log) => log.id)} strategy={verticalListSortingStrategy}>
           <ol aria-label="Exercises" className="flex flex-col gap-4">
@@ -149,6 +160,16 @@ export function SortableExerciseList({
           </ol>
         </SortableContext>
       </DndContext>
+      {chosen.length > 0 && (
+        <GroupToolbar
+          selectedCount={chosen.length}
+          pending={createGroup.isPending || ungroupingChosen}
+          onMake={makeGroup}
+          onUngroup={chosenGroups.length > 0 ? () => void ungroupChosen() : undefined}
+          ungrouping={ungroupingChosen}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useUpdateSets } from '../api/update-sets';
 import {
   clampInput,
   draftsFrom,
+  draftProblem,
   draftsToSetsData,
   newDraft,
   settleInput,
@@ -12,14 +13,19 @@ import {
   type SetField,
 } from './set-drafts';
 
+/** What the card says of its sets: 'Saved', 'Unsaved changes' or 'Saving...'. */
+export type SaveState = 'saved' | 'unsaved' | 'saving';
+
 /**
  * One exercise card's sets: drafts, the unsaved-changes mark (any change sets it, a successful save clears
- * it), add and remove with renumbering, and saving through PATCH.
+ * it), add and remove with renumbering, and saving through PATCH. After a save refused for invalid sets, each
+ * set's problem is given (and follows the edits) until a save succeeds.
  */
 export function useSetsEditor(logId: number | null, initial: SetsData) {
   const [drafts, setDrafts] = useState<SetDraft[]>(() => draftsFrom(initial));
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const updateSets = useUpdateSets();
 
   const change = useCallback((index: number, field: SetField, raw: string, settle = false) => {
@@ -59,16 +65,33 @@ export function useSetsEditor(logId: number | null, initial: SetsData) {
     const { setsData, problem } = draftsToSetsData(drafts);
     if (problem) {
       setError(setMessages.fixErrors);
+      setChecking(true);
       return;
     }
     try {
       const saved = await updateSets.mutateAsync({ logId, setsData });
       setDrafts(draftsFrom(saved.sets_data));
       setDirty(false);
+      setChecking(false);
     } catch (cause) {
       setError(errorMessage(cause, setMessages.saveFailed));
     }
   };
 
-  return { drafts, dirty, error, isSaving: updateSets.isPending, change, setAmrap, addSet, removeSet, save };
+  const problems = checking ? drafts.map(draftProblem) : [];
+  const saveState: SaveState = updateSets.isPending ? 'saving' : dirty ? 'unsaved' : 'saved';
+
+  return {
+    drafts,
+    dirty,
+    error,
+    problems,
+    saveState,
+    isSaving: updateSets.isPending,
+    change,
+    setAmrap,
+    addSet,
+    removeSet,
+    save,
+  };
 }

@@ -55,14 +55,17 @@ describe('training day detail', () => {
     const user = userEvent.setup();
     renderDay();
     const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    const saveState = within(card).getByRole('status', { name: 'Save state of Back Squat' });
+    expect(saveState).toHaveTextContent('Saved');
     expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    const firstSet = within(card).getByRole('group', { name: 'Set 1' });
+    const firstSet = within(card).getByRole('row', { name: 'Set 1' });
     const reps = within(firstSet).getByLabelText('Reps');
     expect(reps).toHaveValue(5);
     await user.clear(reps);
     expect(reps).toHaveValue(1);
     await user.type(reps, '2');
     expect(reps).toHaveValue(12);
+    expect(saveState).toHaveTextContent('Unsaved changes');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/user-exercise-activity-logs/7')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/user-exercise-activity-logs/7')[0]!.body).toEqual({
@@ -73,6 +76,101 @@ describe('training day detail', () => {
       },
     });
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+    expect(saveState).toHaveTextContent('Saved');
+  });
+
+  it("says 'Saving...' while the sets are saved", async () => {
+    let answer: (value: Response) => void = () => {};
+    mockApi({
+      [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])),
+      'PATCH /api/user-exercise-activity-logs/7': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    await user.click(within(card).getByRole('button', { name: 'Add Set' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(within(card).getByRole('status', { name: 'Save state of Back Squat' })).toHaveTextContent(
+      'Saving...',
+    );
+    expect(within(card).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer(envelope({ ...squat }));
+    await waitFor(() =>
+      expect(within(card).getByRole('status', { name: 'Save state of Back Squat' })).toHaveTextContent(
+        'Saved',
+      ),
+    );
+  });
+
+  it('shows the sets as a table: the column headers, one row a set, each input named by its label', async () => {
+    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])) });
+    renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    const table = within(card).getByRole('table', { name: 'Sets of Back Squat' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Set',
+      'Reps – Max reps',
+      'Weight (kg) or Load %',
+      'Time (sec)',
+      'RIR',
+      'Rest (sec)',
+      'AMRAP',
+      'Remove',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Set 1', 'Set 2', 'Set 3']);
+    const first = within(table).getByRole('row', { name: 'Set 1' });
+    expect(
+      ['Reps', 'Max reps', 'Weight (kg)', 'Load %', 'Time (sec)', 'RIR', 'Rest (sec)'].map((label) =>
+        within(first).getByRole('spinbutton', { name: label }),
+      ),
+    ).toHaveLength(7);
+    expect(within(first).getByRole('spinbutton', { name: 'Weight (kg)' })).toHaveValue(100);
+    expect(within(first).getByRole('spinbutton', { name: 'Rest (sec)' })).toHaveValue(180);
+    expect(within(first).getByRole('checkbox', { name: 'AMRAP' })).not.toBeChecked();
+  });
+
+  it('moves along a row with Tab, and Enter in a set adds one and puts the cursor in its Reps', async () => {
+    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([squat])) });
+    const user = userEvent.setup();
+    renderDay();
+    const card = await screen.findByRole('listitem', { name: 'Back Squat' });
+    const first = within(card).getByRole('row', { name: 'Set 1' });
+    await user.click(within(first).getByRole('spinbutton', { name: 'Reps' }));
+    const visited = [];
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab();
+      visited.push(document.activeElement?.getAttribute('aria-label'));
+    }
+    expect(visited).toEqual([
+      'Max reps',
+      'Weight (kg)',
+      'Load %',
+      'Time (sec)',
+      'RIR',
+      'Rest (sec)',
+      'AMRAP',
+      'Remove set 1',
+    ]);
+
+    const weight = within(first).getByRole('spinbutton', { name: 'Weight (kg)' });
+    await user.clear(weight);
+    await user.type(weight, '62.3{Enter}');
+    expect(weight).toHaveValue(62.5);
+    const added = within(card).getByRole('row', { name: 'Set 4' });
+    expect(within(added).getByRole('spinbutton', { name: 'Reps' })).toHaveFocus();
+    expect(within(card).getByRole('status', { name: 'Save state of Back Squat' })).toHaveTextContent(
+      'Unsaved changes',
+    );
   });
 
   it('removes a set and renumbers the rest; the last set cannot be removed', async () => {
@@ -81,13 +179,13 @@ describe('training day detail', () => {
     renderDay();
     const card = await screen.findByRole('listitem', { name: 'Back Squat' });
     await user.click(within(card).getByRole('button', { name: 'Remove set 1' }));
-    const sets = within(card).getAllByRole('group');
+    const sets = within(card).getAllByRole('row').slice(1);
     expect(sets.map((set) => set.getAttribute('aria-label'))).toEqual(['Set 1', 'Set 2']);
     expect(within(sets[1]!).getByLabelText('Reps')).toHaveValue(3);
     await user.click(within(card).getByRole('button', { name: 'Remove set 2' }));
     expect(within(card).queryByRole('button', { name: /Remove set/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Add Set' }));
-    expect(within(card).getAllByRole('group')).toHaveLength(2);
+    expect(within(card).getAllByRole('row').slice(1)).toHaveLength(2);
     expect(within(card).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 

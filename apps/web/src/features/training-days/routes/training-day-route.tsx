@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { absoluteDayNumber, trainingDayMessages, type ActivityLog } from '@coachboard/contract';
 import { ArrowLeft, Dumbbell } from 'lucide-react';
@@ -8,18 +8,38 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadingScreen } from '@/components/ui/spinner';
+import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { useTrainingDay } from '../api/get-training-day';
-import { CopyDayDialog } from '../components/copy-day-dialog';
-import { ManageExercisesDialog } from '../components/manage-exercises-dialog';
-import { PasteWorkoutDialog } from '../components/paste-workout-dialog';
-import { ProgressionDialog } from '../components/progression-dialog';
 import { SortableExerciseList } from '../components/sortable-exercise-list';
 import { TrainingDayHeader } from '../components/training-day-header';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../components/use-unsaved-changes-guard';
+
+// The dialogs load on first open: a coach opening a day to edit sets does not wait for the paste parser, the
+// progression preview or the exercise search.
+const CopyDayDialog = lazy(() =>
+  import('../components/copy-day-dialog').then((module) => ({ default: module.CopyDayDialog })),
+);
+const ManageExercisesDialog = lazy(() =>
+  import('../components/manage-exercises-dialog').then((module) => ({
+    default: module.ManageExercisesDialog,
+  })),
+);
+const PasteWorkoutDialog = lazy(() =>
+  import('../components/paste-workout-dialog').then((module) => ({ default: module.PasteWorkoutDialog })),
+);
+const ProgressionDialog = lazy(() =>
+  import('../components/progression-dialog').then((module) => ({ default: module.ProgressionDialog })),
+);
+
+/** What shows while a dialog's code arrives (a slow network; usually never seen). */
+const dialogLoading = (
+  <div className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/20">
+    <Spinner label="Loading..." size="lg" className="text-brand-500" />
+  </div>
+);
 
 const parseId = (value: string | undefined) => {
   const id = Number(value);
@@ -109,36 +129,38 @@ export function Component() {
           />
         </fieldset>
       )}
-      {copying && (
-        <CopyDayDialog
-          programId={programId}
-          dayId={dayId}
-          dayName={dayName}
-          onClose={() => setCopying(false)}
-        />
-      )}
-      {progressing && (
-        <ProgressionDialog
-          programId={programId}
-          dayId={day.id}
-          weekNumber={day.training_week.sequence_number}
-          logId={progressing.id}
-          exerciseName={progressing.exercise.name}
-          onClose={() => setProgressing(null)}
-        />
-      )}
-      {pasting && <PasteWorkoutDialog dayId={day.id} dayName={dayName} onClose={() => setPasting(false)} />}
-      {managing && (
-        <ManageExercisesDialog
-          dayId={day.id}
-          dayName={dayName}
-          logs={logs}
-          onClose={(changed) => {
-            setManaging(false);
-            if (changed) void dayQuery.refetch();
-          }}
-        />
-      )}
+      <Suspense fallback={dialogLoading}>
+        {copying && (
+          <CopyDayDialog
+            programId={programId}
+            dayId={dayId}
+            dayName={dayName}
+            onClose={() => setCopying(false)}
+          />
+        )}
+        {progressing && (
+          <ProgressionDialog
+            programId={programId}
+            dayId={day.id}
+            weekNumber={day.training_week.sequence_number}
+            logId={progressing.id}
+            exerciseName={progressing.exercise.name}
+            onClose={() => setProgressing(null)}
+          />
+        )}
+        {pasting && <PasteWorkoutDialog dayId={day.id} dayName={dayName} onClose={() => setPasting(false)} />}
+        {managing && (
+          <ManageExercisesDialog
+            dayId={day.id}
+            dayName={dayName}
+            logs={logs}
+            onClose={(changed) => {
+              setManaging(false);
+              if (changed) void dayQuery.refetch();
+            }}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={guard.blocker.state === 'blocked'}
         onOpenChange={(open) => !open && guard.blocker.reset?.()}

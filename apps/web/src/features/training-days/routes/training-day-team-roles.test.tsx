@@ -21,13 +21,13 @@ describe('training day by team role', { timeout: 15_000 }, () => {
   it('a coach manages the exercises and edits the sets', async () => {
     const card = await renderAs('coach');
     expect(screen.getByRole('button', { name: 'Manage Exercises' })).toBeInTheDocument();
-    expect(within(within(card).getByRole('group', { name: 'Set 1' })).getByLabelText('Reps')).toBeEnabled();
+    expect(within(within(card).getByRole('row', { name: 'Set 1' })).getByLabelText('Reps')).toBeEnabled();
   });
 
   it('a moderator reads the sets in a disabled list, with no Manage Exercises', async () => {
     const card = await renderAs('moderator');
     expect(screen.queryByRole('button', { name: 'Manage Exercises' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Day 10 exercises (read-only)' })).toBeDisabled();
-    expect(within(within(card).getByRole('group', { name: 'Set 1' })).getByLabelText('Reps')).toBeDisabled();
+    expect(within(within(card).getByRole('row', { name: 'Set 1' })).getByLabelText('Reps')).toBeDisabled();
   });
 });
