@@ -110,6 +110,8 @@ export const dashboardCards: Record<
     title: string;
     meaning: string;
     path: string;
+    /** What the list shows, one and many: its link reads 'See the user' / 'See the 3 users'. */
+    records: { one: string; other: string };
     /** The route a role must be allowed to call to see the card (its count is left out of the answer otherwise). */
     requires?: PermissionKey;
   }
@@ -118,31 +120,37 @@ export const dashboardCards: Record<
     title: 'Programs ending soon',
     meaning: `Users whose program ends within ${DASHBOARD_WINDOW_DAYS} days, with nothing assigned after it`,
     path: '/admin/users?attention=program_ending',
+    records: { one: 'user', other: 'users' },
   },
   no_current_program: {
     title: 'No current program',
     meaning: 'Active users who follow no program today',
     path: '/admin/users?attention=no_current_program',
+    records: { one: 'user', other: 'users' },
   },
   empty_training_days: {
     title: 'Empty training days',
     meaning: 'Training days with no exercises, in programs that have users',
     path: '/admin/attention/empty-training-days',
+    records: { one: 'training day', other: 'training days' },
   },
   unanswered_support_posts: {
     title: 'Unanswered support posts',
     meaning: 'Support posts no admin has replied to, oldest first',
     path: '/admin/community?attention=unanswered_support',
+    records: { one: 'post', other: 'posts' },
   },
   new_users: {
     title: 'New users',
     meaning: `Users who joined in the last ${DASHBOARD_WINDOW_DAYS} days`,
     path: '/admin/users?attention=new',
+    records: { one: 'user', other: 'users' },
   },
   failed_sign_ins: {
     title: 'Failed sign-ins',
     meaning: `Failed admin sign-ins in the last ${FAILED_SIGN_IN_HOURS} hours`,
     path: '/admin/activity?attention=failed_sign_ins',
+    records: { one: 'failed sign-in', other: 'failed sign-ins' },
     // Members' sign-ins are the Team page's: other roles see neither the count nor the entries.
     requires: TEAM_ACTIVITY_PERMISSION,
   },
@@ -164,4 +172,14 @@ export const dashboardMessages = {
   /** The bell's dropdown (spec part 1, Shell: "a notifications dropdown ('Notification', 'Mark all read', ...)"). */
   notificationTitle: 'Notification',
   markAllRead: 'Mark all read',
+  /**
+   * A card's link, a sentence with a proper plural: 'See the user', 'See the 1,204 users'; 'Open the list' at 0.
+   * `formattedCount` is the count as the panel writes numbers.
+   */
+  seeRecords: (count: number, formattedCount: string, records: { one: string; other: string }) =>
+    count === 0
+      ? 'Open the list'
+      : count === 1
+        ? `See the ${records.one}`
+        : `See the ${formattedCount} ${records.other}`,
 } as const;

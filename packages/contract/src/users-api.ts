@@ -13,7 +13,16 @@ export const PROGRAM_PICKER_PAGE_SIZE = 60;
 export const userApiMessages = {
   isActiveInvalid: 'is_active must be true or false',
   staleUpdate: staleUpdateMessage('user'),
+  sortInvalid: 'sort must be ends_on',
+  sortNeedsProgramEnding: 'sort=ends_on needs attention=program_ending',
 } as const;
+
+/**
+ * The users list's other order: `ends_on` lists the users of the 'Programs ending soon' card by the end of their
+ * program, soonest first (the list is newest first otherwise).
+ */
+export const userListSorts = ['ends_on'] as const;
+export type UserListSort = (typeof userListSorts)[number];
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: userApiMessages.isActiveInvalid })
@@ -42,10 +51,17 @@ export type UserFilterQuery = z.input<typeof userFilterQuerySchema>;
  * name or e-mail contains the term (case-insensitive); is_active absent lists active and deleted users alike;
  * attention: the users a dashboard card counts (see dashboard.ts).
  */
-export const userListQuerySchema = userFilterQuerySchema.extend({
-  page: pageParam,
-  per_page: perPageParam(USERS_PAGE_SIZE),
-});
+export const userListQuerySchema = userFilterQuerySchema
+  .extend({
+    page: pageParam,
+    per_page: perPageParam(USERS_PAGE_SIZE),
+    sort: optionalQueryValue(z.enum(userListSorts, { error: userApiMessages.sortInvalid })),
+  })
+  .superRefine((query, context) => {
+    if (query.sort === 'ends_on' && query.attention !== 'program_ending') {
+      context.addIssue({ code: 'custom', path: ['sort'], message: userApiMessages.sortNeedsProgramEnding });
+    }
+  });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /**
@@ -55,9 +71,66 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
  */
 export const USER_SEARCH_EXACT_TOTAL_LIMIT = 10_000;
 
-/** The users list page; `total_is_lower_bound` only on a search past USER_SEARCH_EXACT_TOTAL_LIMIT. */
-export const userPageSchema = paginated(userSchema).extend({
+/** A program of an attention fact: its id and name. */
+const factProgramSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * Why a user is on a dashboard card's list, sent on each row of `GET /users?attention=...`. Dates are calendar
+ * dates (YYYY-MM-DD). `ends_on` is the first day after the program (as everywhere in the API) and `last_day` the
+ * program's last day (ends_on - 1), the one a coach reads as "ends on".
+ * - program_ending: the assignment that ends soon (the user's last one).
+ * - no_current_program: the latest assignment that has ended (null: none) and the next one that has not
+ *   started yet (null: none).
+ * - new: when the user joined (their created_at).
+ */
+export const userAttentionFactSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('program_ending'),
+    program: factProgramSchema,
+    ends_on: z.string(),
+    last_day: z.string(),
+  }),
+  z.object({
+    kind: z.literal('no_current_program'),
+    last_program: factProgramSchema.extend({ ends_on: z.string(), last_day: z.string() }).nullable(),
+    next_program: factProgramSchema.extend({ start_date: z.string() }).nullable(),
+  }),
+  z.object({ kind: z.literal('new'), joined_at: z.string() }),
+]);
+export type UserAttentionFact = z.infer<typeof userAttentionFactSchema>;
+
+/**
+ * The users list's texts for a dashboard card's facts and for team accounts a search matches. Dates come
+ * formatted by the panel.
+ */
+export const userListMessages = {
+  factHeader: { program_ending: 'Program ending', no_current_program: 'Last program', new: 'Joined' },
+  lastDay: (date: string) => `Last day ${date}`,
+  ended: (date: string) => `Ended ${date}`,
+  starts: (date: string) => `Starts ${date}`,
+  joined: (date: string) => `Joined ${date}`,
+  noProgramYet: 'No program yet',
+  sortByEndsOn: 'Sort by end date, soonest first',
+  sortByJoined: 'Sort by join date, newest first',
+  /** 'jane@x.com' matches a team account; the panel adds where team accounts are. */
+  teamMemberMatches: (term: string, count: number, formattedCount: string) =>
+    count === 1 ? `'${term}' matches a team account` : `'${term}' matches ${formattedCount} team accounts`,
+  seeTeam: 'see Team',
+  teamOwnersOnly: "team accounts are on the Team page, which the team's owners manage",
+} as const;
+
+/** A row of the users list: the user, and with an `attention` filter the fact behind the card. */
+export const userListItemSchema = userSchema.extend({ attention_fact: userAttentionFactSchema.optional() });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/**
+ * The users list page; `total_is_lower_bound` only on a search past USER_SEARCH_EXACT_TOTAL_LIMIT;
+ * `team_member_matches` with a search: how many team accounts (listed on the Team page, never here) have an
+ * e-mail containing the term.
+ */
+export const userPageSchema = paginated(userListItemSchema).extend({
   total_is_lower_bound: z.literal(true).optional(),
+  team_member_matches: z.number().int().nonnegative().optional(),
 });
 export type UserPage = z.infer<typeof userPageSchema>;
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userMessages, type BulkAssignmentPreview, type BulkDeleteResult } from '@coachboard/contract';
+import {
+  userMessages,
+  type BulkAssignmentPreview,
+  type BulkDeleteResult,
+  type UserPage,
+} from '@coachboard/contract';
 import { giveProfileImage, panelAccountInTrash, signedInMember } from '../helpers/account-targets.js';
 import { createAdmin, createUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -135,12 +140,12 @@ describe('panel accounts through the users routes', () => {
       skipped_count: 0,
     });
 
-    // The list shows both (the total the panel promises); only the app user goes.
+    // The list shows the app user only (the total the panel promises), and only the app user goes.
     const listed = await send(coach.headers, 'GET', `/users?search=${marker}`);
-    expect(listed.json<{ data: { total: number } }>().data.total).toBe(2);
+    expect(listed.json<{ data: { total: number } }>().data.total).toBe(1);
     const deleted = await send(coach.headers, 'POST', '/users/bulk-delete', {
       all_matching: { search: marker },
-      expected_total: 2,
+      expected_total: 1,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json<{ data: BulkDeleteResult }>().data).toMatchObject({ count: 1, skipped: 0 });
@@ -151,6 +156,52 @@ describe('panel accounts through the users routes', () => {
       [member.id]: false,
       [appUser.id]: true,
     });
+  });
+
+  it('lists app users only, and says how many team accounts a search matches by e-mail', async () => {
+    const marker = `listed-${Date.now()}`;
+    await createAdmin(ctx.db, { teamRole: 'coach', email: `jane.${marker}@team.example` });
+    await createAdmin(ctx.db, { teamRole: 'moderator', email: `max.${marker}@team.example` });
+    const { user: appUser } = await createUser(ctx.db, { email: `jane.${marker}@app.example` });
+    for (const headers of [owner.headers, coach.headers]) {
+      const page = (await send(headers, 'GET', `/users?search=${marker}`)).json<{ data: UserPage }>().data;
+      expect(page.data.map((user) => user.id)).toEqual([appUser.id]);
+      expect(page.total).toBe(1);
+      expect(page.team_member_matches).toBe(2);
+    }
+    const byEmail = await send(owner.headers, 'GET', `/users?search=jane.${marker}@team.example`);
+    expect(byEmail.json<{ data: UserPage }>().data).toMatchObject({
+      data: [],
+      total: 0,
+      team_member_matches: 1,
+    });
+    // A team member's name alone is not their e-mail: the count follows the e-mail only.
+    expect(
+      (await send(owner.headers, 'GET', `/users?search=jane.${marker}@app`)).json<{ data: UserPage }>().data
+        .team_member_matches,
+    ).toBe(0);
+    // Without a search there is nothing to match.
+    const unfiltered = (await send(owner.headers, 'GET', '/users')).json<{ data: UserPage }>().data;
+    expect(unfiltered).not.toHaveProperty('team_member_matches');
+    expect(unfiltered.data.every((user) => user.role === 'user')).toBe(true);
+  });
+
+  it("answers 404 for a team account's detail, programs and schedule, whoever asks", async () => {
+    const { user: member } = await createAdmin(ctx.db, { teamRole: 'coach' });
+    for (const headers of [owner.headers, coach.headers]) {
+      for (const url of [
+        `/users/${member.id}`,
+        `/users/${member.id}/programs`,
+        `/users/${member.id}/schedule`,
+      ]) {
+        const response = await send(headers, 'GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ success: false, message: userMessages.notFound });
+      }
+    }
+    // An app user is still read as before.
+    const { user: appUser } = await createUser(ctx.db);
+    expect((await send(coach.headers, 'GET', `/users/${appUser.id}`)).statusCode).toBe(200);
   });
 
   it('keeps the own-account answer: deleting yourself is still the 409 it was', async () => {

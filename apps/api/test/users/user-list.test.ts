@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPage } from '@coachboard/contract';
 import { users } from '../../src/db/schema/index.js';
@@ -57,23 +57,25 @@ describe('GET /users', () => {
     const first = await list('');
     expect(first.per_page).toBe(50);
     expect(first.data).toHaveLength(50);
-    // The admin and non-admin sign-in accounts are the newest; then Zoë, then the deleted Mary Ann.
+    // The non-admin sign-in account (an app user) is the newest; then Zoë, then the deleted Mary Ann. The admin's
+    // sign-in account is a team account: never listed here.
     const names = first.data.map((user) => user.first_name);
     expect(names.indexOf('Zoë')).toBeLessThan(names.indexOf('Mary Ann'));
     const maryAnn = first.data.find((user) => user.first_name === 'Mary Ann');
     expect(maryAnn).toMatchObject({ is_active: false });
     expect(maryAnn?.deleted_at).not.toBeNull();
-    expect(first.total).toBe(59);
+    expect(first.total).toBe(58);
     expect(first.last_page).toBe(2);
     const second = await list('?page=2');
-    expect(second.data).toHaveLength(9);
+    expect(second.data).toHaveLength(8);
     const ids = new Set([...first.data, ...second.data].map((user) => user.id));
-    expect(ids.size).toBe(59);
+    expect(ids.size).toBe(58);
+    expect([...first.data, ...second.data].every((user) => user.role === 'user')).toBe(true);
   });
 
   it('filters by status', async () => {
     const active = await list('?is_active=true');
-    expect(active.total).toBe(58);
+    expect(active.total).toBe(57);
     expect(active.data.every((user) => user.is_active)).toBe(true);
     const inactive = await list('?is_active=false');
     expect(inactive.data.map((user) => user.email)).toEqual(['george.eliot@writers.example']);
@@ -98,7 +100,8 @@ describe('GET /users', () => {
 
   it('keeps the unfiltered total exact through inserts, deletes and a rolled-back insert', async () => {
     const totalNow = async () => (await list('')).total;
-    const counted = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
+    const counted = async () =>
+      (await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'user')))[0]!.n;
     const before = await counted();
     expect(await totalNow()).toBe(before);
 
@@ -129,7 +132,12 @@ describe('GET /users', () => {
   it('keeps the Active total exact through soft deletes, restores, inserts and deletes', async () => {
     const activeNow = async () => (await list('?is_active=true')).total;
     const countedActive = async () =>
-      (await ctx.db.select({ n: count() }).from(users).where(isNull(users.deletedAt)))[0]!.n;
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(isNull(users.deletedAt), eq(users.role, 'user')))
+      )[0]!.n;
     const before = await countedActive();
     expect(await activeNow()).toBe(before);
 
@@ -183,22 +191,26 @@ describe('GET /users', () => {
       expect((await list('?search=zoë&is_active=false')).total).toBe(0);
       const active = await list('?is_active=true&per_page=10&page=6');
       expect(active.data.map((user) => user.email)).toEqual(
-        ['filler47', 'filler48', 'filler49', 'filler50', 'filler51', 'filler52', 'filler53', 'filler54'].map(
+        ['filler48', 'filler49', 'filler50', 'filler51', 'filler52', 'filler53', 'filler54'].map(
           (name) => `${name}@example.test`,
         ),
       );
       expect((await list('?is_active=true&per_page=10&page=1')).data).toHaveLength(10);
       expect((await list('?is_active=false')).total).toBe(1);
-      expect((await list('?page=2')).data).toHaveLength(9);
+      expect((await list('?page=2')).data).toHaveLength(8);
       const past = await list('?page=3');
-      expect(past.total).toBe(59);
+      expect(past.total).toBe(58);
       expect(past.data).toHaveLength(0);
     });
+    // Each search also counts the team accounts whose e-mail contains the term (`team_member_matches`).
+    const teamCounts = sent.filter((statement) => statement.text.includes("role = 'admin' and email ilike"));
+    expect(teamCounts).toHaveLength(5);
     const listStatements = sent.filter(
       (statement) =>
-        statement.text.includes('"page_keys"') ||
-        statement.text.includes('count(*)') ||
-        statement.text.includes('"table_row_counts"'),
+        !teamCounts.includes(statement) &&
+        (statement.text.includes('"page_keys"') ||
+          statement.text.includes('count(*)') ||
+          statement.text.includes('"table_row_counts"')),
     );
     const searches = listStatements.filter((statement) => statement.text.includes(' ilike '));
     // A search counts its matches (up to the bound) first, then asks for its page only when it has rows.
@@ -210,10 +222,10 @@ describe('GET /users', () => {
     // Each page carries its total; only the empty page past the last asks for it alone.
     expect(new Set(others.map((statement) => statement.name))).toEqual(
       new Set([
-        'users_page_isActive-active',
-        'users_page_isActive-deleted',
-        'users_page_all',
-        'users_total_all',
+        'app_users_page_isActive-active',
+        'app_users_page_isActive-deleted',
+        'app_users_page_all',
+        'app_users_total_all',
       ]),
     );
   });

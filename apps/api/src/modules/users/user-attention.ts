@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias, bigint, boolean, date, pgTable } from 'drizzle-orm/pg-core';
 import { DASHBOARD_WINDOW_DAYS, type UserAttention } from '@coachboard/contract';
 import { users } from '../../db/schema/index.js';
 import type { KeptTotal } from '../../lib/sql.js';
 
 /** Today's calendar date in UTC: the day the assignments' dates are measured from. */
 export const utcToday = sql`((now() at time zone 'UTC')::date)`;
-const windowEnd = sql`(${utcToday} + ${sql.raw(String(DASHBOARD_WINDOW_DAYS))})`;
+export const windowEnd = sql`(${utcToday} + ${sql.raw(String(DASHBOARD_WINDOW_DAYS))})`;
 const activeAppUser = sql`${users.role} = 'user' and ${users.deletedAt} is null`;
 
 /** An assignment (alias) in a live program: migration 0030 keeps `program_in_trash` on program_users. */
@@ -62,3 +63,33 @@ export const userAttentionTotals: Partial<Record<UserAttention, KeptTotal>> = {
       where current_assignment.user_active and ${currentAssignment})`,
   },
 };
+
+/**
+ * program_users as the attention lists read it: the trigger-kept columns (migrations 0028 and 0030) the Drizzle
+ * table leaves out, because no write sets them. Read only.
+ */
+const keptAssignments = pgTable('program_users', {
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  trainingProgramId: bigint('training_program_id', { mode: 'number' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  programInTrash: boolean('program_in_trash').notNull(),
+  userActive: boolean('user_active').notNull(),
+});
+
+/** The 'Programs ending soon' list sorted by end date pages over these assignments (one per user). */
+export const endingAssignments = alias(keptAssignments, 'ending');
+
+/**
+ * program_ending as a condition on the assignment that ends soon (`ending`), one row per user: the user's last
+ * live assignment (ends_on, then program id, the highest) ends within (today, today + 7] and the user is an active
+ * app user (`user_active`). The same users as `userAttentionConditions.program_ending`: their last assignment is
+ * in the window exactly when one is and none ends after it. Served by program_users_active_ending_idx (0034).
+ */
+export const endingAssignmentCondition = sql`not ${endingAssignments.programInTrash}
+    and ${endingAssignments.userActive}
+    and ${endingAssignments.endsOn} > ${utcToday} and ${endingAssignments.endsOn} <= ${windowEnd}
+    and not exists (
+      select 1 from program_users later
+      where later.user_id = ${endingAssignments.userId} and ${live('later')}
+        and (later.ends_on, later.training_program_id)
+          > (${endingAssignments.endsOn}, ${endingAssignments.trainingProgramId}))`;

@@ -8,7 +8,7 @@ import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { deleteUser } from './use-cases/delete-user.js';
 import { restoreUser } from './use-cases/restore-user.js';
 import { listUserPrograms } from '../programs/public.js';
-import { findUser } from './users-repository.js';
+import { findAppUser } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
 
 export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,14 +77,15 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: USER_TAGS,
         operationId: 'users.listPrograms',
-        summary: 'A user (active or deleted) with the programs assigned to them, latest first',
+        summary: 'An app user (active or deleted) with the programs assigned to them, latest first',
+        description: "A team account (role admin) answers 404 'User not found'.",
         params: idParams,
         response: { 200: successEnvelope(userWithProgramsSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
       const [user, programs] = await Promise.all([
-        findUser(request.db, request.params.id),
+        findAppUser(request.db, request.params.id),
         listUserPrograms(request.db, request.params.id),
       ]);
       return { success: true as const, data: { ...foundOr(user, userMessages.notFound), programs } };

@@ -47,7 +47,8 @@ export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         findUserState(request.db, request.params.id),
         getUserSchedule(request.db, request.params.id, from, to),
       ]);
-      if (!user) throw notFound(userMessages.notFound);
+      // A team account has no schedule here: the users area reads app users only.
+      if (!user || user.role !== 'user') throw notFound(userMessages.notFound);
       return { success: true as const, data: { from, to, days: schedule } };
     },
   );

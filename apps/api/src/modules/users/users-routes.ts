@@ -15,7 +15,7 @@ import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { createUser } from './use-cases/create-user.js';
 import { updateUser } from './use-cases/update-user.js';
-import { findUser, listUsers } from './users-repository.js';
+import { countTeamMemberMatches, findAppUser, listUsers } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,31 +25,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: USER_TAGS,
         operationId: 'users.list',
-        summary: 'Users (admins and app users), newest first, 50 a page',
+        summary: 'App users (role user), newest first, 50 a page',
         description:
-          '`search`: the full name or the e-mail contains the term (case-insensitive). `is_active`: true lists ' +
+          "Team accounts (role admin) are never listed: they are the Team page's. " +
+          '`search`: the full name or the e-mail contains the term (case-insensitive); the answer then says in ' +
+          '`team_member_matches` how many team accounts have an e-mail containing it. `is_active`: true lists ' +
           'active users, false soft-deleted ones, absent both (each with `is_active` and `deleted_at`). A search ' +
           'counts its matches exactly up to 10,000; a broader one answers `total_is_lower_bound: true`, `total` ' +
           'being how many it matches at least, and `next_page_url` until its last page, which has the exact total. ' +
           '`attention` lists the users a dashboard card counts: `program_ending` (active app users whose last ' +
           'assignment ends within 7 days), `no_current_program` (active app users following no program today), ' +
-          '`new` (app users who joined in the last 7 days).',
+          '`new` (app users who joined in the last 7 days); each row then carries `attention_fact`, why the user ' +
+          'is on that list (the program ending and its end, the last program and when it ended, the join date). ' +
+          '`sort=ends_on` (with `attention=program_ending` only, 422 otherwise) lists them by the end of their ' +
+          'program, soonest first.',
         querystring: userListQuerySchema,
         response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { page, per_page: perPage, search, is_active: isActive, attention } = request.query;
-      const { items, total, totalIsLowerBound, hasMore } = await listUsers(
-        request.db,
-        { search, isActive, attention },
-        page,
-        perPage,
-      );
+      const { page, per_page: perPage, search, is_active: isActive, attention, sort } = request.query;
+      const [{ items, total, totalIsLowerBound, hasMore }, teamMemberMatches] = await Promise.all([
+        listUsers(request.db, { search, isActive, attention }, page, perPage, sort),
+        search ? countTeamMemberMatches(request.db, search) : undefined,
+      ]);
       const paginator = toPaginator(items, total, page, perPage, request.url, hasMore);
       return {
         success: true as const,
-        data: totalIsLowerBound ? { ...paginator, total_is_lower_bound: true as const } : paginator,
+        data: {
+          ...paginator,
+          ...(totalIsLowerBound ? { total_is_lower_bound: true as const } : {}),
+          ...(teamMemberMatches === undefined ? {} : { team_member_matches: teamMemberMatches }),
+        },
       };
     },
   );
@@ -82,14 +89,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: USER_TAGS,
         operationId: 'users.get',
-        summary: 'A user, active or soft-deleted',
+        summary: 'An app user, active or soft-deleted',
+        description: "A team account (role admin) answers 404 'User not found': the Team page manages it.",
         params: idParams,
         response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: foundOr(await findUser(request.db, request.params.id), userMessages.notFound),
+      data: foundOr(await findAppUser(request.db, request.params.id), userMessages.notFound),
     }),
   );
 
