@@ -1,112 +1,23 @@
-import { useEffect, useId, useState } from 'react';
-import { hashKey, matchQuery, useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  auditMessages,
-  describeAuditEntry,
-  type AuditEntry,
-  type AuditRecordType,
-} from '@coachboard/contract';
-import { ChevronDown, History, Undo2 } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { useId, useState } from 'react';
+import { auditMessages } from '@coachboard/contract';
+import { ChevronDown, History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
-import { auditKeys, recordHistoryQueryOptions, useRevertAuditEntry } from '@/lib/audit-api';
-import { useCan } from '@/lib/permissions';
-import { AuditEntryText, AuditTime } from './audit-entry-text';
+import { HistoryEntries, useFollowHistory, type HistoryRecordProps } from './history-panel-entries';
 
-export interface HistoryPanelProps {
-  type: AuditRecordType;
-  id: number;
-  /**
-   * The detail screen's own query key: whenever it is fetched again (after an edit, an upload, an assignment),
-   * the history is too, so a change shows up here without the screen's mutations knowing about the log.
-   */
-  follows?: QueryKey;
-  /** After a revert: the caller invalidates the record's queries so the screen shows the old values. */
-  onReverted?: () => unknown;
-}
-
-/** Refetches the record's history each time the `follows` query succeeds again. */
-function useFollow(type: AuditRecordType, id: number, follows: QueryKey | undefined) {
-  const queryClient = useQueryClient();
-  const followsHash = follows ? hashKey(follows) : null;
-  useEffect(() => {
-    if (!follows) return;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (!matchQuery({ queryKey: follows, exact: true }, event.query)) return;
-      void queryClient.invalidateQueries({ queryKey: auditKeys.record(type, id) });
-    });
-    // `follows` is a new array on every render; its hash says when it really changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, type, id, followsHash]);
-}
-
-function HistoryEntry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: AuditEntry) => void }) {
-  const textId = useId();
-  // Revert is the owners' (issue 24); the history itself is open to every team role.
-  const mayRevert = useCan()('audit.revert');
-  return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-      <div className="flex min-w-0 flex-col gap-0.5 text-sm">
-        <span id={textId}>
-          <AuditEntryText entry={entry} />
-        </span>
-        <AuditTime at={entry.at} />
-      </div>
-      {entry.revertable && mayRevert && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          aria-describedby={textId}
-          onClick={() => onRevert(entry)}
-        >
-          <Undo2 aria-hidden className="size-3.5" />
-          {auditMessages.revert}
-        </Button>
-      )}
-    </li>
-  );
-}
+export type HistoryPanelProps = HistoryRecordProps;
 
 /**
- * A record's 'History' (issue 20): its audit entries, newest first, with Revert on the updates that allow it.
- * Closed until asked for: its sentences repeat the record's name, its people and its values, and a screen that
- * opened with them would say each of those twice (and fetch a history nobody asked to read).
+ * A record's 'History' as a card at the foot of its detail: its audit entries, newest first, with Revert on the
+ * updates that allow it. Closed until asked for: its sentences repeat the record's name, its people and its
+ * values, and a screen that opened with them would say each of those twice (and fetch a history nobody asked to
+ * read).
  */
 export function HistoryPanel({ type, id, follows, onReverted }: HistoryPanelProps) {
   const headingId = useId();
   const contentId = useId();
   const [open, setOpen] = useState(false);
-  const query = useInfiniteQuery({ ...recordHistoryQueryOptions(type, id), enabled: open });
-  const revert = useRevertAuditEntry();
-  const [confirming, setConfirming] = useState<AuditEntry | null>(null);
-  const [reverted, setReverted] = useState(false);
-  useFollow(type, id, follows);
-
-  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const openConfirm = (entry: AuditEntry) => {
-    revert.reset();
-    setReverted(false);
-    setConfirming(entry);
-  };
-  const confirmRevert = async () => {
-    if (!confirming) return;
-    try {
-      await revert.mutateAsync(confirming.id);
-    } catch {
-      return; // The dialog shows the refusal (409: the later change to revert first).
-    }
-    setConfirming(null);
-    setReverted(true);
-    await onReverted?.();
-  };
+  useFollowHistory(type, id, follows);
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -128,69 +39,9 @@ export function HistoryPanel({ type, id, follows, onReverted }: HistoryPanelProp
       </CardHeader>
       {open && (
         <CardContent id={contentId} className="flex flex-col gap-3 pt-3">
-          {reverted && (
-            <Alert variant="success" onDismiss={() => setReverted(false)}>
-              {auditMessages.reverted}
-            </Alert>
-          )}
-          {query.isPending ? (
-            <div role="status" className="flex items-center gap-3 py-6 text-sm text-slate-500">
-              <Spinner size="sm" className="text-brand-500 dark:text-brand-300" />
-              Loading history...
-            </div>
-          ) : query.isError ? (
-            <Alert>
-              {errorMessage(query.error, auditMessages.loadFailed)}{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-                Try again
-              </button>
-            </Alert>
-          ) : entries.length === 0 ? (
-            <EmptyState icon={History} title={auditMessages.historyEmpty} className="py-6" />
-          ) : (
-            <ol
-              aria-label={`${auditMessages.history} entries`}
-              className="divide-y divide-slate-100 dark:divide-white/10"
-            >
-              {entries.map((entry) => (
-                <HistoryEntry key={entry.id} entry={entry} onRevert={openConfirm} />
-              ))}
-            </ol>
-          )}
-          {query.hasNextPage && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="self-center"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {auditMessages.showOlder}
-            </Button>
-          )}
+          <HistoryEntries type={type} id={id} onReverted={onReverted} />
         </CardContent>
       )}
-
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={auditMessages.revertTitle}
-        message={
-          confirming && (
-            <>
-              <span className="block font-medium">{describeAuditEntry(confirming)}</span>
-              <span className="mt-2 block">{auditMessages.revertConfirm}</span>
-            </>
-          )
-        }
-        confirmLabel={auditMessages.revert}
-        tone="primary"
-        isConfirming={revert.isPending}
-        error={revert.isError ? errorMessage(revert.error) : null}
-        onConfirm={() => void confirmRevert()}
-      />
     </Card>
   );
 }

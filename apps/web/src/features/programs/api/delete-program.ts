@@ -9,8 +9,14 @@ export const useDeleteProgram = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProgram,
-    onSuccess: (_result, programId) => {
-      queryClient.removeQueries({ queryKey: programKeys.detail(programId) });
+    // The program's own queries are never invalidated (each would answer 404): they are cancelled, and those
+    // no screen shows are removed; the detail page removes the rest once it has stopped showing them.
+    onSuccess: async (_result, programId) => {
+      const queryKey = programKeys.detail(programId);
+      await queryClient.cancelQueries({ queryKey });
+      const cache = queryClient.getQueryCache();
+      for (const query of cache.findAll({ queryKey }))
+        if (query.getObserversCount() === 0) cache.remove(query);
       return invalidateKeys(queryClient, programKeys.pages());
     },
   });

@@ -1,5 +1,5 @@
-import { formatEnumLabel, type ProgramDetail } from '@coachboard/contract';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { auditMessages, formatEnumLabel, type ProgramDetail } from '@coachboard/contract';
+import { Copy, History, Pencil, Trash2 } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,9 +12,20 @@ export interface ProgramDetailHeaderProps {
   onEdit?: () => void;
   onDelete?: () => void;
   onDuplicate?: () => void;
+  /** Opens the program's History side panel. */
+  onHistory: () => void;
+  /** Whether the History panel is open (the button says so to assistive technology). */
+  historyOpen?: boolean;
 }
 
-export function ProgramDetailHeader({ program, onEdit, onDelete, onDuplicate }: ProgramDetailHeaderProps) {
+export function ProgramDetailHeader({
+  program,
+  onEdit,
+  onDelete,
+  onDuplicate,
+  onHistory,
+  historyOpen = false,
+}: ProgramDetailHeaderProps) {
   return (
     <div className="flex flex-col gap-4">
       <BackLink to={routePaths.programs}>Back to Programs</BackLink>
@@ -30,6 +41,10 @@ export function ProgramDetailHeader({ program, onEdit, onDelete, onDuplicate }: 
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-haspopup="dialog" aria-expanded={historyOpen} onClick={onHistory}>
+            <History aria-hidden className="size-4" />
+            {auditMessages.history}
+          </Button>
           {onEdit && (
             <Button variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden className="size-4" />

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProgramDetail } from '@coachboard/contract';
+import { auditMessages, type ProgramDetail } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler } from '@/test/api-mock';
 import { readRecentRecords, rememberRecord } from '@/lib/recent-records';
+import { auditPage, createAuditEntry } from '@/test/audit-factories';
 import { createProgramDetail, createTrainingWeeks } from '../testing/program-factories';
 import { paginatorOf } from '@/test/paginator';
 import { createUserSummary } from '@/test/user-factories';
@@ -119,6 +120,69 @@ describe('program detail', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(location()).toBe('/admin/programs'));
     expect(api.callsTo('DELETE', PROGRAM)).toHaveLength(1);
+  });
+
+  it('asks nothing more about a deleted program: no weeks, users or volume after the delete', async () => {
+    let gone = false;
+    const notFound = () => errorResponse(404, 'Program not found');
+    const whileThere =
+      (handler: MockHandler): MockHandler =>
+      (call) =>
+        gone ? notFound() : handler(call);
+    const handlers: Record<string, MockHandler> = {
+      [`GET ${PROGRAM}`]: () => envelope(program),
+      [`GET ${PROGRAM}/training-weeks/all`]: () => envelope(createTrainingWeeks(program.duration_weeks)),
+      [`GET ${PROGRAM}/assigned-users`]: () => envelope(paginatorOf(program.users, { perPage: 20 })),
+      [`GET ${PROGRAM}/volume`]: () => envelope({ program_id: 12, muscle_groups: [], weeks: [] }),
+      [`GET ${PROGRAM}/copies`]: () => envelope(paginatorOf([], { perPage: 20 })),
+    };
+    const api = mockApi({
+      ...Object.fromEntries(Object.entries(handlers).map(([route, handler]) => [route, whileThere(handler)])),
+      [`DELETE ${PROGRAM}`]: () => {
+        gone = true;
+        return envelope({ id: 12 });
+      },
+    });
+    const user = userEvent.setup();
+    const { location, queryClient } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Delete Program' }));
+    await waitFor(() => expect(api.callsTo('GET', `${PROGRAM}/volume`)).toHaveLength(1));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/admin/programs'));
+
+    const afterDelete = api.calls.slice(api.calls.indexOf(api.callsTo('DELETE', PROGRAM)[0]!) + 1);
+    expect(afterDelete.filter((call) => call.path.startsWith(PROGRAM))).toEqual([]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['programs', 'detail', 12] })).toEqual([]);
+  });
+
+  it("opens the program's History from the header as a side panel, closed by Escape or Close", async () => {
+    const api = mockProgram(program, {
+      'GET /api/audit': () =>
+        envelope(
+          auditPage([
+            createAuditEntry({ id: 11, changes: { name: { before: 'Shred', after: 'Summer Shred' } } }),
+          ]),
+        ),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    const open = await screen.findByRole('button', { name: auditMessages.history });
+    // Nothing of the history is read (nor its code loaded) before it is asked for.
+    expect(api.callsTo('GET', '/api/audit')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: auditMessages.history })).not.toBeInTheDocument();
+
+    await user.click(open);
+    const panel = await screen.findByRole('dialog', { name: auditMessages.history });
+    expect(panel).toHaveAccessibleDescription('Summer Shred');
+    const entries = await within(panel).findByRole('list', { name: 'History entries' });
+    expect(entries).toHaveTextContent('name "Shred" → "Summer Shred"');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits from the detail page with the training days and the image of the program', async () => {

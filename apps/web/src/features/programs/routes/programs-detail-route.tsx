@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatEnumLabel, programMessages, type ProgramDetail } from '@coachboard/contract';
@@ -6,7 +6,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-error';
 import { pluralize } from '@/lib/format';
@@ -32,6 +31,13 @@ import { ProgramOverviewCard } from '../components/program-overview-card';
 import { TrainingWeeksBrowser } from '../components/training-weeks-browser';
 import { WeeklyVolumeCard } from '../components/weekly-volume-card';
 
+// The history panel is read rarely: its code comes with its first opening, not with the page.
+const HistoryPanelDialog = lazy(() =>
+  import('@/components/history/history-panel-dialog').then((module) => ({
+    default: module.HistoryPanelDialog,
+  })),
+);
+
 const parseId = (value: string | undefined) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -54,11 +60,28 @@ function ProgramDetailError({ message }: { message: string }) {
   );
 }
 
-function ProgramDetailView({ program }: { program: ProgramDetail }) {
+/**
+ * Once the program is deleted: the page has stopped showing it (its queries have no observer left), so its
+ * queries are cancelled and removed without any being fetched again (each would answer 404), and the list
+ * takes the page's place in the history, where Back would lead to a program that is gone.
+ */
+function useLeaveDeletedProgram(deletedId: number | null) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (deletedId === null) return;
+    const queryKey = programKeys.detail(deletedId);
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.removeQueries({ queryKey }));
+    void navigate(routePaths.programs, { replace: true });
+  }, [deletedId, navigate, queryClient]);
+}
+
+function ProgramDetailView({ program, onDeleted }: { program: ProgramDetail; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const updateProgram = useUpdateProgram();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'users' | 'duplicate' | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
   const can = useCan();
   useRememberOpened({
     kind: 'programs',
@@ -84,6 +107,11 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         onEdit={can('programs.update') ? () => setDialog('edit') : undefined}
         onDelete={can('programs.delete') ? () => setDialog('delete') : undefined}
         onDuplicate={can('programs.duplicate') ? () => setDialog('duplicate') : undefined}
+        historyOpen={historyOpen}
+        onHistory={() => {
+          setHistoryLoaded(true);
+          setHistoryOpen(true);
+        }}
       />
       {program.personal_copy && <PersonalCopyLine personalCopy={program.personal_copy} />}
       <div className="grid gap-6 lg:grid-cols-3">
@@ -116,12 +144,19 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
       </div>
       <ProgramOverviewCard programId={program.id} />
       <WeeklyVolumeCard programId={program.id} />
-      <HistoryPanel
-        type="program"
-        id={program.id}
-        follows={programKeys.detail(program.id)}
-        onReverted={refreshAfterUserChanges}
-      />
+      {historyLoaded && (
+        <Suspense fallback={null}>
+          <HistoryPanelDialog
+            open={historyOpen}
+            onOpenChange={setHistoryOpen}
+            description={program.name}
+            type="program"
+            id={program.id}
+            follows={programKeys.detail(program.id)}
+            onReverted={refreshAfterUserChanges}
+          />
+        </Suspense>
+      )}
 
       {dialog === 'edit' && (
         <ProgramFormModal
@@ -137,11 +172,7 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
         />
       )}
       {dialog === 'delete' && (
-        <DeleteProgramDialog
-          program={program}
-          onClose={() => setDialog(null)}
-          onDeleted={() => navigate(routePaths.programs)}
-        />
+        <DeleteProgramDialog program={program} onClose={() => setDialog(null)} onDeleted={onDeleted} />
       )}
       {dialog === 'duplicate' && <DuplicateProgramDialog program={program} onClose={() => setDialog(null)} />}
       {dialog === 'users' && (
@@ -160,8 +191,12 @@ function ProgramDetailView({ program }: { program: ProgramDetail }) {
 
 export function Component() {
   const programId = parseId(useParams().id);
-  const programQuery = useProgram(programId ?? 0, { enabled: programId !== null });
+  const [deletedId, setDeletedId] = useState<number | null>(null);
+  const deleted = programId !== null && programId === deletedId;
+  const programQuery = useProgram(programId ?? 0, { enabled: programId !== null && !deleted });
+  useLeaveDeletedProgram(deleted ? programId : null);
 
+  if (deleted) return <LoadingScreen message="Loading programs..." />;
   if (programId === null) return <ProgramDetailError message={programMessages.notFound} />;
   if (programQuery.isError) {
     const message = isNotFound(programQuery.error)
@@ -170,5 +205,7 @@ export function Component() {
     return <ProgramDetailError message={message} />;
   }
   if (programQuery.isPending) return <LoadingScreen message="Loading program..." />;
-  return <ProgramDetailView program={programQuery.data} />;
+  return (
+    <ProgramDetailView program={programQuery.data} onDeleted={() => setDeletedId(programQuery.data.id)} />
+  );
 }
