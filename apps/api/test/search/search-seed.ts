@@ -13,7 +13,7 @@ const program = (name: string, extra: Partial<typeof trainingPrograms.$inferInse
 
 /** Records of every kind around 'kettlebell', with trashed and deleted twins the search must not show. */
 export const seedSearchRecords = async (db: Database) => {
-  const [zora, owner, deletedZora] = await db
+  const [zora, owner, deletedZora, anna] = await db
     .insert(users)
     .values([
       { email: 'zora.quill@example.test', firstName: 'Zora', lastName: 'Quill' },
@@ -25,6 +25,14 @@ export const seedSearchRecords = async (db: Database) => {
         deletedAt: new Date(),
       },
       { email: 'anna.zora.qx@example.test', firstName: 'Anna', lastName: 'Other' },
+    ])
+    .returning();
+  const [jane, gone, teamCoach] = await db
+    .insert(users)
+    .values([
+      { email: 'Jane@FitMail.test', firstName: 'Jane', lastName: 'Roe' },
+      { email: 'gone@fitmail.test', firstName: 'Gone', lastName: 'Away', deletedAt: new Date() },
+      { email: 'kim@teamhq.test', firstName: 'Kim', lastName: 'Lee', role: 'admin', teamRole: 'coach' },
     ])
     .returning();
   const inserted = await db
@@ -74,7 +82,12 @@ export const seedSearchRecords = async (db: Database) => {
   return {
     programIds,
     zora: zora!,
+    ann: owner!,
+    anna: anna!,
     deletedZora: deletedZora!,
+    jane: jane!,
+    gone: gone!,
+    teamCoach: teamCoach!,
     swing: swing!,
     snatch: snatch!,
     oats: oats!,

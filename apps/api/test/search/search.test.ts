@@ -129,6 +129,39 @@ describe('GET /search', () => {
     expect(hitsOf(short, 'users').map((hit) => hit.id)).toEqual([seeded.zora.id]);
   });
 
+  it('finds users by an e-mail fragment: a domain with or without its @, a local part with its @', async () => {
+    const ids = async (term: string) =>
+      hitsOf(await search(`q=${encodeURIComponent(term)}`), 'users').map((hit) => hit.id);
+    for (const term of ['@fitmail', '@FitMail.test', 'fitmail.test', 'fitmail', 'jane@', 'JANE@fit', '@f']) {
+      expect(await ids(term), term).toEqual([seeded.jane.id]);
+    }
+    expect(hitsOf(await search('q=%40fitmail'), 'users')[0]).toMatchObject({
+      title: 'Jane Roe',
+      subtitle: 'Jane@FitMail.test',
+      path: `/admin/users/${seeded.jane.id}`,
+    });
+    // Every live user of the domain (the three seeded and the signed-in admin), the deleted one never.
+    const example = hitsOf(await search('q=%40example&limit=10'), 'users');
+    expect(example.map((hit) => hit.subtitle)).toEqual(
+      Array(4).fill(expect.stringMatching(/@example\.test$/)),
+    );
+    expect(example.map((hit) => hit.id)).toEqual(
+      expect.arrayContaining([seeded.zora.id, seeded.ann.id, seeded.anna.id]),
+    );
+    expect(await ids('example.test')).not.toContain(seeded.deletedZora.id);
+    expect(await ids('@fitmail')).not.toContain(seeded.gone.id);
+    // A domain is where it starts: neither the end of one nor a part of the local part (a name a typo away, as
+    // 'Test User1' is from 'mail.test', may still come).
+    expect(await ids('@mail.test')).not.toContain(seeded.jane.id);
+    expect(await ids('qx@')).toEqual([]);
+    expect(await ids('@qx')).not.toContain(seeded.anna.id);
+  });
+
+  it('finds a team account by its e-mail as it does by its name', async () => {
+    expect(hitsOf(await search('q=%40teamhq'), 'users').map((hit) => hit.id)).toEqual([seeded.teamCoach.id]);
+    expect(hitsOf(await search('q=kim%20lee'), 'users').map((hit) => hit.id)).toEqual([seeded.teamCoach.id]);
+  });
+
   it('puts the record whose id the term is first in its kind, before names holding the number', async () => {
     const result = await search('q=4242');
     expect(titlesOf(result, 'recipes')).toEqual(['Numbered Stew', 'Bars 4242']);

@@ -32,7 +32,9 @@ const displayName = (alias: string) => sql`nullif(trim(${fullName(alias)}), '')`
  * The statement's parameters: the term's text and LIKE patterns, its id (null unless a number), the e-mail
  * range its prefix spans (`emailFrom` <= lower(email) < `emailTo`, byte order as text_pattern_ops keeps it: a
  * LIKE prefix with a parameter for a pattern is no index range in a generic plan; ordered `using ~<~`, the index's
- * own order, so a common prefix stops after the first candidates instead of sorting thousands) and the hits per kind.
+ * own order, so a common prefix stops after the first candidates instead of sorting thousands), the range of
+ * e-mail domains the term starts (its text after a leading '@': '@example' and 'example.com' are domain prefixes,
+ * read from users_email_domain_idx in its order) and the hits per kind.
  */
 const terms = {
   text: sql.placeholder('text'),
@@ -42,6 +44,8 @@ const terms = {
   id: sql.placeholder('id'),
   emailFrom: sql.placeholder('emailFrom'),
   emailTo: sql.placeholder('emailTo'),
+  domainFrom: sql.placeholder('domainFrom'),
+  domainTo: sql.placeholder('domainTo'),
 };
 /** The term as the kinds' SQL reads it: the placeholders above, or (posts) the values themselves. */
 type Terms = Record<keyof typeof terms, unknown> & { short: boolean };
@@ -139,6 +143,8 @@ const recipes = (terms: Terms, limit: SQL) => sql`
    order by position limit ${limit})`;
 
 const liveUser = sql`deleted_at is null`;
+/** The part of an e-mail after its '@', as users_email_domain_idx (migration 0035) keys it. */
+const emailDomainOf = sql`lower(split_part(email, '@', 2))`;
 
 const users = (terms: Terms, limit: SQL) => {
   const limitRows = sql.raw(String(CANDIDATES_PER_SOURCE));
@@ -146,6 +152,9 @@ const users = (terms: Terms, limit: SQL) => {
                              and lower(email) ~>=~ ${terms.emailFrom} and lower(email) ~<~ ${terms.emailTo}
                              and lower(email) like ${terms.prefix}
                            order by lower(email) using ~<~ limit ${limitRows})`;
+  const emailDomain = sql`(select id from users where ${liveUser}
+                             and ${emailDomainOf} ~>=~ ${terms.domainFrom} and ${emailDomainOf} ~<~ ${terms.domainTo}
+                           order by ${emailDomainOf} using ~<~, lower(email) using ~<~ limit ${limitRows})`;
   const nameSources = textSources(terms, 'users', fullName('users'), 'ilike', liveUser);
   return sql`
   (select 'users' as kind, u.id, coalesce(${displayName('u')}, u.email) as title, u.email as detail,
@@ -154,7 +163,7 @@ const users = (terms: Terms, limit: SQL) => {
                                             ${tier(terms, sql`u.id`, sql`u.email`, 'ilike')}),
                                       greatest(similarity(${fullName('u')}, ${terms.text}),
                                                similarity(u.email, ${terms.text})) desc, u.id) as position
-   from (${candidates(terms, limit, 'users', nameSources, [emailPrefix], liveUser)}) c
+   from (${candidates(terms, limit, 'users', nameSources, [emailPrefix, emailDomain], liveUser)}) c
    cross join lateral ${byId('users')} u
    order by position limit ${limit})`;
 };
@@ -236,6 +245,9 @@ const prefixEnd = (text: string) => {
   return chars.join('') + String.fromCodePoint(next);
 };
 
+/** The domain a term names: 'example.com' as typed, '@example' without its '@'. */
+const domainOf = (text: string) => (text.startsWith('@') ? text.slice(1) : text);
+
 /** The statement's parameter values for a term. */
 export const searchValues = (searched: SearchTerms, limit: number) => ({
   text: searched.text,
@@ -245,6 +257,8 @@ export const searchValues = (searched: SearchTerms, limit: number) => ({
   id: searched.id,
   emailFrom: searched.text,
   emailTo: prefixEnd(searched.text),
+  domainFrom: domainOf(searched.text),
+  domainTo: prefixEnd(domainOf(searched.text)),
   limit,
 });
 
