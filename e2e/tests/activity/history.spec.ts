@@ -9,7 +9,9 @@ import { programForm } from '../programs/programs-page';
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 800 };
 
-const historyPanel = (page: Page) => page.getByRole('region', { name: auditMessages.history });
+/** The program page's History side panel, opened from its header. */
+const historyPanel = (page: Page) => page.getByRole('dialog', { name: auditMessages.history });
+const openHistory = (page: Page) => page.getByRole('button', { name: auditMessages.history, exact: true });
 const historyEntries = (page: Page) =>
   historyPanel(page).getByRole('list', { name: 'History entries' }).getByRole('listitem');
 
@@ -23,8 +25,10 @@ const snapThemes = async (page: Page, testInfo: TestInfo, name: string, ready: (
     ] as const) {
       await page.setViewportSize(viewport);
       // The shell follows the width on its next render: the menu closes (narrow) or opens (wide) first.
-      if (size === 'narrow') await expect(sideMenu(page)).toBeHidden();
-      else await expect(sideMenu(page)).toBeVisible();
+      // The panel is modal, so the menu behind it is out of the accessibility tree: look past that.
+      const menu = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+      if (size === 'narrow') await expect(menu).toBeHidden();
+      else await expect(menu).toBeVisible();
       await expect(ready()).toBeVisible();
       // The content's margin animates when the menu opens or closes; nothing may stick out once it is done.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
@@ -51,9 +55,11 @@ test("change a program's name, see it in its History, revert it; the Activity pa
     await page.goto(`/admin/programs/${program.id}`);
     await expect(heading).toHaveText(oldName);
     // Closed until asked for, so the screen does not say the program's name twice.
-    await expect(historyEntries(page)).toHaveCount(0);
-    await historyPanel(page).getByRole('button', { name: auditMessages.showHistory }).click();
+    await expect(historyPanel(page)).toHaveCount(0);
+    await openHistory(page).click();
     await expect(historyEntries(page).first()).toContainText(`created the program "${oldName}"`);
+    await historyPanel(page).getByRole('button', { name: 'Close' }).click();
+    await expect(historyPanel(page)).toBeHidden();
   });
 
   await test.step('rename it in the panel: the change tops the History, with Revert', async () => {
@@ -63,10 +69,10 @@ test("change a program's name, see it in its History, revert it; the Activity pa
     await dialog.getByRole('button', { name: /save/i }).click();
     await expect(dialog).toBeHidden();
     await expect(heading).toHaveText(newName);
+    await openHistory(page).click();
     const latest = historyEntries(page).first();
     await expect(latest).toContainText(renamed);
     await expect(latest.getByRole('button', { name: auditMessages.revert })).toBeVisible();
-    await historyPanel(page).scrollIntoViewIfNeeded();
     await snapThemes(page, testInfo, 'history', () => historyPanel(page));
   });
 
@@ -78,7 +84,9 @@ test("change a program's name, see it in its History, revert it; the Activity pa
     await confirm.getByRole('button', { name: auditMessages.revert }).click();
     await expect(confirm).toBeHidden();
     await expect(historyPanel(page).getByRole('status')).toHaveText(auditMessages.reverted);
-    await expect(heading).toHaveText(oldName);
+    await expect(
+      page.getByRole('main', { includeHidden: true }).getByRole('heading', { level: 1, includeHidden: true }),
+    ).toHaveText(oldName);
     await expect(historyEntries(page).first()).toContainText(
       `reverted the program "${oldName}": name "${newName}" → "${oldName}"`,
     );
@@ -94,6 +102,8 @@ test("change a program's name, see it in its History, revert it; the Activity pa
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
     expect((await api.getProgram(program.id)).name).toBe(oldName);
+    await page.keyboard.press('Escape');
+    await expect(historyPanel(page)).toBeHidden();
   });
 
   await test.step('the Activity page lists the change, and its name links to the program', async () => {
