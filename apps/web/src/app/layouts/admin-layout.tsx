@@ -96,7 +96,7 @@ function AdminShell() {
               menuOpen={open}
               onOpenMenu={openMenu}
               onLogOut={() => void signOut()}
-              search={<GlobalSearch />}
+              search={<GlobalSearch pages={menuItems} />}
             />
           )}
           <main className="px-1">

@@ -25,12 +25,19 @@ const searchApi = (answer: (q: string) => SearchHit[] = () => []) =>
     },
   });
 
-const renderShell = () =>
+const menuPages = [
+  { to: '/admin/dashboard', name: 'Dashboard' },
+  { to: '/admin/programs', name: 'Programs' },
+  { to: '/admin/exercise-library', name: 'Exercise Library' },
+  { to: '/admin/trash', name: 'Trash' },
+];
+
+const renderShell = (pages?: typeof menuPages) =>
   renderWithRouter(
     <>
       <button type="button">Somewhere on the page</button>
       <input aria-label="Notes" />
-      <GlobalSearch />
+      <GlobalSearch pages={pages} />
     </>,
     { path: adminPattern('programs'), url: '/admin/programs' },
   );
@@ -48,6 +55,11 @@ const actionNames = [
   'Go to Trash',
   'Go to Activity',
 ];
+
+const optionTexts = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the command palette', () => {
   it('opens on Ctrl+K with its search focused; Escape closes it and gives the focus back', async () => {
@@ -132,6 +144,27 @@ describe('the command palette', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/activity'));
     expect(readRecentRecords()).toEqual([]);
+  });
+
+  it("offers 'Go to' each page it is given, filtered by the words typed, and goes there", async () => {
+    searchApi();
+    const user = userEvent.setup();
+    const { location } = renderShell(menuPages);
+    const palette = await openPalette(user);
+
+    const goTo = within(palette).getByRole('group', { name: 'Go to' });
+    expect(optionTexts(goTo)).toEqual(['Dashboard', 'Programs', 'Exercise Library', 'Trash']);
+    // The Trash page is offered once, under 'Go to', not again as an action.
+    expect(optionTexts(within(palette).getByRole('group', { name: 'Actions' }))).toEqual(
+      actionNames.filter((name) => name !== 'Go to Trash'),
+    );
+
+    await user.type(within(palette).getByRole('combobox'), 'go lib');
+    expect(optionTexts(palette)).toEqual(['Exercise Library']);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/admin/exercise-library'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens a create action at its list with the create dialog asked for', async () => {

@@ -2,19 +2,22 @@ import { useRef, type RefObject } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { searchMessages } from '@coachboard/contract';
 import { SearchComboboxInput } from './search-combobox-input';
+import type { PalettePage } from './search-options';
 import { SearchResults } from './search-results';
 import { useSearchCombobox } from './use-search-combobox';
 
 export interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The side menu's pages the palette offers under 'Go to'. */
+  pages?: readonly PalettePage[];
 }
 
 /**
- * The command palette (Ctrl+K / Cmd+K, issue 23): the search box's hits plus the actions, and the recently opened
- * records before anything is typed. Closing gives the focus back to where it was when it opened.
+ * The command palette (Ctrl+K / Cmd+K): the search box's hits plus the actions and the side menu's pages ('Go to'),
+ * and the recently opened records before anything is typed. Closing gives the focus back to where it was when it opened.
  */
-export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProps) {
   const openerRef = useRef<HTMLElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -36,7 +39,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
           className="fixed top-[10dvh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl focus:outline-none dark:bg-navy-800 dark:text-white"
         >
           <DialogPrimitive.Title className="sr-only">{searchMessages.paletteLabel}</DialogPrimitive.Title>
-          <PaletteSearch inputRef={inputRef} onClose={() => onOpenChange(false)} />
+          <PaletteSearch inputRef={inputRef} pages={pages} onClose={() => onOpenChange(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -45,12 +48,14 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
 
 function PaletteSearch({
   inputRef,
+  pages,
   onClose,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  pages?: readonly PalettePage[];
   onClose: () => void;
 }) {
-  const combobox = useSearchCombobox({ palette: true, onOpened: onClose });
+  const combobox = useSearchCombobox({ palette: true, pages, onOpened: onClose });
 
   return (
     <>

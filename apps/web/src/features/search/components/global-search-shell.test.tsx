@@ -33,4 +33,33 @@ describe('the global search in the admin shell', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/12'));
   });
+
+  it.each(['owner', 'moderator'] as const)(
+    "offers 'Go to' every side-menu page the %s sees, and nothing else",
+    async (teamRole) => {
+      setWindowWidth(1280);
+      seedSession();
+      mockApi({
+        'GET /api/me': () => envelope(createUser({ team_role: teamRole })),
+        'GET /api/search': () => envelope(createSearchResult('x', [])),
+      });
+      const user = userEvent.setup();
+      renderApp('/admin/trash');
+      const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
+      const menuNames = within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+
+      await user.keyboard('{Control>}k{/Control}');
+      const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+      const goTo = within(palette).getByRole('group', { name: 'Go to' });
+
+      expect(
+        within(goTo)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(menuNames);
+      expect(menuNames.includes('Team')).toBe(teamRole === 'owner');
+    },
+  );
 });

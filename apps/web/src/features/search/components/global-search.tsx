@@ -1,13 +1,30 @@
-import { useRef, useState } from 'react';
-import { CommandPalette } from './command-palette';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { PalettePage } from './search-options';
 import { TopBarSearch } from './top-bar-search';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
+// The palette (its dialog kit included) is not part of the shell's first load: it loads when the box takes the
+// focus or the narrow screens' button is reached, and at the latest on the first Ctrl+K.
+const loadCommandPalette = () => import('./command-palette');
+const CommandPalette = lazy(() =>
+  loadCommandPalette().then((module) => ({ default: module.CommandPalette })),
+);
+
+export interface GlobalSearchProps {
+  /** The side menu's pages as the user sees them: the palette offers to go to each. */
+  pages?: readonly PalettePage[];
+}
+
 /** The top bar's search: the box (an icon button opening the palette on narrow screens), the palette, the keys. */
-export function GlobalSearch() {
+export function GlobalSearch({ pages = [] }: GlobalSearchProps) {
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteWanted, setPaletteWanted] = useState(false);
   const boxRef = useRef<HTMLInputElement>(null);
-  const openPalette = () => setPaletteOpen(true);
+  const openPalette = () => {
+    setPaletteWanted(true);
+    setPaletteOpen(true);
+  };
+  const preloadPalette = () => void loadCommandPalette();
 
   useSearchShortcuts({
     openPalette,
@@ -20,8 +37,12 @@ export function GlobalSearch() {
 
   return (
     <>
-      <TopBarSearch inputRef={boxRef} onOpenPalette={openPalette} />
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <TopBarSearch inputRef={boxRef} onOpenPalette={openPalette} onPaletteNear={preloadPalette} />
+      {paletteWanted && (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={pages} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH, searchMessages } from '@coachboard/contract';
 import type { SearchCombobox } from './use-search-combobox';
@@ -21,6 +21,8 @@ export interface SearchComboboxInputProps extends PassedAttributes {
   className: string;
   iconClassName: string;
   inputClassName: string;
+  /** Shown after the input, inside the box (the top bar's shortcut). */
+  children?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function SearchComboboxInput({
   className,
   iconClassName,
   inputClassName,
+  children,
   ...attributes
 }: SearchComboboxInputProps) {
   const { listId, term, setTerm, activeOption } = combobox;
@@ -65,6 +68,7 @@ export function SearchComboboxInput({
         onKeyDown={onKeyDown ?? activeOption.onKeyDown}
         className={inputClassName}
       />
+      {children}
     </div>
   );
 }

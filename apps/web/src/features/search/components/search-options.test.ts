@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayCall } from '@coachboard/contract';
 import { createSearchHit, createSearchResult } from '../testing/search-factories';
-import { actionGroups, resultGroups } from './search-options';
+import { actionGroups, pageGroups, resultGroups } from './search-options';
 
 const titles = (term: string) =>
   actionGroups(term).flatMap((group) => group.options.map((option) => option.title));
@@ -22,6 +22,39 @@ describe('search options', () => {
       );
     expect(offered('moderator')).toEqual(['Go to Trash', 'Go to Activity']);
     expect(offered('coach')).toHaveLength(6);
+  });
+
+  it("offers the pages whose 'Go to <name>' holds every word typed, and drops the actions going to one of them", () => {
+    const pages = [
+      { to: '/admin/programs', name: 'Programs' },
+      { to: '/admin/exercise-library', name: 'Exercise Library' },
+      { to: '/admin/trash', name: 'Trash' },
+    ];
+    const pageTitles = (term: string) =>
+      pageGroups(term, pages).flatMap((group) => group.options.map((option) => option.title));
+
+    expect(pageGroups('', pages)).toEqual([
+      {
+        key: 'pages',
+        label: 'Go to',
+        options: [
+          { key: 'page-/admin/programs', title: 'Programs', path: '/admin/programs' },
+          { key: 'page-/admin/exercise-library', title: 'Exercise Library', path: '/admin/exercise-library' },
+          { key: 'page-/admin/trash', title: 'Trash', path: '/admin/trash' },
+        ],
+      },
+    ]);
+    expect(pageTitles('go to')).toEqual(['Programs', 'Exercise Library', 'Trash']);
+    expect(pageTitles('PROG')).toEqual(['Programs']);
+    expect(pageTitles('go lib')).toEqual(['Exercise Library']);
+    expect(pageGroups('recipes', pages)).toEqual([]);
+    expect(pageGroups('', [])).toEqual([]);
+    // 'Go to Trash' is the Trash page of the 'Go to' group; 'Go to Activity' stays (no page offered for it).
+    expect(
+      actionGroups('go to', () => true, pages).flatMap((group) =>
+        group.options.map((option) => option.title),
+      ),
+    ).toEqual(['Go to Activity']);
   });
 
   it('lists only the kinds with hits, under their headings, in the answer order', () => {

@@ -63,23 +63,46 @@ export const paletteActionRequires: Partial<Record<PaletteActionId, PermissionKe
   'create-user': 'users.create',
 };
 
+const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean);
+const holdsEvery = (label: string, words: readonly string[]) =>
+  words.every((word) => label.toLowerCase().includes(word));
+
 /**
  * The palette's actions whose label holds every word typed ('cre pro' finds 'Create program'), among those `can`
- * allows (every one unless told).
+ * allows (every one unless told), less those leading to a page `pages` offers already ('Go to Trash').
  */
 export const actionGroups = (
   term: string,
   can: (operationId: PermissionKey) => boolean = () => true,
+  pages: readonly PalettePage[] = [],
 ): SearchOptionGroup[] => {
-  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = wordsOf(term);
   const options = paletteActions
     .filter((action) => {
       const requires = paletteActionRequires[action.id];
       return !requires || can(requires);
     })
-    .filter((action) => words.every((word) => action.label.toLowerCase().includes(word)))
+    .filter((action) => !pages.some((page) => page.to === action.path))
+    .filter((action) => holdsEvery(action.label, words))
     .map((action) => ({ key: `action-${action.id}`, title: action.label, path: action.path }));
   return options.length === 0 ? [] : [{ key: 'actions', label: searchMessages.actions, options }];
+};
+
+/** A page the palette can go to: a side-menu item the user sees. */
+export interface PalettePage {
+  to: string;
+  name: string;
+}
+
+export const goToLabel = 'Go to';
+
+/** The side menu's pages whose 'Go to <name>' holds every word typed ('go pro' and 'prog' find Programs). */
+export const pageGroups = (term: string, pages: readonly PalettePage[]): SearchOptionGroup[] => {
+  const words = wordsOf(term);
+  const options = pages
+    .filter((page) => holdsEvery(`${goToLabel} ${page.name}`, words))
+    .map((page) => ({ key: `page-${page.to}`, title: page.name, path: page.to }));
+  return options.length === 0 ? [] : [{ key: 'pages', label: goToLabel, options }];
 };
 
 export const optionsOf = (groups: readonly SearchOptionGroup[]) => groups.flatMap((group) => group.options);

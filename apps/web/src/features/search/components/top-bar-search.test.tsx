@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchHit } from '@coachboard/contract';
@@ -48,6 +48,21 @@ const optionNames = (container: HTMLElement) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the top-bar search box', () => {
+  it("shows the palette's shortcut in the box: Ctrl K, or ⌘K on a Mac", async () => {
+    searchApi(() => []);
+    const platform = vi.spyOn(navigator, 'platform', 'get').mockReturnValue('Win32');
+    const { box, unmount } = renderBox();
+    const shortcut = within(box.parentElement!).getByText('Ctrl K');
+    expect(shortcut.tagName).toBe('KBD');
+    expect(shortcut).toBeVisible();
+    unmount();
+
+    platform.mockReturnValue('MacIntel');
+    const mac = renderBox();
+    expect(within(mac.box.parentElement!).getByText('⌘K').tagName).toBe('KBD');
+    platform.mockRestore();
+  });
+
   it('asks the server from two characters, once the typing pauses, with one call for the term', async () => {
     const api = searchApi(() => [ada]);
     const user = userEvent.setup();

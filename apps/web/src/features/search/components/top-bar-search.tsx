@@ -4,19 +4,22 @@ import { searchMessages } from '@coachboard/contract';
 import { topBarIconClassName } from '@/components/layout/top-bar-styles';
 import { SearchComboboxInput } from './search-combobox-input';
 import { SearchResults } from './search-results';
+import { paletteShortcutLabel } from './shortcut-label';
 import { useSearchCombobox } from './use-search-combobox';
 
 export interface TopBarSearchProps {
   inputRef: Ref<HTMLInputElement>;
   /** Narrow screens have no room for the box: a 'Search' button opens the palette instead. */
   onOpenPalette: () => void;
+  /** The palette is about to be wanted (the box or the narrow button is in reach): its code can start loading. */
+  onPaletteNear?: () => void;
 }
 
 /**
  * The top bar's search box (issue 23): searches every kind as the admin types and shows the hits grouped by kind;
  * the arrow keys move, Enter opens the highlighted hit (the first one unless another was chosen), Escape closes.
  */
-export function TopBarSearch({ inputRef, onOpenPalette }: TopBarSearchProps) {
+export function TopBarSearch({ inputRef, onOpenPalette, onPaletteNear }: TopBarSearchProps) {
   const [open, setOpen] = useState(false);
   const combobox = useSearchCombobox({ palette: false, onOpened: () => setOpen(false) });
   const { term, activeOption } = combobox;
@@ -33,7 +36,10 @@ export function TopBarSearch({ inputRef, onOpenPalette }: TopBarSearchProps) {
           aria-keyshortcuts="/"
           enterKeyHint="search"
           onTermChange={() => setOpen(true)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            onPaletteNear?.();
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
@@ -51,7 +57,15 @@ export function TopBarSearch({ inputRef, onOpenPalette }: TopBarSearchProps) {
           className="flex h-11 items-center gap-2 rounded-full bg-canvas px-4 text-slate-500 focus-within:ring-2 focus-within:ring-brand-500 dark:bg-navy-900 dark:text-slate-300 dark:focus-within:ring-brand-300"
           iconClassName="size-4 shrink-0"
           inputClassName="w-40 bg-transparent text-sm text-ink outline-none placeholder:text-slate-500 lg:w-48 dark:text-white dark:placeholder:text-slate-400"
-        />
+        >
+          {/* Ctrl+K (⌘K) opens the palette from anywhere, this box included. */}
+          <kbd
+            title="Open the command palette"
+            className="shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 font-sans text-xs font-medium text-slate-600 dark:border-white/20 dark:text-slate-300"
+          >
+            {paletteShortcutLabel()}
+          </kbd>
+        </SearchComboboxInput>
         {expanded && (
           <SearchResults
             {...combobox.listProps}
@@ -67,6 +81,8 @@ export function TopBarSearch({ inputRef, onOpenPalette }: TopBarSearchProps) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={onOpenPalette}
+        onPointerEnter={onPaletteNear}
+        onFocus={onPaletteNear}
         className={`${topBarIconClassName} md:hidden`}
       >
         <Search aria-hidden className="size-5" />

@@ -6,6 +6,8 @@ import { useSearchEverything } from '../api/search-everything';
 import {
   actionGroups,
   optionsOf,
+  pageGroups,
+  type PalettePage,
   recentGroups,
   resultGroups,
   type SearchOptionGroup,
@@ -27,10 +29,13 @@ export interface SearchResults {
 }
 
 /**
- * What the box (records only) and the palette (records, recently opened and actions) show for a term. Records are
- * searched from two characters, once the typing pauses.
+ * What the box (records only) and the palette (records, recently opened, actions and the side menu's pages) show
+ * for a term. Records are searched from two characters, once the typing pauses.
  */
-export function useSearchResults(term: string, { palette }: { palette: boolean }): SearchResults {
+export function useSearchResults(
+  term: string,
+  { palette, pages = [] }: { palette: boolean; pages?: readonly PalettePage[] },
+): SearchResults {
   const trimmed = term.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const query = useSearchEverything(debounced);
@@ -39,12 +44,14 @@ export function useSearchResults(term: string, { palette }: { palette: boolean }
 
   if (trimmed === '') {
     return {
-      groups: palette ? [...recentGroups(recents), ...actionGroups('', can)] : [],
+      groups: palette
+        ? [...recentGroups(recents), ...actionGroups('', can, pages), ...pageGroups('', pages)]
+        : [],
       message: null,
       busy: false,
     };
   }
-  const actions = palette ? actionGroups(trimmed, can) : [];
+  const actions = palette ? [...actionGroups(trimmed, can, pages), ...pageGroups(trimmed, pages)] : [];
   if (trimmed.length < SEARCH_MIN_LENGTH) {
     return { groups: actions, message: searchMessages.tooShort, busy: false };
   }
