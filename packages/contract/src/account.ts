@@ -20,8 +20,15 @@ export const accountMessages = {
   unknownBrowser: 'Unknown browser',
 } as const;
 
-/** PATCH /api/account: the signed-in member's own name. */
-export const accountUpdateSchema = z.object({ first_name: firstNameSchema, last_name: lastNameSchema });
+/**
+ * PATCH /api/account: the signed-in member's own name. As for a user's update, only the names sent change and a
+ * name sent follows the user form's rules; one left out keeps what is stored, even a stored name those rules
+ * would refuse (the first-start admin has no last name), so an account saved as it is always saves.
+ */
+export const accountUpdateSchema = z.object({
+  first_name: firstNameSchema.optional(),
+  last_name: lastNameSchema.optional(),
+});
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /**

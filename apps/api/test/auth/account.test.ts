@@ -56,6 +56,43 @@ describe("My account: the member's own name and password (issue 24)", () => {
     expect(response.json().errors.first_name).toBeDefined();
   });
 
+  it('saves an untouched profile of an account whose stored name the user rules would refuse', async () => {
+    // The first-start admin has no last name; older accounts may hold a name the rules refuse today.
+    const { user, password } = await createAdmin(ctx.db, { firstName: 'Admin', lastName: null });
+    const session = await loginAs(ctx.app, user.email, password);
+    const save = (payload: Record<string, string>) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: bearer(session.token), payload });
+    const accountEntries = () =>
+      ctx.db
+        .select()
+        .from(auditEntries)
+        .where(sql`${auditEntries.action} = 'account-update' and ${auditEntries.recordId} = ${user.id}`);
+    const updatedBefore = (await me(session.token)).json().data.updated_at;
+
+    for (const payload of [{}, { first_name: 'Admin' }] as Record<string, string>[]) {
+      const untouched = await save(payload);
+      expect(untouched.statusCode).toBe(200);
+      expect(untouched.json()).toMatchObject({
+        message: accountMessages.updated,
+        data: { first_name: 'Admin', last_name: null },
+      });
+    }
+    expect(await accountEntries()).toEqual([]);
+    expect((await me(session.token)).json().data.updated_at).toBe(updatedBefore);
+
+    const lastNameOnly = await save({ last_name: 'Owner' });
+    expect(lastNameOnly.statusCode).toBe(200);
+    expect(lastNameOnly.json().data).toMatchObject({ first_name: 'Admin', last_name: 'Owner' });
+    expect((await accountEntries()).map((entry) => entry.changes)).toEqual([
+      { last_name: { before: null, after: 'Owner' } },
+    ]);
+
+    // A name that is sent still follows the rules: clearing the last name is refused.
+    const cleared = await save({ last_name: '' });
+    expect(cleared.statusCode).toBe(422);
+    expect(Object.keys(cleared.json().errors)).toEqual(['last_name']);
+  });
+
   it('refuses a wrong current password, a too common and a too short new one', async () => {
     const { user, password } = await createAdmin(ctx.db);
     const session = await loginAs(ctx.app, user.email, password);

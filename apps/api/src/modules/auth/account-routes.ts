@@ -38,6 +38,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ACCOUNT_TAGS,
         operationId: 'auth.updateAccount',
         summary: "Change the signed-in member's name",
+        description:
+          'Only the names sent change; a name sent follows the user rules. Sending none, or the stored ' +
+          'names, changes nothing and writes no audit entry.',
         body: accountUpdateSchema,
         response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 422) },
       },
@@ -45,20 +48,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = request.user!;
       const before = await findAccountSecrets(request.db, me.id);
-      const { first_name: firstName, last_name: lastName } = request.body;
-      await setAccountName(request.db, me.id, firstName, lastName);
-      await request.audit.record({
-        action: 'account-update',
-        record: { type: 'user', id: me.id, name: [firstName, lastName].join(' ') },
-        changes: {
-          ...(before?.firstName !== firstName && {
-            first_name: { before: before?.firstName ?? null, after: firstName },
-          }),
-          ...(before?.lastName !== lastName && {
-            last_name: { before: before?.lastName ?? null, after: lastName },
-          }),
-        },
-      });
+      const stored = { first_name: before?.firstName ?? null, last_name: before?.lastName ?? null };
+      // A name left out keeps the stored one: the form sends only what the member changed.
+      const after = { ...stored, ...request.body };
+      const changes = Object.fromEntries(
+        (['first_name', 'last_name'] as const)
+          .filter((field) => after[field] !== stored[field])
+          .map((field) => [field, { before: stored[field], after: after[field] }]),
+      );
+      if (Object.keys(changes).length === 0) {
+        changedNothing(request);
+      } else {
+        await setAccountName(request.db, me.id, after.first_name, after.last_name);
+        await request.audit.record({
+          action: 'account-update',
+          record: {
+            type: 'user',
+            id: me.id,
+            name: [after.first_name, after.last_name].filter(Boolean).join(' '),
+          },
+          changes,
+        });
+      }
       const data = (await findUserDto(request.db, me.id))!;
       return { success: true as const, message: accountMessages.updated, data };
     },

@@ -57,7 +57,12 @@ export const findAccountSecrets = async (db: Queryable, userId: number) => {
 };
 
 /** Stores the member's own name and bumps updated_at. */
-export const setAccountName = async (db: Queryable, userId: number, firstName: string, lastName: string) => {
+export const setAccountName = async (
+  db: Queryable,
+  userId: number,
+  firstName: string | null,
+  lastName: string | null,
+) => {
   await db
     .update(users)
     .set({ firstName, lastName, updatedAt: nextUpdatedAt(users.updatedAt) })

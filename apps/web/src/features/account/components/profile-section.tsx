@@ -1,4 +1,4 @@
-import { accountMessages, accountUpdateSchema, type User } from '@coachboard/contract';
+import { accountMessages, type User } from '@coachboard/contract';
 import { Button } from '@/components/ui/button';
 import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -8,15 +8,16 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUpdateAccount } from '../api/account-api';
+import { profileFormSchema, profileFormValues } from './profile-form-schema';
 
 /** 'Profile': the member's first and last name. */
 export function ProfileSection({ user }: { user: User }) {
   const toast = useToast();
   const update = useUpdateAccount();
   const { form, submit, banner } = useContractForm({
-    schema: accountUpdateSchema,
+    schema: profileFormSchema(user),
     record: user,
-    toValues: (opened) => ({ first_name: opened?.first_name ?? '', last_name: opened?.last_name ?? '' }),
+    toValues: profileFormValues,
     toRequest: (output) => output,
     save: (input) => update.mutateAsync(input),
     onSaved: () => toast.show({ tone: 'success', text: accountMessages.updated }),

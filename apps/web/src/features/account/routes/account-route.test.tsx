@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '@coachboard/contract';
+import { userMessages, type AccountSession } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createUser } from '@/test/user-factories';
@@ -44,11 +44,41 @@ describe('My account page', { timeout: 15_000 }, () => {
     await user.type(lastName, 'Lovelace');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/account')).toHaveLength(1));
-    expect(api.callsTo('PATCH', '/api/account')[0]!.body).toEqual({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-    });
+    // Only the changed name is sent; the API keeps the other.
+    expect(api.callsTo('PATCH', '/api/account')[0]!.body).toEqual({ last_name: 'Lovelace' });
     expect(await screen.findByText('Your name has been saved')).toBeInTheDocument();
+  });
+
+  it('saves an untouched profile of an account without a last name (the first-start admin)', async () => {
+    const admin = createUser({ first_name: 'Admin', last_name: null, email: 'admin@example.com' });
+    const api = mockApi({
+      'GET /api/me': () => envelope(admin),
+      'GET /api/account/sessions': () => envelope([thisOne]),
+      'PATCH /api/account': () => envelope(admin),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+    const profile = within(await screen.findByRole('region', { name: 'Profile' }));
+    expect(await profile.findByRole('textbox', { name: /Last name/ })).toHaveValue('');
+    await user.click(profile.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your name has been saved')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/account').map((call) => call.body)).toEqual([{}]);
+    expect(profile.getByRole('textbox', { name: /Last name/ })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks a changed name: a cleared last name is refused before anything is sent', async () => {
+    const api = mockApi({
+      'GET /api/me': () => envelope(me),
+      'GET /api/account/sessions': () => envelope([thisOne]),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+    const profile = within(await screen.findByRole('region', { name: 'Profile' }));
+    await user.clear(await profile.findByRole('textbox', { name: /Last name/ }));
+    await user.click(profile.getByRole('button', { name: 'Save' }));
+    expect(await profile.findByText(userMessages.lastNameRequired)).toBeInTheDocument();
+    expect(profile.getByRole('textbox', { name: /Last name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PATCH', '/api/account')).toHaveLength(0);
   });
 
   it("changes the password and shows the API's refusal under the field", async () => {
