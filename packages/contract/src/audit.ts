@@ -155,6 +155,7 @@ export const auditMessages = {
   showHistory: 'Show history',
   hideHistory: 'Hide history',
   empty: 'No activity yet',
+  noOlder: 'No older activity',
   revert: 'Revert',
   reverted: 'Reverted',
   notRevertable: 'This entry cannot be reverted',

@@ -21,7 +21,10 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 
-/** `GET /posts/search?type&page&per_page`: a missing or empty type lists every post. */
+/**
+ * `GET /posts/search?type&page&per_page&attention`: a missing or empty type lists every post; with `attention`,
+ * the type narrows the card's posts.
+ */
 export const postSearchQuerySchema = postListQuerySchema.extend({
   type: optionalQueryValue(z.enum(postTypes, { error: communityMessages.typeInvalid })),
 });
@@ -38,6 +41,10 @@ export const postPageSchema = paginated(postSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 export const commentPageSchema = paginated(commentSchema);
 export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/** `GET /posts/type-counts?attention`: the filter bar's counts, of the card's posts while `attention` is set. */
+export const postTypeCountsQuerySchema = z.object({ attention: attentionParam(postAttentionValues) });
+export type PostTypeCountsQuery = z.input<typeof postTypeCountsQuerySchema>;
 
 /** `GET /posts/type-counts`: how many posts there are in all and of each type (the filter bar). */
 export const postTypeCountsSchema = z.object({

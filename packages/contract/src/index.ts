@@ -43,5 +43,6 @@ export * from './trash-permissions.js';
 export * from './file-permissions.js';
 export * from './panel-passwords.js';
 export * from './team.js';
+export * from './team-api.js';
 export * from './two-factor.js';
 export * from './account.js';

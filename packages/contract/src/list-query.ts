@@ -7,6 +7,15 @@ export const listQueryMessages = {
   searchTooLong: 'Search term must not exceed 255 characters',
 } as const;
 
+/**
+ * What a filtered list says when nothing is left, in place of (never beside) its "nothing here yet" text, and
+ * the button that takes every filter off.
+ */
+export const listMessages = {
+  noMatches: 'Nothing matches these filters',
+  clearFilters: 'Clear filters',
+} as const;
+
 /** A missing or empty query value counts as "no filter". */
 export const optionalQueryValue = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());

@@ -4,6 +4,8 @@ const everyone = teamRoles;
 const owners = ['owner'] as const satisfies readonly TeamRole[];
 const coaching = ['owner', 'coach'] as const satisfies readonly TeamRole[];
 const community = ['owner', 'moderator'] as const satisfies readonly TeamRole[];
+/** Who reads the record of changes, and so the names of the panel accounts that made them. */
+const activityReaders = everyone;
 
 /**
  * Which team roles may call each protected /api route, by operationId (issue 24). The API's access check reads
@@ -36,14 +38,16 @@ export const routePermissions = {
   'team.revokeInvitation': owners,
   'team.getSettings': owners,
   'team.updateSettings': owners,
+  // names and e-mails only, to filter the activity log by who acted: whoever reads the log
+  'team.listDirectory': activityReaders,
 
   // the home page, search, the record of changes and the trash
   'dashboard.get': everyone,
   // the caller's own marks of the counts it may read
   'dashboard.markRead': everyone,
   'search.find': everyone,
-  'audit.list': everyone,
-  'audit.get': everyone,
+  'audit.list': activityReaders,
+  'audit.get': activityReaders,
   'audit.revert': owners,
   'trash.list': everyone,
   'trash.settings': everyone,
@@ -87,6 +91,7 @@ export const routePermissions = {
   'trainingDays.deleteGroup': coaching,
   'trainingDays.duplicateWeek': coaching,
   'trainingDays.paste': coaching,
+  'trainingDays.undoPaste': coaching,
   'trainingDays.progression': coaching,
   'trainingDays.removeExercise': coaching,
   'trainingDays.reorderExercises': coaching,

@@ -7,6 +7,7 @@ import {
   postPageSchema,
   postSchema,
   postSearchQuerySchema,
+  postTypeCountsQuerySchema,
   postTypeCountsSchema,
   successEnvelope,
   updatePostSchema,
@@ -19,7 +20,7 @@ import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { countPostsByType, findPost, findPostsPage, insertPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
-import { findUnansweredSupportPage } from './unanswered-posts-repository.js';
+import { countUnansweredSupportByType, findUnansweredSupportPage } from './unanswered-posts-repository.js';
 import { trashPost } from './use-cases/delete-post.js';
 import { updatePost } from './use-cases/update-post.js';
 
@@ -61,7 +62,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: COMMUNITY_TAGS,
         operationId: 'community.searchPosts',
         summary: 'Posts of one type, newest first, 15 a page; without a type, every post',
-        description: `${ATTENTION_DESCRIPTION} With \`attention\`, \`type\` is support whatever is sent.`,
+        description:
+          `${ATTENTION_DESCRIPTION} With \`attention\`, \`type\` narrows those posts (the filter bar's tabs keep ` +
+          "the card's filter): none are of another type than support.",
         querystring: postSearchQuerySchema,
         response: { 200: successEnvelope(postPageSchema), ...errorResponses(401, 403, 422) },
       },
@@ -70,7 +73,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page, type, attention } = request.query;
       const viewerId = viewerOf(request).id;
       const { items, total } = attention
-        ? await findUnansweredSupportPage(request.db, { page, perPage: per_page, viewerId })
+        ? await findUnansweredSupportPage(request.db, { type, page, perPage: per_page, viewerId })
         : await findPostsPage(request.db, { type, page, perPage: per_page, viewerId });
       return { success: true as const, data: toPaginator(items, total, page, per_page, request.url) };
     },
@@ -85,11 +88,19 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'How many posts there are in all and of each type (the filter bar)',
         description:
           'Read from a counter table that triggers on `posts` keep exact in the same transaction as every ' +
-          'insert, delete and type change, so it costs the same with 500,000 posts as with 5.',
-        response: { 200: successEnvelope(postTypeCountsSchema), ...errorResponses(401, 403) },
+          'insert, delete and type change, so it costs the same with 500,000 posts as with 5. With ' +
+          '`attention`, the counts of the posts that filter lists (the tabs of a list opened from a dashboard ' +
+          'card): for unanswered_support, one count read from the partial index the list walks.',
+        querystring: postTypeCountsQuerySchema,
+        response: { 200: successEnvelope(postTypeCountsSchema), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => ({ success: true as const, data: await countPostsByType(request.db) }),
+    async (request) => ({
+      success: true as const,
+      data: request.query.attention
+        ? await countUnansweredSupportByType(request.db)
+        : await countPostsByType(request.db),
+    }),
   );
 
   app.get(

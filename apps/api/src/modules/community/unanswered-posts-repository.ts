@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Post } from '@coachboard/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Post, PostType, PostTypeCounts } from '@coachboard/contract';
 import { files, posts, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { pagedList } from '../../lib/paged-list.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { toPost } from './community-mappers.js';
 import { findAttachmentsOfPosts, postColumns } from './posts-repository.js';
 
@@ -17,6 +18,29 @@ import { findAttachmentsOfPosts, postColumns } from './posts-repository.js';
 export const unansweredSupportPosts = {
   table: posts,
   where: sql`${posts.type} = 'support' and not ${sql.raw('"posts"."admin_replied"')}`,
+};
+
+/** The one type the condition above lets through: the list of any other type is empty without asking. */
+const UNANSWERED_TYPE = 'support' satisfies PostType;
+
+const unansweredTotal = preparedStatement((db) =>
+  db
+    .select({ count: count() })
+    .from(unansweredSupportPosts.table)
+    .where(unansweredSupportPosts.where)
+    .prepare('community_unanswered_support_total'),
+);
+
+/**
+ * The filter bar's counts while the list shows the unanswered support posts: the dashboard's very count (one
+ * statement reading posts_unanswered_support_idx alone), all of them support posts.
+ */
+export const countUnansweredSupportByType = async (db: Queryable): Promise<PostTypeCounts> => {
+  const [row] = await unansweredTotal(db).execute();
+  const total = row?.count ?? 0;
+  const counts: PostTypeCounts = { all: total, general: 0, support: 0, challenge: 0, announcement: 0 };
+  counts[UNANSWERED_TYPE] = total;
+  return counts;
 };
 
 const unansweredList = pagedList({
@@ -34,11 +58,15 @@ const unansweredList = pagedList({
   filters: {},
 });
 
-/** A page of unanswered support posts, oldest first, with authors, like flags and attachments. */
+/**
+ * A page of unanswered support posts, oldest first, with authors, like flags and attachments; a `type` tab
+ * narrows them (none of another type).
+ */
 export const findUnansweredSupportPage = async (
   db: Queryable,
-  { page, perPage, viewerId }: { page: number; perPage: number; viewerId: number },
+  { type, page, perPage, viewerId }: { type?: PostType; page: number; perPage: number; viewerId: number },
 ): Promise<{ items: Post[]; total: number }> => {
+  if (type !== undefined && type !== UNANSWERED_TYPE) return { items: [], total: 0 };
   const { items: rows, total } = await unansweredList(db, {}, { page, perPage, params: { viewerId } });
   const attachments = await findAttachmentsOfPosts(
     db,

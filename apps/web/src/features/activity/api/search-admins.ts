@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userPageSchema } from '@coachboard/contract';
+import { teamDirectoryPageSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { activityKeys } from './activity-query-keys';
 
 /**
- * Admins whose name or e-mail contains the term: the users list's search (it has no role filter), its first
- * page kept to the admins.
+ * Panel accounts (owners, coaches, moderators) whose name or e-mail contains the term: the first page of the
+ * team directory, which every role that reads the log may read (the Users list holds app users only).
  */
-export const searchAdmins = async (search: string, signal?: AbortSignal) => {
-  const page = await api.get('/users', { query: { search, page: 1 }, schema: userPageSchema, signal });
-  return page.data.filter((user) => user.role === 'admin');
-};
+export const searchAdmins = async (search: string, signal?: AbortSignal) =>
+  (await api.get('/team/directory', { query: { search, page: 1 }, schema: teamDirectoryPageSchema, signal }))
+    .data;
 
 export const searchAdminsQueryOptions = (search: string) =>
   queryOptions({

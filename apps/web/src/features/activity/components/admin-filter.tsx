@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent } from 'react';
-import { displayName } from '@coachboard/contract';
+import { teamRoleLabels } from '@coachboard/contract';
 import { UserRound, X } from 'lucide-react';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,8 +18,8 @@ interface AdminFilterProps {
 }
 
 /**
- * The admin the log is filtered by: a search over the users (name or e-mail) whose matches that are admins are
- * offered as buttons; once one is picked, their name with a button that clears it.
+ * The admin the log is filtered by: a search over the panel accounts (name or e-mail, the team directory) whose
+ * matches are offered as buttons; once one is picked, their name with a button that clears it.
  */
 export function AdminFilter({ actorId, knownName, onChange }: AdminFilterProps) {
   const [term, setTerm] = useState('');
@@ -30,7 +30,7 @@ export function AdminFilter({ actorId, knownName, onChange }: AdminFilterProps) 
   const resultsId = useId();
 
   if (actorId !== undefined) {
-    const name = admin.data ? displayName(admin.data) : (knownName ?? `Admin #${actorId}`);
+    const name = admin.data?.name ?? knownName ?? `Admin #${actorId}`;
     return (
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold text-ink dark:text-white">Admin</span>
@@ -106,8 +106,10 @@ export function AdminFilter({ actorId, knownName, onChange }: AdminFilterProps) 
                     }}
                     className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-white/10 dark:focus-visible:bg-white/10"
                   >
-                    <span className="font-semibold text-ink dark:text-white">{displayName(user)}</span>
-                    <span className="text-xs text-slate-500 dark:text-slate-400">{user.email}</span>
+                    <span className="font-semibold text-ink dark:text-white">{user.name}</span>
+                    <span className="text-xs break-all text-slate-500 dark:text-slate-400">
+                      {user.email} · {teamRoleLabels[user.team_role]}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auditMessages } from '@coachboard/contract';
+import { auditMessages, listMessages, type TeamDirectoryEntry } from '@coachboard/contract';
 import { envelope, mockApi, type RecordedCall } from '@/test/api-mock';
 import { auditPage, createAuditEntry } from '@/test/audit-factories';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
-import { createUser } from '@/test/user-factories';
 import { adminPattern } from '@/lib/route-paths';
 import { Component as ActivityRoute } from './activity-route';
 
-const jane = createUser({ id: 7, first_name: 'Jane', last_name: 'Smith', email: 'jane@example.com' });
+const jane: TeamDirectoryEntry = { id: 7, name: 'Jane Smith', email: 'jane@example.com', team_role: 'coach' };
+const DIRECTORY = '/api/team/directory';
+/** The team directory: Jane when asked for her id or any search, nobody else. */
+const directory = (call: RecordedCall) =>
+  envelope(paginatorOf(['7', null].includes(queryOf(call).get('id')) ? [jane] : []));
 
 const renderActivity = (url = '/admin/activity') =>
   renderWithRouter(<ActivityRoute />, { path: adminPattern('activity'), url });
@@ -83,7 +86,7 @@ describe('Activity page', () => {
   it('sends the filters of the URL and shows them in the controls', async () => {
     const api = mockApi({
       'GET /api/audit': () => envelope(auditPage([createAuditEntry()])),
-      'GET /api/users/7': () => envelope(jane),
+      [`GET ${DIRECTORY}`]: directory,
     });
     renderActivity('/admin/activity?actor=7&type=program&action=update&from=2026-05-01&to=2026-05-12');
 
@@ -148,39 +151,44 @@ describe('Activity page', () => {
     await waitFor(() => expect(view.location()).toBe('/admin/activity'));
   });
 
-  it('picks the admin from a users search, keeping only admins', async () => {
+  it('picks the admin from the team directory (panel accounts), never from the users list', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/audit': () => envelope(auditPage([createAuditEntry()])),
-      'GET /api/users': () =>
-        envelope(
-          paginatorOf([
-            jane,
-            createUser({
-              id: 12,
-              first_name: 'Janet',
-              last_name: 'Client',
-              role: 'user',
-              email: 'janet@x.com',
-            }),
-          ]),
-        ),
-      'GET /api/users/7': () => envelope(jane),
+      [`GET ${DIRECTORY}`]: directory,
     });
     const view = renderActivity();
     await screen.findByRole('list', { name: 'Activity entries' });
 
     await user.type(screen.getByLabelText('Admin'), 'jan');
     const matches = await screen.findByRole('list', { name: 'Matching admins' });
-    expect(within(matches).getAllByRole('button')).toHaveLength(1);
-    expect(queryOf(api.callsTo('GET', '/api/users').at(-1)!).get('search')).toBe('jan');
+    const offered = within(matches).getAllByRole('button');
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toHaveTextContent('Jane Smith');
+    expect(offered[0]).toHaveTextContent('jane@example.com · Coach');
+    expect(queryOf(api.callsTo('GET', DIRECTORY).at(-1)!).get('search')).toBe('jan');
 
     await user.click(within(matches).getByRole('button', { name: /Jane Smith/ }));
     await waitFor(() => expect(view.location()).toBe('/admin/activity?actor=7'));
     await waitFor(() => expect(queryOf(api.callsTo('GET', '/api/audit').at(-1)!).get('actor')).toBe('7'));
+    expect(await screen.findByTestId('admin-filter-value')).toHaveTextContent('Jane Smith');
 
     await user.click(await screen.findByRole('button', { name: 'Clear admin filter (Jane Smith)' }));
     await waitFor(() => expect(view.location()).toBe('/admin/activity'));
+    expect(api.callsTo('GET', '/api/users')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/users/7')).toHaveLength(0);
+  });
+
+  it("says only 'No matches' when no admin of the directory matches", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/audit': () => envelope(auditPage([createAuditEntry()])),
+      [`GET ${DIRECTORY}`]: () => envelope(paginatorOf([])),
+    });
+    renderActivity();
+    await screen.findByRole('list', { name: 'Activity entries' });
+    await user.type(screen.getByLabelText('Admin'), 'zed');
+    expect(await screen.findByText('No admin matches "zed"')).toBeInTheDocument();
   });
 
   it('pages Older and Newer by cursor', async () => {
@@ -222,10 +230,43 @@ describe('Activity page', () => {
     ]);
   });
 
-  it("says 'No activity yet' when the log is empty", async () => {
+  it("says 'No activity yet' when the log is empty and no filter is on, and nothing else", async () => {
     mockApi({ 'GET /api/audit': () => envelope(auditPage([])) });
     renderActivity();
     expect(await screen.findByText(auditMessages.empty)).toBeInTheDocument();
+    expect(screen.queryByText(listMessages.noMatches, { exact: false })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Activity pages' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a form filter', '/admin/activity?type=recipe&action=delete'],
+    ["a dashboard card's filter", '/admin/activity?attention=failed_sign_ins'],
+    ['an admin filter on a later page', '/admin/activity?actor=7&cursor=c2'],
+  ])(
+    "says only 'Nothing matches these filters' under %s, and Clear filters shows the whole log",
+    async (_, url) => {
+      const user = userEvent.setup();
+      mockApi({
+        'GET /api/audit': (call) => envelope(auditPage(queryOf(call).size === 0 ? [createAuditEntry()] : [])),
+        [`GET ${DIRECTORY}`]: directory,
+      });
+      const view = renderActivity(url);
+
+      const empty = (await screen.findByText(listMessages.noMatches)).parentElement!;
+      expect(screen.queryByText(auditMessages.empty, { exact: false })).not.toBeInTheDocument();
+      await user.click(within(empty).getByRole('button', { name: listMessages.clearFilters }));
+
+      await waitFor(() => expect(view.location()).toBe('/admin/activity'));
+      expect(await screen.findByRole('list', { name: 'Activity entries' })).toBeInTheDocument();
+      expect(screen.queryByText(listMessages.noMatches)).not.toBeInTheDocument();
+    },
+  );
+
+  it("past the last entry with no filter says 'No older activity', not that the log is empty", async () => {
+    mockApi({ 'GET /api/audit': () => envelope(auditPage([])) });
+    renderActivity('/admin/activity?cursor=c9');
+    expect(await screen.findByText(auditMessages.noOlder)).toBeInTheDocument();
+    expect(screen.queryByText(auditMessages.empty)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: auditMessages.newer })).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
-import { auditMessages } from '@coachboard/contract';
-import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { auditMessages, listMessages } from '@coachboard/contract';
+import { ChevronLeft, ChevronRight, FilterX, History, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
@@ -54,17 +54,22 @@ export function Component() {
             <span className="text-sm">Loading activity...</span>
           </div>
         ) : entries.length === 0 ? (
-          !activity.isError && (
+          !activity.isError &&
+          (params.hasFilters || params.attention ? (
             <EmptyState
-              icon={History}
-              title={auditMessages.empty}
-              description={
-                params.hasFilters || params.attention || params.cursor
-                  ? 'Nothing matches these filters.'
-                  : undefined
+              icon={SearchX}
+              title={listMessages.noMatches}
+              action={
+                <Button variant="secondary" size="sm" onClick={params.clearFilters}>
+                  <FilterX aria-hidden className="size-4" />
+                  {listMessages.clearFilters}
+                </Button>
               }
             />
-          )
+          ) : (
+            // Past the last entry (a stale link to an older page) the log is not empty: Newer leads back.
+            <EmptyState icon={History} title={params.cursor ? auditMessages.noOlder : auditMessages.empty} />
+          ))
         ) : (
           <div className={cn('transition-opacity', activity.isPlaceholderData && 'opacity-60')}>
             <ActivityList entries={entries} />

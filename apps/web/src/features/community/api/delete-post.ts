@@ -11,7 +11,7 @@ export const useDeletePost = () => {
     mutationFn: deletePost,
     onSuccess: (_result, postId) => {
       queryClient.removeQueries({ queryKey: postKeys.detail(postId) });
-      return invalidateKeys(queryClient, [...postKeys.pages(), postKeys.typeCounts()]);
+      return invalidateKeys(queryClient, [...postKeys.pages(), postKeys.allTypeCounts()]);
     },
   });
 };

@@ -31,7 +31,7 @@ export interface SavePostResult {
 export function useSavePost() {
   const queryClient = useQueryClient();
   const refetch = (postId: number) =>
-    invalidateKeys(queryClient, [postKeys.detail(postId), ...postKeys.pages(), postKeys.typeCounts()]);
+    invalidateKeys(queryClient, [postKeys.detail(postId), ...postKeys.pages(), postKeys.allTypeCounts()]);
 
   const upload = async (postId: number, input: SavePostInput) => {
     if (input.files.length === 0) return null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dashboardCards } from '@coachboard/contract';
+import { communityMessages, dashboardCards, listMessages } from '@coachboard/contract';
 import { envelope, mockApi, type RecordedCall } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
@@ -15,14 +15,24 @@ const queryOf = (call: RecordedCall) => new URL(call.path, 'http://localhost').s
 const unanswered = createPost({ id: 1, content: 'Nobody answered me', type: 'support' });
 const all = [unanswered, createPost({ id: 2, content: 'Hello team', type: 'announcement' })];
 
+const COUNTS = { all: 2, general: 0, support: 1, challenge: 0, announcement: 1 };
+const UNANSWERED_COUNTS = { all: 1, general: 0, support: 1, challenge: 0, announcement: 0 };
+
+/** The API as it answers: a card's filter narrows the posts, a type narrows them again, and the counts follow. */
 const mockPosts = () =>
   mockApi({
     'GET /api/me': () => envelope(createUser({ id: 1 })),
     [`GET ${POSTS}`]: (call) =>
       envelope(paginatorOf(queryOf(call).get('attention') ? [unanswered] : all, { perPage: 15 })),
-    'GET /api/posts/search': () => envelope(paginatorOf([unanswered], { perPage: 15 })),
-    'GET /api/posts/type-counts': () =>
-      envelope({ all: 2, general: 0, support: 1, challenge: 0, announcement: 1 }),
+    'GET /api/posts/search': (call) => {
+      const query = queryOf(call);
+      const posts = (query.get('attention') ? [unanswered] : all).filter(
+        (post) => post.type === query.get('type'),
+      );
+      return envelope(paginatorOf(posts, { perPage: 15 }));
+    },
+    'GET /api/posts/type-counts': (call) =>
+      envelope(queryOf(call).get('attention') ? UNANSWERED_COUNTS : COUNTS),
   });
 
 const renderList = (url: string) => renderWithRouter(<PostsListRoute />, { path: '/admin/community', url });
@@ -47,15 +57,58 @@ describe('community list opened from the dashboard', { timeout: 15_000 }, () => 
     expect(queryOf(api.callsTo('GET', POSTS).at(-1)!).get('attention')).toBeNull();
   });
 
-  it('leaves the filter when a type is chosen', async () => {
+  it("counts the tabs from the card's posts, keeps the filter on a tab change, and Clear filter restores the counts", async () => {
     const user = userEvent.setup();
-    mockPosts();
+    const api = mockPosts();
     const view = renderList('/admin/community?attention=unanswered_support');
 
     const filters = await screen.findByRole('group', { name: 'Filter posts by type' });
-    await user.click(await within(filters).findByRole('button', { name: 'Support 1' }));
+    // The counts of the filtered posts: one support post, no announcement.
+    expect(await within(filters).findByRole('button', { name: 'All Posts 1' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Announcement 0' })).toBeInTheDocument();
+    expect(queryOf(api.callsTo('GET', '/api/posts/type-counts')[0]!).get('attention')).toBe(
+      'unanswered_support',
+    );
 
+    await user.click(within(filters).getByRole('button', { name: 'Support 1' }));
+    await waitFor(() =>
+      expect(view.location()).toBe('/admin/community?attention=unanswered_support&type=support'),
+    );
+    expect(screen.getByRole('region', { name: 'Active filter' })).toBeInTheDocument();
+    await waitFor(() => {
+      const query = queryOf(api.callsTo('GET', '/api/posts/search').at(-1)!);
+      expect([query.get('type'), query.get('attention')]).toEqual(['support', 'unanswered_support']);
+    });
+    expect(await (await table()).findByText('Nobody answered me')).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Support 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const notice = screen.getByRole('region', { name: 'Active filter' });
+    await user.click(within(notice).getByRole('button', { name: 'Clear filter' }));
     await waitFor(() => expect(view.location()).toBe('/admin/community?type=support'));
+    // Every post's counts again, the tab kept.
+    expect(await within(filters).findByRole('button', { name: 'All Posts 2' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Announcement 1' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Support 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("says only 'Nothing matches these filters' on an empty tab, and Clear filters shows every post", async () => {
+    const user = userEvent.setup();
+    mockPosts();
+    const view = renderList('/admin/community?attention=unanswered_support&type=announcement');
+
+    const empty = (await screen.findByText(listMessages.noMatches)).parentElement!;
+    expect(screen.queryByText(communityMessages.noPosts)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Community posts' })).not.toBeInTheDocument();
+
+    await user.click(within(empty).getByRole('button', { name: listMessages.clearFilters }));
+    await waitFor(() => expect(view.location()).toBe('/admin/community'));
+    expect(await (await table()).findByText('Hello team')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Active filter' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { communityMessages, type Post } from '@coachboard/contract';
+import { communityMessages, listMessages, type Post } from '@coachboard/contract';
 import { envelope, mockApi, type RecordedCall } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
@@ -50,10 +50,26 @@ describe('community list', { timeout: 15_000 }, () => {
     expect(within(row).getByRole('button', { name: 'Delete post: Hello team' })).toBeInTheDocument();
   });
 
-  it("says 'No posts yet' without posts", async () => {
+  it("says 'No posts yet' without posts, and nothing about filters", async () => {
     mockList([]);
     renderList();
     expect(await screen.findByText(communityMessages.noPosts)).toBeInTheDocument();
+    expect(screen.queryByText(listMessages.noMatches)).not.toBeInTheDocument();
+  });
+
+  it("says only 'Nothing matches these filters' on an empty type tab", async () => {
+    mockApi({
+      'GET /api/me': () => envelope(createUser({ id: 1 })),
+      'GET /api/posts': (call) => pageOf([createPost({ id: 1, content: 'Hello team' })], call, 1),
+      'GET /api/posts/search': (call) => pageOf([], call, 0),
+      'GET /api/posts/type-counts': () => envelope(COUNTS),
+    });
+    const view = renderList('/admin/community?type=challenge');
+    const empty = (await screen.findByText(listMessages.noMatches)).parentElement!;
+    expect(screen.queryByText(communityMessages.noPosts)).not.toBeInTheDocument();
+    await userEvent.click(within(empty).getByRole('button', { name: listMessages.clearFilters }));
+    await waitFor(() => expect(view.location()).toBe('/admin/community'));
+    expect(await screen.findByRole('table', { name: 'Community posts' })).toBeInTheDocument();
   });
 
   it('filters by type with counts, keeps the filter in the URL and goes back to page 1', async () => {

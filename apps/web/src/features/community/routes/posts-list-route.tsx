@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { communityMessages, type Post } from '@coachboard/contract';
-import { Plus } from 'lucide-react';
+import { communityMessages, listMessages, type Post } from '@coachboard/contract';
+import { FilterX, Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,6 @@ import { cn } from '@/lib/cn';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCan } from '@/lib/permissions';
 import { postKeys } from '../api/community-query-keys';
-import { usePostTypeCounts } from '../api/get-post-type-counts';
 import { useCanModerate } from '../api/get-viewer';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { PostFormModal } from '../components/post-form-modal';
@@ -33,7 +32,6 @@ const savedNote = (result: SavePostResult, created: boolean) =>
 
 export function Component() {
   const list = usePostList();
-  const counts = usePostTypeCounts();
   const canModerate = useCanModerate();
   const can = useCan();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -62,7 +60,7 @@ export function Component() {
       />
       <ListPage
         title="Community Posts"
-        toolbar={<TypeFilterBar selected={list.type} counts={counts.data} onSelect={list.setType} />}
+        toolbar={<TypeFilterBar selected={list.type} counts={list.counts.data} onSelect={list.setType} />}
         banners={
           <>
             {list.attention && <AttentionNotice attention={list.attention} onClear={list.clearAttention} />}
@@ -88,7 +86,22 @@ export function Component() {
         isLoading={query.isPending && !query.isError}
         loadingLabel="Loading posts..."
         isEmpty={list.posts.length === 0}
-        empty={<EmptyState title={communityMessages.noPosts} />}
+        empty={
+          list.hasFilters ? (
+            <EmptyState
+              icon={SearchX}
+              title={listMessages.noMatches}
+              action={
+                <Button variant="secondary" size="sm" onClick={list.clearFilters}>
+                  <FilterX aria-hidden className="size-4" />
+                  {listMessages.clearFilters}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={communityMessages.noPosts} />
+          )
+        }
         pagination={
           <ListPagination
             page={result}
