@@ -27,6 +27,7 @@ export * from './recipe-amount.js';
 export * from './recipe-directions.js';
 export * from './trash.js';
 export * from './audit.js';
+export * from './audit-text.js';
 export * from './program-copy.js';
 export * from './assignments.js';
 export * from './assignments-api.js';

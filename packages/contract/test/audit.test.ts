@@ -65,7 +65,7 @@ describe('describeAuditEntry', () => {
     );
   });
 
-  it('names empty values, lists short arrays and counts long ones', () => {
+  it('names empty values and lists arrays in words, never as item counts', () => {
     const change = entry({
       record: { type: 'exercise', id: 2, name: 'Squat' },
       changes: {
@@ -75,7 +75,7 @@ describe('describeAuditEntry', () => {
       },
     });
     expect(describeAuditEntry(change)).toBe(
-      'Jane Smith changed the exercise "Squat": description none → "Deep", muscle groups none → "glutes", "quads", ingredients 1 item → 2 items',
+      'Jane Smith changed the exercise "Squat": description none → "Deep", muscle groups none → glutes and quads, ingredients changed',
     );
   });
 
@@ -99,7 +99,10 @@ describe('describeAuditEntry', () => {
     });
     expect(describeAuditEntry(assign)).toBe('Jane Smith assigned the program "Strength Base" to Leo Park');
     expect(describeAuditEntry({ ...assign, action: 'unassign' })).toBe(
-      'Jane Smith unassigned the program "Strength Base" from Leo Park',
+      'Jane Smith removed Leo Park from the program "Strength Base"',
+    );
+    expect(describeAuditEntry({ ...assign, details: { ...assign.details, mode: 'copy' } })).toBe(
+      'Jane Smith assigned the program "Strength Base" to Leo Park as a personal copy',
     );
   });
 

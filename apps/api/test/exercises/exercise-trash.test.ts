@@ -168,7 +168,7 @@ describe('exercises in the trash: gone everywhere, back in the same places', () 
     const restore = await send('POST', `/trash/exercise/${squat.id}/restore`);
     expect(restore.statusCode).toBe(409);
     expect(restore.json().message).toBe(
-      "'Clash Squat' was on Wednesday of week 2 of 'Shrinking Week', now a rest day",
+      "'Clash Squat' was on Week 2 · Day 3 of 'Shrinking Week', now a rest day",
     );
     expect(await entriesOfAnswer(ctx.db, restore)).toEqual([]);
     const [row] = await ctx.db

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditPage } from '@coachboard/contract';
 
 let nextEntryId = 1000;
 
-/** 12 May of this year at 10:42 in the test's own time zone, so it reads '12 May 10:42'. */
+/** 12 May of this year at 10:42 in the test's own time zone, so it reads 'May 12, <year>, 10:42 AM'. */
 export const may12At1042 = () => new Date(new Date().getFullYear(), 4, 12, 10, 42).toISOString();
 
 export const createAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
-import { format, isSameYear, isValid, parseISO } from 'date-fns';
 import { auditEntryParts, type AuditEntry } from '@coachboard/contract';
+import { formatTimestamp } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 
-/** '12 May 10:42' this year, '12 May 2025, 10:42' before; in the browser's time zone. */
-export const formatAuditTime = (at: string, now = new Date()) => {
-  const date = parseISO(at);
-  if (!isValid(date)) return at;
-  return format(date, isSameYear(date, now) ? 'd MMM HH:mm' : 'd MMM yyyy, HH:mm');
-};
+/** When an entry was written, in the panel's long form ('May 12, 2026, 10:42 AM'); the raw value if unreadable. */
+export const formatAuditTime = (at: string) => formatTimestamp(at, at);
 
 const recordPaths: Record<string, (id: number) => string> = {
   program: routePaths.program,

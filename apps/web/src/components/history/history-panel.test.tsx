@@ -69,9 +69,10 @@ describe('History panel', () => {
     expect(items[0]).toHaveTextContent(
       'Jane Smith changed the program "Strength Base": name "Strength" → "Strength Base"',
     );
-    expect(items[0]).toHaveTextContent('12 May 10:42');
+    const year = new Date().getFullYear();
+    expect(items[0]).toHaveTextContent(`May 12, ${year}, 10:42 AM`);
     expect(items[1]).toHaveTextContent('Jane Smith created the program "Strength Base"');
-    expect(items[1]).toHaveTextContent('1 May 08:05');
+    expect(items[1]).toHaveTextContent(`May 1, ${year}, 8:05 AM`);
     expect(within(items[0]!).getByRole('button', { name: 'Revert' })).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Revert' })).not.toBeInTheDocument();
     expect(queryOf(api.callsTo('GET', '/api/audit')[0]!)).toEqual({
@@ -117,7 +118,7 @@ describe('History panel', () => {
 
   it("shows a 409's message in the dialog and changes nothing", async () => {
     const user = userEvent.setup();
-    const refusal = 'Sam Lee changed name on 13 May 09:00 (entry 48213); revert that first';
+    const refusal = 'Sam Lee changed name on May 13, 2026, 9:00 AM UTC (entry 48213); revert that first';
     mockApi({
       'GET /api/audit': () => envelope(auditPage([renameEntry])),
       'POST /api/audit/11/revert': () => errorResponse(409, refusal),

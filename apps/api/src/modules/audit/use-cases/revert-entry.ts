@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { auditMessages, auditFieldLabel, type AuditRecordType } from '@coachboard/contract';
+import {
+  auditMessages,
+  auditFieldLabel,
+  formatUtcTimestamp,
+  type AuditRecordType,
+} from '@coachboard/contract';
 import { diffFields, type AuditRecorder } from '../../../lib/audit.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, notFound, validationFailed } from '../../../lib/errors.js';
@@ -7,15 +12,6 @@ import type { RecordTypes } from '../../../lib/record-types.js';
 import { findAuditEntry, isInTrash, laterChangeOf } from '../audit-repository.js';
 import type { AuditReader } from '../audit-visibility.js';
 import { isRevertable, revertableFields } from '../revertable.js';
-
-const whenText = (at: Date) =>
-  at.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
 
 /**
  * Puts an update's changed fields back as they were, through the record type's own update (its rules hold),
@@ -61,7 +57,7 @@ export const revertEntry = async (
         auditMessages.changedSince(
           later.actorName || later.actorEmail || 'Someone',
           names,
-          whenText(later.at),
+          formatUtcTimestamp(later.at),
           later.id,
         ),
       );

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/account-api';
 
 const cellClass = 'px-3 py-3 align-top';
@@ -100,8 +100,8 @@ export function SessionsSection() {
                       </span>
                     </td>
                     <td className={cellClass}>{session.ip_address ?? '-'}</td>
-                    <td className={cellClass}>{formatDateTime(session.created_at)}</td>
-                    <td className={cellClass}>{formatDateTime(session.last_used_at)}</td>
+                    <td className={cellClass}>{formatTimestamp(session.created_at)}</td>
+                    <td className={cellClass}>{formatTimestamp(session.last_used_at)}</td>
                     <td className={`${cellClass} text-right`}>
                       {!session.current && (
                         <Button

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { formatEnumLabel, type ExerciseDetail } from '@coachboard/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function ExerciseInfoCard({ exercise }: { exercise: ExerciseDetail }) {
               'No video'
             )}
           </Row>
-          <Row label="Created">{format(new Date(exercise.created_at), 'MMMM d, yyyy')}</Row>
+          <Row label="Created">{formatDate(exercise.created_at)}</Row>
           {exercise.yt_link && <Row label="URL">{exercise.yt_link}</Row>}
         </dl>
       </CardContent>

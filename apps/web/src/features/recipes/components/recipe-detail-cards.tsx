@@ -1,6 +1,6 @@
 import { formatCalories, parseDirectionSteps, recipeMessages, type Recipe } from '@coachboard/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format';
 
 const grams = (value: number | null) => (value === null ? '-' : `${value} g`);
 
@@ -108,8 +108,8 @@ export function DirectionsCard({ directions }: { directions: string | null }) {
 export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
   const rows = [
     { label: 'Recipe ID', value: `#${recipe.id}` },
-    { label: 'Created', value: formatDateTime(recipe.created_at) },
-    { label: 'Last Updated', value: formatDateTime(recipe.updated_at) },
+    { label: 'Created', value: formatTimestamp(recipe.created_at) },
+    { label: 'Last Updated', value: formatTimestamp(recipe.updated_at) },
     { label: 'Ingredient Sections', value: String(recipe.ingredients.length) },
   ];
   return (

@@ -68,7 +68,7 @@ describe('recipe detail', { timeout: 15_000 }, () => {
 
     const info = card('Recipe Information');
     expect(info.getByText('#5')).toBeInTheDocument();
-    expect(info.getByText('March 3rd, 2026, 5:07 PM')).toBeInTheDocument();
+    expect(info.getByText('Mar 3, 2026, 5:07 PM')).toBeInTheDocument();
     expect(info.getByText('Ingredient Sections').nextSibling).toHaveTextContent('2');
   });
 

@@ -1,4 +1,4 @@
-import { trashMessages, type TrashEntry } from '@coachboard/contract';
+import { currentDayWords, trashMessages, type TrashEntry } from '@coachboard/contract';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { usePurgeTrashEntry } from '../api/purge-trash-entry';
@@ -21,7 +21,9 @@ export function DeleteForeverDialog({ entry, onClose, onDeleted }: DeleteForever
       message={
         <>
           {trashMessages.deleteForeverConfirm(entry.type)}
-          <span className="mt-2 block font-semibold break-words text-ink dark:text-white">{entry.name}</span>
+          <span className="mt-2 block font-semibold break-words text-ink dark:text-white">
+            {currentDayWords(entry.name)}
+          </span>
           {entry.goes_with && <span className="block">With it: {entry.goes_with}</span>}
         </>
       }

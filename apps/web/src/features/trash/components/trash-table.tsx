@@ -1,11 +1,10 @@
-import { trashMessages, trashTypeLabels, type TrashEntry } from '@coachboard/contract';
+import { currentDayWords, trashMessages, trashTypeLabels, type TrashEntry } from '@coachboard/contract';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { format, isValid, parseISO } from 'date-fns';
 import { cn } from '@/lib/cn';
-import { humanize } from '@/lib/format';
+import { formatDate, formatTimestamp, humanize } from '@/lib/format';
 
 /** What the team role may do (issue 24): Restore by record type, 'Delete forever' (left out: hidden) the owners'. */
 export interface TrashActionHandlers {
@@ -16,22 +15,11 @@ export interface TrashActionHandlers {
   restoringKey: string | null;
 }
 
-/** 'Nov 26, 2026' and '2:34 AM': short enough for a column that also holds who deleted it. */
-const dayOf = (value: string) => {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
-};
-const timeOf = (value: string) => {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'h:mm a') : '';
-};
-
 function DeletedAt({ entry }: { entry: TrashEntry }) {
   return (
-    <div className="flex flex-col whitespace-nowrap">
-      <span className="text-ink dark:text-white">{dayOf(entry.deleted_at)}</span>
-      <span className="text-xs text-slate-500 dark:text-slate-400">{timeOf(entry.deleted_at)}</span>
-    </div>
+    <time dateTime={entry.deleted_at} className="block min-w-[6.5rem] text-ink dark:text-white">
+      {formatTimestamp(entry.deleted_at)}
+    </time>
   );
 }
 
@@ -40,7 +28,9 @@ export const entryKey = (entry: Pick<TrashEntry, 'type' | 'id'>) => `${entry.typ
 function EntryName({ entry }: { entry: TrashEntry }) {
   return (
     <div className="flex min-w-[9rem] flex-col">
-      <span className="font-semibold break-words text-ink dark:text-white">{entry.name}</span>
+      <span className="font-semibold break-words text-ink dark:text-white">
+        {currentDayWords(entry.name)}
+      </span>
       {entry.parent && (
         <span className="text-xs break-words text-slate-500 dark:text-slate-400">
           {`On the ${trashTypeLabels[entry.parent.type].one} “${entry.parent.name}”`}
@@ -138,7 +128,9 @@ export function TrashTable({ entries, ...actions }: TrashActionHandlers & { entr
       header: 'Purged on',
       className: 'px-3!',
       cell: (entry) => (
-        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">{dayOf(entry.purge_at)}</span>
+        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
+          {formatDate(entry.purge_at)}
+        </span>
       ),
     },
     {
@@ -167,11 +159,11 @@ export function TrashTable({ entries, ...actions }: TrashActionHandlers & { entr
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-500 dark:text-slate-400">Deleted</dt>
             <dd className="text-ink dark:text-white">
-              {`${dayOf(entry.deleted_at)}, ${timeOf(entry.deleted_at)}`}
+              {formatTimestamp(entry.deleted_at)}
               {entry.deleted_by && ` by ${entry.deleted_by.name}`}
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">Purged on</dt>
-            <dd className="text-ink dark:text-white">{dayOf(entry.purge_at)}</dd>
+            <dd className="text-ink dark:text-white">{formatDate(entry.purge_at)}</dd>
           </dl>
           <EntryActions entry={entry} {...actions} />
         </div>

@@ -34,8 +34,10 @@ describe('trash page', { timeout: 15_000 }, () => {
     expect(row).toHaveTextContent('4 weeks, 40 exercises, 12 users');
     expect(row).toHaveTextContent('Jane Smith');
     expect(row).toHaveTextContent('jane@example.com');
-    expect(row).toHaveTextContent('Nov 20, 2026');
+    // Deleted: the long form (a moment); purged on: the short form (a day).
+    expect(row).toHaveTextContent('Nov 20, 2026, 10:42 AM');
     expect(row).toHaveTextContent('Dec 20, 2026');
+    expect(row).not.toHaveTextContent('Dec 20, 2026,');
     expect(within(table).getByRole('row', { name: /Great session today/ })).toHaveTextContent(
       'On the post “Monday check-in”',
     );
@@ -92,7 +94,7 @@ describe('trash page', { timeout: 15_000 }, () => {
       parent: { type: 'program', id: 7, name: 'Strength Base' },
     });
     const clash =
-      "'Back squat' cannot come back to Monday of week 2 of 'Strength Base': the day holds it again; remove it there first";
+      "'Back squat' cannot come back to Week 2 · Day 1 of 'Strength Base': the day holds it again; remove it there first";
     mockApi({
       [`GET ${TRASH}`]: () => envelope(paginatorOf([dayExercise])),
       [`POST ${TRASH}/day-exercise/91/restore`]: () => errorResponse(409, clash),
@@ -100,7 +102,9 @@ describe('trash page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderTrash();
     const table = await screen.findByRole('table', { name: 'Trash' });
-    const row = within(table).getByRole('row', { name: /Back squat \(Monday, week 2\)/ });
+    // Named by weekday when it was trashed; the trash names the day as every other screen does.
+    const row = within(table).getByRole('row', { name: /Back squat \(Week 2 · Day 1\)/ });
+    expect(row).not.toHaveTextContent('Monday');
     expect(row).toHaveTextContent('Day Exercise');
     expect(row).toHaveTextContent('3 sets');
     expect(row).toHaveTextContent('On the program “Strength Base”');

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { mayRestoreRecordType, trashMessages, type TrashEntry } from '@coachboard/contract';
+import { currentDayWords, mayRestoreRecordType, trashMessages, type TrashEntry } from '@coachboard/contract';
 import { SearchX, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -44,7 +44,7 @@ export function Component() {
       { type: entry.type, id: entry.id },
       {
         onSuccess: () => {
-          toast.show({ tone: 'success', text: `${trashMessages.restored}: ${entry.name}` });
+          toast.show({ tone: 'success', text: `${trashMessages.restored}: ${currentDayWords(entry.name)}` });
           list.onItemDeleted();
         },
         onError: (error) => toast.show({ tone: 'error', text: errorMessage(error), durationMs: 8000 }),
