@@ -150,7 +150,7 @@ test('the Activity filters live in the URL, and Older and Newer page by cursor',
   await expect(page.getByLabel('Record type')).toHaveValue('program');
   await expect(page.getByLabel('Action')).toHaveValue('create');
 
-  // The admin is picked from a users search; the page keeps its other filters.
+  // The admin is picked from the team directory; the page keeps its other filters.
   await page.getByLabel('Admin').fill(run.adminEmail);
   const matches = page.getByRole('list', { name: 'Matching admins' });
   await expect(matches.getByRole('button')).toHaveCount(1);
