@@ -107,16 +107,27 @@ export const userListMessages = {
   factHeader: { program_ending: 'Program ending', no_current_program: 'Last program', new: 'Joined' },
   lastDay: (date: string) => `Last day ${date}`,
   ended: (date: string) => `Ended ${date}`,
-  starts: (date: string) => `Starts ${date}`,
   joined: (date: string) => `Joined ${date}`,
   noProgramYet: 'No program yet',
-  sortByEndsOn: 'Sort by end date, soonest first',
-  sortByJoined: 'Sort by join date, newest first',
+  /** The order of the 'Programs ending soon' list: its own (newest users first) or by end date. */
+  sortGroup: 'Order',
+  sortLabels: { joined: 'Newest users first', ends_on: 'Ending soonest first' },
+  nextProgram: (name: string, date: string) => `Next: ${name}, starts ${date}`,
   /** 'jane@x.com' matches a team account; the panel adds where team accounts are. */
   teamMemberMatches: (term: string, count: number, formattedCount: string) =>
     count === 1 ? `'${term}' matches a team account` : `'${term}' matches ${formattedCount} team accounts`,
   seeTeam: 'see Team',
   teamOwnersOnly: "team accounts are on the Team page, which the team's owners manage",
+} as const;
+
+/**
+ * How the user page tells an assignment's dates apart: the start date is day 1 of week 1 for the user, the
+ * assigned date when an admin assigned it.
+ */
+export const userProgramMessages = {
+  starts: (date: string) => `Starts ${date}`,
+  started: (date: string) => `Started ${date}`,
+  assigned: (date: string) => `Assigned ${date}`,
 } as const;
 
 /** A row of the users list: the user, and with an `attention` filter the fact behind the card. */

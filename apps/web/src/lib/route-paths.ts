@@ -58,6 +58,8 @@ export const routePaths = {
   post: withId('postDetail'),
   trash: adminPattern('trash'),
   activity: adminPattern('activity'),
+  /** The Team page (owners only): the panel accounts the users area leaves out. */
+  team: `${ADMIN_BASE_PATH}/team`,
 } as const;
 
 /** Where the panel lands after sign-in and from '/' or '/admin'. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { dashboardCards, type DashboardCardKey } from '@coachboard/contract';
+import { dashboardCards, dashboardMessages, type DashboardCardKey } from '@coachboard/contract';
 import {
   ArrowRight,
   CalendarClock,
@@ -26,7 +26,7 @@ const cardIcons: Record<DashboardCardKey, LucideIcon> = {
 
 /** One count of the dashboard: the number, what it counts, and the list that shows exactly those records. */
 export function DashboardCard({ cardKey, count }: { cardKey: DashboardCardKey; count: number }) {
-  const { title, meaning, path } = dashboardCards[cardKey];
+  const { title, meaning, path, records } = dashboardCards[cardKey];
   const titleId = useId();
   const Icon = cardIcons[cardKey];
   const needsAttention = count > 0;
@@ -59,9 +59,10 @@ export function DashboardCard({ cardKey, count }: { cardKey: DashboardCardKey; c
       <p className="flex-1 text-sm text-slate-600 dark:text-slate-300">{meaning}</p>
       <Link
         to={path}
+        aria-describedby={titleId}
         className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-600 hover:underline dark:text-brand-200"
       >
-        View {title}
+        {dashboardMessages.seeRecords(count, formatCount(count), records)}
         <ArrowRight aria-hidden className="size-4" />
       </Link>
     </section>

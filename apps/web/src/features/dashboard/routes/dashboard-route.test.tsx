@@ -34,11 +34,22 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       dashboardCardKeys.map((key) => dashboardCards[key].title),
     );
+    // Each link is a sentence with the count and a proper plural; 'Open the list' when there is nothing.
+    const links = [
+      'See the 3 users',
+      'See the 12 users',
+      'See the training day',
+      'Open the list',
+      'See the 1,540 users',
+      'See the 2 failed sign-ins',
+    ];
     dashboardCardKeys.forEach((key, index) => {
       const card = within(cards[index]!);
       const { title, meaning, path } = dashboardCards[key];
       expect(card.getByText(meaning)).toBeInTheDocument();
-      expect(card.getByRole('link', { name: `View ${title}` })).toHaveAttribute('href', path);
+      const link = card.getByRole('link', { name: links[index] });
+      expect(link).toHaveAttribute('href', path);
+      expect(link).toHaveAccessibleDescription(title);
     });
     expect(within(cards[0]!).getByText('3')).toBeInTheDocument();
     expect(within(cards[3]!).getByText('0')).toBeInTheDocument();
@@ -57,7 +68,8 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
       expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
         dashboardCardKeys.filter((key) => key !== 'failed_sign_ins').map((key) => dashboardCards[key].title),
       );
-      expect(screen.queryByRole('link', { name: 'View Failed sign-ins' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'See the 2 failed sign-ins' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open the list' })).toBeInTheDocument();
       view.unmount();
     }
   });
@@ -67,7 +79,9 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     mockApi({ 'GET /api/dashboard': () => envelope(createDashboard(counts)) });
     const view = renderDashboard();
 
-    await user.click(await screen.findByRole('link', { name: 'View Programs ending soon' }));
+    await user.click(
+      await screen.findByRole('link', { name: 'See the 3 users', description: 'Programs ending soon' }),
+    );
     expect(view.location()).toBe('/admin/users?attention=program_ending');
   });
 
@@ -95,7 +109,7 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'View Failed sign-ins' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'See the 2 failed sign-ins' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

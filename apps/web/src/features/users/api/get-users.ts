@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userPageSchema, type UserAttention } from '@coachboard/contract';
+import { userPageSchema, type UserAttention, type UserListSort } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { userKeys } from './user-query-keys';
 
@@ -9,6 +9,8 @@ export interface GetUsersParams {
   is_active?: boolean | undefined;
   /** The users a dashboard card counts (issue 23). */
   attention?: UserAttention | undefined;
+  /** `ends_on`: the 'Programs ending soon' users by the end of their program (with that card's filter only). */
+  sort?: UserListSort | undefined;
 }
 
 export const getUsers = (params: GetUsersParams, signal?: AbortSignal) =>

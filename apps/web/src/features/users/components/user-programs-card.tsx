@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatEnumLabel, type UserProgram } from '@coachboard/contract';
+import { formatEnumLabel, userProgramMessages, type UserProgram } from '@coachboard/contract';
 import { Dumbbell, Plus, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { useCan } from '@/lib/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-error';
-import { formatLongDate, pluralize } from '@/lib/format';
+import { formatLongDate, pluralize, todayDate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { useUnassignProgram } from '../api/unassign-program';
 import { DifficultyLabel } from './difficulty-label';
@@ -30,6 +30,8 @@ export function UserProgramsCard({
 }: UserProgramsCardProps) {
   const unassign = useUnassignProgram();
   const mayAssign = useCan()('users.assignProgram');
+  // The start date (day 1 of week 1 for the user) and the day it was assigned are two facts, each named.
+  const today = todayDate();
   return (
     <Card>
       <CardHeader>
@@ -68,7 +70,14 @@ export function UserProgramsCard({
                   <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                     {formatEnumLabel(program.program_type)}{' '}
                     <DifficultyLabel level={program.difficulty_level} />
-                    <span>Assigned {formatLongDate(program.assigned_at)}</span>
+                    {program.start_date && (
+                      <span>
+                        {(program.start_date <= today
+                          ? userProgramMessages.started
+                          : userProgramMessages.starts)(formatLongDate(program.start_date))}
+                      </span>
+                    )}
+                    <span>{userProgramMessages.assigned(formatLongDate(program.assigned_at))}</span>
                   </p>
                 </div>
                 {mayAssign && (

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDay, ScheduleEntry } from '@coachboard/contract';
+import type { ScheduleDay, ScheduleEntry, UserProgram } from '@coachboard/contract';
 import { envelope, mockApi } from '@/test/api-mock';
+import { formatLongDate } from '@/lib/format';
 import { renderWithRouter } from '@/test/render-with-router';
+import { createUserProgram } from '../testing/user-factories';
 import { UserScheduleCard } from './user-schedule-card';
 
 const entry = (overrides: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
@@ -20,11 +22,11 @@ const entry = (overrides: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
   ...overrides,
 });
 
-const renderSchedule = (days: ScheduleDay[]) => {
+const renderSchedule = (days: ScheduleDay[], programs: UserProgram[] = []) => {
   const calls = mockApi({
     'GET /api/users/5/schedule': () => envelope({ from: '2026-11-26', to: '2026-12-09', days }),
   });
-  renderWithRouter(<UserScheduleCard userId={5} today="2026-11-26" />, {
+  renderWithRouter(<UserScheduleCard userId={5} today="2026-11-26" programs={programs} />, {
     path: '/admin/users/:id',
     url: '/admin/users/5',
   });
@@ -43,9 +45,12 @@ describe('UserScheduleCard (issue 22)', () => {
     ]);
     const current = await screen.findByRole('list', { name: 'Current programs' });
     expect(within(current).getByText('Week 3 of 12 · today: Day 2')).toBeInTheDocument();
-    // One program: the user detail's program list names and links it; the card does not repeat it.
-    expect(within(current).queryByText('Strength Base')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Strength Base' })).not.toBeInTheDocument();
+    // The program by name, and its start date (day 1 of week 1), not the day it was assigned.
+    expect(within(current).getByRole('link', { name: 'Strength Base' })).toHaveAttribute(
+      'href',
+      '/admin/programs/4',
+    );
+    expect(within(current).getByText(`Started ${formatLongDate('2026-11-12')}`)).toBeInTheDocument();
     expect(calls.calls.at(-1)?.path).toBe('/api/users/5/schedule?from=2026-11-26&to=2026-12-09');
 
     const rows = within(screen.getByRole('table', { name: 'Next 3 days' })).getAllByRole('row');
@@ -77,12 +82,24 @@ describe('UserScheduleCard (issue 22)', () => {
     expect(await screen.findByText('Week 3 of 12 · today: Rest')).toBeInTheDocument();
   });
 
-  it("says 'No current program' when no assignment covers today", async () => {
-    renderSchedule([
-      { date: '2026-11-26', entries: [] },
-      { date: '2026-11-27', entries: [entry({ week_number: 1, day_number: 1, day_name: 'Day 1' })] },
-    ]);
+  it("says 'No current program' when no assignment covers today, and names the next one with 'Starts'", async () => {
+    const assigned = (id: number, name: string, startDate: string) =>
+      createUserProgram({ id, name, start_date: startDate });
+    renderSchedule(
+      [
+        { date: '2026-11-26', entries: [] },
+        { date: '2026-11-27', entries: [entry({ week_number: 1, day_number: 1, day_name: 'Day 1' })] },
+      ],
+      [
+        assigned(8, 'Later Block', '2026-12-20'),
+        assigned(4, 'Strength Base', '2026-11-27'),
+        assigned(2, 'Old Block', '2026-09-01'),
+      ],
+    );
     expect(await screen.findByText('No current program')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Strength Base' })).toBeInTheDocument();
+    expect(screen.getByText(`Starts ${formatLongDate('2026-11-27')}`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Later Block' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Current programs' })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Fri, Nov 27/ })).toHaveTextContent('Week 1 · Day 1');
   });

@@ -1,27 +1,68 @@
+import { Link } from 'react-router';
 import { format, parseISO } from 'date-fns';
-import { assignmentMessages, type ScheduleDay } from '@coachboard/contract';
+import {
+  assignmentMessages,
+  userProgramMessages,
+  type ScheduleDay,
+  type ScheduleEntry,
+  type UserProgram,
+} from '@coachboard/contract';
+import { formatLongDate } from '@/lib/format';
+import { routePaths } from '@/lib/route-paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserSchedule } from '../api/get-user-schedule';
 
+const programLinkClassName =
+  'font-semibold text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300';
+
+/** 'Started March 2, 2026' for a start today or before, 'Starts ...' for one ahead. */
+const startText = (startDate: string, today: string) =>
+  (startDate <= today ? userProgramMessages.started : userProgramMessages.starts)(formatLongDate(startDate));
+
 /**
- * 'Current program': what each assignment covering today gives today, or 'No current program'. Program names
- * appear only when two programs overlap: the user detail's program list already names (and links) each program.
+ * 'Current program': each assignment covering today by name, with its start date (day 1 of week 1 for the user,
+ * never the day it was assigned) and what it gives today; or 'No current program' and the next one to start.
  */
-function CurrentProgram({ today }: { today: ScheduleDay | undefined }) {
-  const entries = today?.entries ?? [];
+function CurrentProgram({
+  today,
+  entries,
+  programs,
+}: {
+  today: string;
+  entries: readonly ScheduleEntry[];
+  programs: readonly UserProgram[];
+}) {
   if (entries.length === 0) {
+    const next = programs
+      .filter((program) => program.start_date !== undefined && program.start_date > today)
+      .sort((a, b) =>
+        a.start_date! < b.start_date! ? -1 : a.start_date! > b.start_date! ? 1 : a.id - b.id,
+      )[0];
     return (
-      <p className="text-sm text-slate-500 dark:text-slate-400">{assignmentMessages.noCurrentProgram}</p>
+      <div className="flex flex-col gap-1 text-sm">
+        <p className="text-slate-500 dark:text-slate-400">{assignmentMessages.noCurrentProgram}</p>
+        {next && (
+          <p className="text-slate-600 dark:text-slate-300">
+            <Link to={routePaths.program(next.id)} className={programLinkClassName}>
+              {next.name}
+            </Link>
+            <span className="block">{startText(next.start_date!, today)}</span>
+          </p>
+        )}
+      </div>
     );
   }
   return (
-    <ul aria-label="Current programs" className="flex flex-col gap-2">
+    <ul aria-label="Current programs" className="flex flex-col gap-3">
       {entries.map((entry) => (
         <li key={entry.program_id} className="flex flex-col">
-          {entries.length > 1 && (
-            <span className="font-semibold text-ink dark:text-white">{entry.program_name}</span>
-          )}
+          <Link to={routePaths.program(entry.program_id)} className={programLinkClassName}>
+            {entry.program_name}
+          </Link>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {startText(entry.start_date, today)}
+          </span>
           <span className="text-sm text-slate-600 dark:text-slate-300">
             {assignmentMessages.currentProgram(
               entry.week_number,
@@ -90,7 +131,16 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
 }
 
 /** The user's current program and next 14 days, from their assignments' start dates (issue 22). */
-export function UserScheduleCard({ userId, today }: { userId: number; today: string }) {
+export function UserScheduleCard({
+  userId,
+  today,
+  programs = [],
+}: {
+  userId: number;
+  today: string;
+  /** The user's assignments (with their start dates): the next one to start when none covers today. */
+  programs?: readonly UserProgram[];
+}) {
   const query = useUserSchedule(userId, today);
   return (
     <Card>
@@ -106,7 +156,7 @@ export function UserScheduleCard({ userId, today }: { userId: number; today: str
           <p className="text-sm text-slate-500 dark:text-slate-400">Failed to load the schedule.</p>
         ) : (
           <>
-            <CurrentProgram today={query.data.days[0]} />
+            <CurrentProgram today={today} entries={query.data.days[0]?.entries ?? []} programs={programs} />
             <section aria-labelledby={`next-days-${userId}`} className="flex flex-col gap-2 overflow-x-auto">
               <h3 id={`next-days-${userId}`} className="text-sm font-bold text-ink dark:text-white">
                 {`Next ${query.data.days.length} days`}

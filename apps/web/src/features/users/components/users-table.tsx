@@ -1,5 +1,12 @@
 import { Link, useNavigate } from 'react-router';
-import { fullName, isAppUser, type User } from '@coachboard/contract';
+import {
+  fullName,
+  isAppUser,
+  userListMessages,
+  type User,
+  type UserAttention,
+  type UserListItem,
+} from '@coachboard/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
@@ -8,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
+import { UserAttentionFactText } from './user-attention-fact';
 import { UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -34,7 +42,7 @@ function UserIdentity({ user }: { user: User }) {
 
 function UserRowActions({ user, onDelete }: { user: User; onDelete?: (user: User) => void }) {
   const label = fullName(user) || user.email;
-  // Panel accounts are listed but changed on the Team page only (the API refuses them).
+  // The API lists app users only; a team account (changed on the Team page only) never gets Edit or Delete here.
   const mayEdit = useCan()('users.update') && isAppUser(user);
   return (
     <div className="flex items-center justify-end gap-1">
@@ -69,25 +77,34 @@ export function UsersTable({
   users,
   onDelete,
   selection,
+  attention,
 }: {
-  users: User[];
+  users: UserListItem[];
   /** Left out, the Delete buttons are hidden (the team role may not delete app users). */
   onDelete?: (user: User) => void;
   selection?: RowSelection;
+  /** A dashboard card's list: its fact (`attention_fact`) takes the Joined column's place. */
+  attention?: UserAttention | undefined;
 }) {
   const navigate = useNavigate();
-  const columns: ListColumn<User>[] = [
+  const columns: ListColumn<UserListItem>[] = [
     { id: 'name', header: 'Name', cell: (user) => <UserIdentity user={user} /> },
     { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
-    {
-      id: 'joined',
-      header: 'Joined',
-      cell: (user) => (
-        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
-          {formatShortDate(user.created_at)}
-        </span>
-      ),
-    },
+    attention
+      ? {
+          id: 'fact',
+          header: userListMessages.factHeader[attention],
+          cell: (user) => <UserAttentionFactText fact={user.attention_fact} />,
+        }
+      : {
+          id: 'joined',
+          header: 'Joined',
+          cell: (user) => (
+            <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
+              {formatShortDate(user.created_at)}
+            </span>
+          ),
+        },
     {
       id: 'actions',
       header: 'Actions',
@@ -96,7 +113,7 @@ export function UsersTable({
     },
   ];
 
-  // Bulk actions take app users only: a panel account's row has no checkbox and "this page" leaves it out.
+  // Bulk actions take app users only: should a team account's row ever reach the list, it has no checkbox.
   const pageIds = users.filter(isAppUser).map((user) => user.id);
   return (
     <ResponsiveList
@@ -118,10 +135,15 @@ export function UsersTable({
         >
           <div className="flex flex-col gap-3">
             <UserIdentity user={user} />
+            {attention && (
+              <div className="text-sm">
+                <UserAttentionFactText fact={user.attention_fact} />
+              </div>
+            )}
             <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
               <div className="flex items-center gap-2">
                 <UserStatusBadge user={user} />
-                <span>Joined {formatShortDate(user.created_at)}</span>
+                {!attention && <span>Joined {formatShortDate(user.created_at)}</span>}
               </div>
               <UserRowActions user={user} onDelete={onDelete} />
             </div>

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { UserWithPrograms } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { readRecentRecords, rememberRecord } from '@/lib/recent-records';
+import { formatLongDate } from '@/lib/format';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createUser } from '@/test/user-factories';
+import { createUserProgram } from '../testing/user-factories';
 import { Component as UserDetailRoute } from './user-detail-route';
 
 const detail = (overrides: Partial<UserWithPrograms> = {}): UserWithPrograms => ({
@@ -50,6 +52,40 @@ describe('user detail', { timeout: 15_000 }, () => {
     expect(screen.getByText(`168cm (5' 6")`)).toBeInTheDocument();
     expect(screen.getByText('Account Information')).toBeInTheDocument();
     expect(screen.getByText('No Programs Assigned')).toBeInTheDocument();
+  });
+
+  it("names each program's start date and the day it was assigned, never one for the other", async () => {
+    mockApi({
+      'GET /api/users/7/programs': () =>
+        envelope(
+          detail({
+            programs: [
+              createUserProgram({
+                name: 'Spring Block',
+                start_date: '2099-03-02',
+                assigned_at: '2026-10-20T09:30:00.000Z',
+              }),
+              createUserProgram({
+                name: 'Base',
+                start_date: '2026-01-05',
+                assigned_at: '2025-12-28T08:00:00.000Z',
+              }),
+            ],
+          }),
+        ),
+      'GET /api/users/7/schedule': () => envelope({ from: '2026-11-29', to: '2026-12-12', days: [] }),
+    });
+    renderDetail();
+    const spring = (await screen.findByRole('link', { name: 'Spring Block' })).closest('li')!;
+    expect(within(spring).getByText(`Starts ${formatLongDate('2099-03-02')}`)).toBeInTheDocument();
+    expect(
+      within(spring).getByText(`Assigned ${formatLongDate('2026-10-20T09:30:00.000Z')}`),
+    ).toBeInTheDocument();
+    const base = screen.getByRole('link', { name: 'Base' }).closest('li')!;
+    expect(within(base).getByText(`Started ${formatLongDate('2026-01-05')}`)).toBeInTheDocument();
+    expect(
+      within(base).getByText(`Assigned ${formatLongDate('2025-12-28T08:00:00.000Z')}`),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the plain user when the programs call fails', async () => {

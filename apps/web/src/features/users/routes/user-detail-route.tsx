@@ -71,7 +71,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
         />
         <AccountInfoCard user={user} />
       </div>
-      <UserScheduleCard userId={user.id} today={todayDate()} />
+      <UserScheduleCard userId={user.id} today={todayDate()} programs={user.programs} />
       <HistoryPanel
         type="user"
         id={user.id}

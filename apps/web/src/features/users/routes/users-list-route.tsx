@@ -21,6 +21,8 @@ import { userKeys } from '../api/user-query-keys';
 import { BulkAssignDialog } from '../components/bulk-assign-dialog';
 import { CreateUserModal } from '../components/create-user-modal';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { EndingOrderFilter } from '../components/ending-order-filter';
+import { TeamMemberMatchesNotice } from '../components/team-member-matches-notice';
 import { StatusFilter } from '../components/status-filter';
 import { UsersTable } from '../components/users-table';
 import { useUserList } from '../components/use-user-list';
@@ -90,12 +92,20 @@ export function Component() {
               isSearching={isSearchMode && query.isFetching}
               className="lg:max-w-xl lg:flex-1"
             />
-            <StatusFilter value={list.status} onChange={list.setStatus} />
+            <div className="flex flex-wrap items-center gap-2">
+              {list.attention === 'program_ending' && (
+                <EndingOrderFilter value={list.sort} onChange={list.setSort} />
+              )}
+              <StatusFilter value={list.status} onChange={list.setStatus} />
+            </div>
           </div>
         }
         banners={
           <>
             {list.attention && <AttentionNotice attention={list.attention} onClear={list.clearAttention} />}
+            {isSearchMode && list.teamMemberMatches !== undefined && (
+              <TeamMemberMatchesNotice term={list.searchTerm} count={list.teamMemberMatches} />
+            )}
             {list.loadError && <Alert>{list.loadError}</Alert>}
             {/* Bulk delete and bulk assignment are both the coaches' (and owners'). */}
             {can('users.bulkDelete') && (
@@ -149,6 +159,7 @@ export function Component() {
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <UsersTable
             users={items}
+            attention={list.attention}
             selection={can('users.bulkDelete') ? selection : undefined}
             onDelete={can('users.delete') ? (user) => setDialog({ kind: 'delete', user }) : undefined}
           />
