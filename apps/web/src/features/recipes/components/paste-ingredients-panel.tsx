@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { parseIngredientList, type PastedLine } from '@/domain/recipe-ingredient-paste';
+import { pluralize } from '@/lib/format';
 import { iconButtonClassName, ingredientRowGridClassName } from './ingredient-item-row';
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: recipeUnitLabels[unit] }));
@@ -112,7 +113,7 @@ export function PasteIngredientsPanel({ sectionName, onAdd, onCancel }: PasteIng
               Back
             </Button>
             <Button size="sm" disabled={preview.length === 0} onClick={() => onAdd(preview)}>
-              Add {itemCount} {itemCount === 1 ? 'ingredient' : 'ingredients'}
+              Add {pluralize(itemCount, 'ingredient')}
             </Button>
           </div>
         </>

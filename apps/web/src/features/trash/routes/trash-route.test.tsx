@@ -44,6 +44,17 @@ describe('trash page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/can be restored for 14 days/)).toBeInTheDocument();
   });
 
+  it('says how long deleted records can be restored, with a plural that fits', async () => {
+    mockApi({
+      [`GET ${TRASH}`]: () => envelope(paginatorOf([], { perPage: 20 })),
+      [`GET ${TRASH}/settings`]: () => envelope({ retention_days: 1 }),
+    });
+    renderTrash();
+    expect(
+      await screen.findByText('Deleted records can be restored for 1 day, then they are removed for good.'),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Trash is empty' and filters by type and search through the URL", async () => {
     const api = mockApi({ [`GET ${TRASH}`]: () => envelope(paginatorOf([], { perPage: 20 })) });
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { pluralize } from '@/lib/format';
 import { TeamRoleContext, useCan } from '@/lib/permissions';
 import { trashKeys, useTrashRetentionDays } from '@/lib/trash-api';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -59,7 +60,7 @@ export function Component() {
     <>
       <ListPage
         title={trashMessages.title}
-        description={`Deleted records can be restored for ${days} days, then they are removed for good.`}
+        description={`Deleted records can be restored for ${pluralize(days, 'day')}, then they are removed for good.`}
         actions={<RefreshButton onClick={list.refresh} isFetching={query.isFetching} />}
         toolbar={
           <div className="flex flex-col gap-3 sm:flex-row">
