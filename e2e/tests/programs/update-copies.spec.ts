@@ -9,7 +9,7 @@ import { openBulkAssign, snapDialog } from '../users/bulk-assign-page';
 /** On a day editor: set 1 of the exercise to `reps`, saved. */
 const setFirstReps = async (page: Page, exerciseName: string, reps: string) => {
   const card = page.getByRole('listitem', { name: exerciseName });
-  await card.getByRole('group', { name: 'Set 1' }).getByLabel('Reps', { exact: true }).fill(reps);
+  await card.getByRole('row', { name: 'Set 1' }).getByLabel('Reps', { exact: true }).fill(reps);
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByRole('button', { name: 'Save' })).toHaveCount(0);
 };

@@ -55,14 +55,14 @@ test('build a training day: assign three exercises (one to every matching day), 
   await test.step('edit sets and save', async () => {
     const card = page.getByRole('listitem', { name: names[0] });
     await expect(card.getByRole('button', { name: 'Save' })).toHaveCount(0);
-    await card.getByRole('group', { name: 'Set 1' }).getByLabel('Reps', { exact: true }).fill('8');
-    await card.getByRole('group', { name: 'Set 1' }).getByLabel('Weight (kg)').fill('60');
+    await card.getByRole('row', { name: 'Set 1' }).getByLabel('Reps', { exact: true }).fill('8');
+    await card.getByRole('row', { name: 'Set 1' }).getByLabel('Weight (kg)').fill('60');
     await card.getByRole('button', { name: 'Add Set' }).click();
-    await card.getByRole('group', { name: 'Set 2' }).getByLabel('Reps', { exact: true }).fill('0');
-    await expect(card.getByRole('group', { name: 'Set 2' }).getByLabel('Reps', { exact: true })).toHaveValue(
+    await card.getByRole('row', { name: 'Set 2' }).getByLabel('Reps', { exact: true }).fill('0');
+    await expect(card.getByRole('row', { name: 'Set 2' }).getByLabel('Reps', { exact: true })).toHaveValue(
       '1',
     );
-    await card.getByRole('group', { name: 'Set 2' }).getByLabel('Rest (sec)').fill('90');
+    await card.getByRole('row', { name: 'Set 2' }).getByLabel('Rest (sec)').fill('90');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await snap(page, testInfo, 'sets-saved');

@@ -97,6 +97,7 @@ describe('Copy to other days', { timeout: 15_000 }, () => {
 
     await user.click(dialog.getByRole('button', { name: 'All training days' }));
     expect(ticked()).toEqual(['Day 1', 'Day 3', 'Day 5', 'Day 8', 'Day 12']);
+    expect(dialog.getByRole('button', { name: 'All training days' })).toHaveAttribute('aria-pressed', 'true');
     expect(dialog.getByRole('button', { name: 'Copy to 5 days' })).toBeEnabled();
 
     // A quick choice replaces the ticks rather than adding to them.
@@ -105,6 +106,17 @@ describe('Copy to other days', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Copy to 1 day' }));
     await waitFor(() => expect(api.callsTo('POST', COPY)).toHaveLength(1));
     expect(api.callsTo('POST', COPY)[0]!.body).toEqual({ target_day_ids: [dayId(30, 3)], mode: 'append' });
+  });
+
+  it("says why 'Same day every week' is off when no other week trains on the copied weekday", async () => {
+    const user = userEvent.setup();
+    renderDay({ [`GET ${WEEKS}`]: () => envelope([week(40, 2)]) });
+    await user.click(await screen.findByRole('button', { name: 'Copy to other days' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Copy to other days' }));
+    const sameDay = await dialog.findByRole('button', { name: 'Same day every week' });
+    expect(sameDay).toBeDisabled();
+    expect(sameDay).toHaveAccessibleDescription('No other week trains on this weekday');
+    expect(dialog.getByRole('button', { name: 'All training days' })).toBeEnabled();
   });
 
   it("shows the API's 409 and keeps the choice", async () => {

@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useCopyDay, useProgramWeeks } from '../api/copy-day';
 
 const WEEKS_LOAD_FAILED = 'Failed to load training weeks.';
+const NO_SAME_DAY = 'No other week trains on this weekday';
 
 export interface CopyDayDialogProps {
   programId: number;
@@ -39,6 +40,9 @@ const copiedText = (skipped: number) =>
     : `${programCopyMessages.dayCopied}. ${skipped} exercise(s) already on a target day were skipped.`;
 
 const copyLabel = (count: number) => `Copy to ${count} ${count === 1 ? 'day' : 'days'}`;
+
+const sameDays = (selected: ReadonlySet<number>, days: readonly number[]) =>
+  days.length > 0 && days.length === selected.size && days.every((id) => selected.has(id));
 
 /** The days the quick choices tick: every training day, or those on the copied day's weekday in other weeks. */
 const quickChoiceDays = (weeks: readonly TrainingWeek[], dayId: number) => {
@@ -65,6 +69,10 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
   const [failure, setFailure] = useState<string | null>(null);
   const weeks = [...(weeksQuery.data ?? [])].sort((a, b) => a.sequence_number - b.sequence_number);
   const quick = quickChoiceDays(weeks, dayId);
+  const quickChoices = [
+    { label: 'Same day every week', days: quick.sameDay },
+    { label: 'All training days', days: quick.all },
+  ];
 
   const toggle = (id: number, checked: boolean) =>
     setSelected((previous) => {
@@ -112,26 +120,29 @@ export function CopyDayDialog({ programId, dayId, dayName, onClose }: CopyDayDia
             <div className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm text-slate-500 dark:text-slate-400">Quick choice:</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setSelected(new Set(quick.sameDay))}
-                  disabled={busy || quick.sameDay.length === 0}
-                >
-                  Same day every week
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setSelected(new Set(quick.all))}
-                  disabled={busy || quick.all.length === 0}
-                >
-                  All training days
-                </Button>
+                {quickChoices.map((choice) => (
+                  <Button
+                    key={choice.label}
+                    variant="secondary"
+                    size="sm"
+                    aria-pressed={sameDays(selected, choice.days)}
+                    aria-describedby={choice.days.length === 0 ? `${modeGroup}-none` : undefined}
+                    onClick={() => setSelected(new Set(choice.days))}
+                    disabled={busy || choice.days.length === 0}
+                    className="aria-pressed:border-brand-500 aria-pressed:text-brand-700 dark:aria-pressed:border-brand-400 dark:aria-pressed:text-brand-200"
+                  >
+                    {choice.label}
+                  </Button>
+                ))}
                 {selected.size > 0 && (
                   <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())} disabled={busy}>
                     Clear
                   </Button>
+                )}
+                {quick.sameDay.length === 0 && (
+                  <span id={`${modeGroup}-none`} className="text-xs text-slate-500 dark:text-slate-400">
+                    {NO_SAME_DAY}
+                  </span>
                 )}
               </div>
               {weeks.map((week) => (

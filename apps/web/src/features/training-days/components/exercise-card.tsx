@@ -92,7 +92,7 @@ export function ExerciseCard({
         >
           <GripVertical aria-hidden className="size-5" />
         </button>
-        <VideoThumbnail link={exercise.yt_link} />
+        <VideoThumbnail link={exercise.yt_link} className="h-10 w-14 sm:h-12 sm:w-20" />
         <div className="min-w-0 flex-1 basis-40">
           <h3 className="truncate font-semibold text-ink dark:text-white">
             {group && (

@@ -113,7 +113,8 @@ export function GroupToolbar({
         )}
         <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
           <X aria-hidden className="size-4" />
-          Clear
+          {/* A phone keeps the bar to two lines: the cross alone, still named Clear. */}
+          <span className="max-sm:sr-only">Clear</span>
         </Button>
       </div>
       {tooFew && (

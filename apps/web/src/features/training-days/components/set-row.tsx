@@ -15,7 +15,7 @@ const steps: Record<SetField, { min: number; step: number; max?: number }> = {
 
 // No spin buttons: they take half of a narrow cell, and arrow keys still step the value.
 const inputClassName =
-  'h-8 w-full min-w-0 rounded-lg border border-slate-200 bg-white px-1.5 text-center text-sm text-ink tabular-nums ' +
+  'h-8 shrink-0 rounded-lg border border-slate-200 bg-white px-1.5 text-center text-sm text-ink tabular-nums ' +
   'placeholder:text-slate-400 hover:border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none ' +
   'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 ' +
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-500/20 ' +
@@ -26,16 +26,17 @@ const inputClassName =
 const placeholders: Partial<Record<SetField, string>> = { reps_max: 'max', weight: 'kg', load_percent: '%' };
 
 const widths: Record<SetField, string> = {
-  reps: 'w-12',
-  reps_max: 'w-12',
-  weight: 'w-16',
-  load_percent: 'w-14',
-  time: 'w-16',
-  rir: 'w-12',
-  rest: 'w-16',
+  reps: 'w-14',
+  reps_max: 'w-14',
+  weight: 'w-20',
+  load_percent: 'w-16',
+  time: 'w-20',
+  rir: 'w-14',
+  rest: 'w-20',
 };
 
-const cellClassName = 'border-t border-slate-100 px-1 py-1.5 dark:border-white/10';
+const rowLine = 'border-t border-slate-100 py-1.5 dark:border-white/10';
+const cellClassName = `${rowLine} pr-3`;
 
 interface SetRowProps {
   number: number;
@@ -101,8 +102,8 @@ export function SetRow({
       <th
         scope="row"
         className={cn(
-          cellClassName,
-          'w-10 pr-2 pl-0 text-left text-xs font-bold text-slate-500 tabular-nums dark:text-slate-400',
+          rowLine,
+          'w-10 pr-2 text-left text-xs font-bold text-slate-500 tabular-nums dark:text-slate-400',
         )}
       >
         {number}
@@ -136,7 +137,7 @@ export function SetRow({
           className="size-4 cursor-pointer rounded border-slate-300 align-middle accent-brand-500"
         />
       </td>
-      <td className={cn(cellClassName, 'w-9 pr-0 text-right')}>
+      <td className={cn(rowLine, 'w-9 text-right')}>
         {canRemove && (
           <button
             type="button"

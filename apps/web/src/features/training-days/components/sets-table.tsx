@@ -16,8 +16,8 @@ interface SetsTableProps {
 
 /**
  * An exercise's sets as a compact table, one set a row. Tab walks a row's inputs in order; Enter in any of them
- * adds a set and puts the cursor in its Reps. After a refused save, the wrong field of each set is marked and
- * its message listed under the table.
+ * adds a set and puts the cursor in its Reps, selected so that typing replaces the default. After a refused
+ * save, the wrong field of each set is marked and its message listed under the table.
  */
 export function SetsTable({ exerciseName, editor }: SetsTableProps) {
   const id = useId();
@@ -28,7 +28,10 @@ export function SetsTable({ exerciseName, editor }: SetsTableProps) {
   useEffect(() => {
     if (!focusNewSet.current) return;
     focusNewSet.current = false;
-    body.current?.lastElementChild?.querySelector('input')?.focus();
+    const reps = body.current?.lastElementChild?.querySelector('input');
+    reps?.focus();
+    // Typing replaces the default rep rather than writing after it ('5', not '15').
+    reps?.select();
   }, [drafts.length]);
 
   const addFromKeyboard = () => {
@@ -39,12 +42,10 @@ export function SetsTable({ exerciseName, editor }: SetsTableProps) {
 
   return (
     <div className="mt-3">
-      {/* A phone scrolls the table sideways inside the card rather than the page. */}
-      <div className="-mx-1 overflow-x-auto px-1">
-        <table
-          aria-label={`Sets of ${exerciseName}`}
-          className="w-full min-w-[34rem] border-collapse text-sm"
-        >
+      {/* A phone scrolls the table sideways inside the card rather than the page; `relative` keeps the hidden
+          'Remove' header (absolutely placed) inside the scroller, or it would widen the page. */}
+      <div className="relative -mx-1 overflow-x-auto px-1">
+        <table aria-label={`Sets of ${exerciseName}`} className="border-collapse text-sm">
           <thead>
             <tr>
               <th scope="col" className={headerClassName}>

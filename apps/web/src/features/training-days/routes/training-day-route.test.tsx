@@ -168,6 +168,8 @@ describe('training day detail', () => {
     expect(weight).toHaveValue(62.5);
     const added = within(card).getByRole('row', { name: 'Set 4' });
     expect(within(added).getByRole('spinbutton', { name: 'Reps' })).toHaveFocus();
+    await user.keyboard('5');
+    expect(within(added).getByRole('spinbutton', { name: 'Reps' })).toHaveValue(5);
     expect(within(card).getByRole('status', { name: 'Save state of Back Squat' })).toHaveTextContent(
       'Unsaved changes',
     );
