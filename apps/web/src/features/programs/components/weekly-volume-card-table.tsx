@@ -17,7 +17,7 @@ export function WeeklyVolumeTable({
   visuallyHidden?: boolean;
 }) {
   const table = (
-    <table className={cn('w-full border-separate border-spacing-0 text-sm', visuallyHidden && 'sr-only')}>
+    <table className="w-full border-separate border-spacing-0 text-sm">
       <caption className="sr-only">{programVolumeMessages.caption}</caption>
       <thead>
         <tr>
@@ -62,7 +62,8 @@ export function WeeklyVolumeTable({
       </tbody>
     </table>
   );
-  if (visuallyHidden) return table;
+  // Hidden in a div: a table ignores sr-only's 1 px width and would widen a phone's page by its own.
+  if (visuallyHidden) return <div className="sr-only">{table}</div>;
   return (
     // Focusable so a keyboard can scroll a long program's weeks sideways.
     <div role="region" aria-label={programVolumeMessages.caption} tabIndex={0} className="overflow-x-auto">
