@@ -216,6 +216,20 @@ const AUDIT_CALLS: Record<string, Call> = {
       payload: { text: `${exercise.name} 3x8 @ 60kg` },
     };
   },
+  'POST /api/training-days/:dayId/paste/:pasteId/undo': async (f) => {
+    const program = await createProgramViaApi(f.app, f.auth, { name: 'Walk Paste Undo' });
+    const day = dayId(await weeksOf(f.app, f.auth, program.id), 1, 1);
+    const exercise = await createExerciseViaApi(f.app, f.auth, { name: 'Walk Paste Undo Exercise' });
+    const pasted = await f.app.inject({
+      method: 'POST',
+      url: `/api/training-days/${day}/paste`,
+      headers: f.auth,
+      payload: { text: `${exercise.name} 3x60s` },
+    });
+    return {
+      url: `/api/training-days/${day}/paste/${pasted.json<{ data: { paste_id: number } }>().data.paste_id}/undo`,
+    };
+  },
   'PUT /api/training-programs/:id': async (f) => ({
     url: `/api/training-programs/${f.ids.program}`,
     payload: {

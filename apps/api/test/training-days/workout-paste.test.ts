@@ -210,9 +210,23 @@ describe('POST /training-days/{dayId}/paste', () => {
     );
 
     const entries = await entriesOfAnswer(ctx.db, response);
-    expect(entries.map((entry) => [entry.action, entry.record_type, entry.record_id, entry.details])).toEqual(
-      [['update', 'training-day', p.day(1, 1), { pasted: 5 }]],
-    );
+    expect(entries.map((entry) => [entry.action, entry.record_type, entry.record_id])).toEqual([
+      ['update', 'training-day', p.day(1, 1)],
+    ]);
+    expect(entries[0]!.details).toMatchObject({
+      pasted: 5,
+      paste: { added: data(response).added_log_ids.map((id) => [id, expect.any(String)]), appended: [] },
+    });
+    const [entryId] = (
+      await ctx.db.execute<{ id: string }>(
+        sql`select id from audit_entries where request_id = ${String(response.headers['x-request-id'])}`,
+      )
+    ).rows.map((row) => Number(row.id));
+    expect(data(response)).toMatchObject({
+      paste_id: entryId,
+      appended: [],
+      counts: { exercises: 5, sets: 0, existing: 0 },
+    });
   });
 
   it('refuses to apply with an unmatched or unreadable line (422), writing nothing', async () => {
@@ -268,21 +282,214 @@ describe('POST /training-days/{dayId}/paste', () => {
     expect(blank.json<{ message: string }>().message).toBe(pasteMessages.choiceLineInvalid);
   });
 
-  it('an exercise the day or an earlier line already holds is unmatched, with why and other suggestions', async () => {
+  it('an exercise the day holds is on_day with its day exercise; one an earlier line holds is unmatched, with why and other suggestions', async () => {
     const p = await program();
     const response = await post(p.day(1, 1), {
       text: 'Leg press 3x10\nBench press 3x5\nBench press 3x8',
       dry_run: true,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { lines } = data(response);
-    expect(lines.map((line) => [line.status, line.error])).toEqual([
-      ['unmatched', pasteMessages.alreadyOnDay('Leg press')],
-      ['matched', null],
-      ['unmatched', pasteMessages.repeatedExercise('Bench press', 2)],
+    const { lines, counts } = data(response);
+    const legPress = (await logsOfDay(p.day(1, 1)))[0]!;
+    expect(lines.map((line) => [line.status, line.error, line.exercise?.name, line.on_existing])).toEqual([
+      ['on_day', null, 'Leg press', null],
+      ['matched', null, 'Bench press', null],
+      ['unmatched', pasteMessages.repeatedExercise('Bench press', 2), undefined, null],
     ]);
+    // The seeded Leg press has the default set.
+    expect(lines[0]!.existing).toEqual({ log_id: Number(legPress.id), sets: 1 });
+    expect(counts).toEqual({ exercises: 1, sets: 0, existing: 0 });
     expect(lines[2]!.suggestions).toHaveLength(3);
     expect(lines[2]!.suggestions[0]!.name).toBe('Close-grip bench press');
+  });
+
+  describe('a line already on the day, and Undo', () => {
+    const DEFAULT_SET = { reps: 1, weight: null, time: null, rir: null, rest: null };
+    const TIMED_SET = { reps: 1, weight: null, time: 60, rir: null, rest: null };
+    const undo = (dayId: number, pasteId: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/training-days/${dayId}/paste/${pasteId}/undo`,
+        headers: admin,
+      });
+    const dayState = async (dayId: number) =>
+      (await logsOfDay(dayId)).map((log) => ({
+        exercise_id: Number(log.exercise_id),
+        position: log.position,
+        sets_data: log.sets_data,
+        group: log.group_id !== null,
+      }));
+
+    it("'add_sets' appends the line's sets to the day exercise (after its own), 'skip' leaves the line out", async () => {
+      const p = await program();
+      await ctx.db.execute(sql`
+        insert into user_exercise_activity_logs_with_trash (training_day_id, exercise_id, position)
+        values (${p.day(1, 1)}, ${library.get('Plank')!}, 2)
+      `);
+      const text = 'Leg press 3x60s\nA1 Plank 2x30s\nA2 Bench press 3x5\nA3 Chin-up 3x8';
+      const choices = [
+        { line: 1, on_existing: 'add_sets' },
+        { line: 2, on_existing: 'skip' },
+      ];
+      const preview = await post(p.day(1, 1), { text, dry_run: true, choices });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(data(preview).lines.map((line) => [line.status, line.on_existing])).toEqual([
+        ['on_day', 'add_sets'],
+        ['on_day', 'skip'],
+        ['matched', null],
+        ['matched', null],
+      ]);
+      expect(data(preview).counts).toEqual({ exercises: 2, sets: 3, existing: 1 });
+
+      const response = await post(p.day(1, 1), { text, choices });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<{ message: string }>().message).toBe(
+        pasteMessages.addedSummary({ exercises: 2, sets: 3, existing: 1 }),
+      );
+      expect(response.json<{ message: string }>().message).toBe(
+        '2 exercises added; 3 sets added to 1 existing exercise',
+      );
+      const logs = await logsOfDay(p.day(1, 1));
+      expect(data(response).appended).toEqual([{ log_id: Number(logs[0]!.id), sets_added: 3 }]);
+      expect(logs.map((log) => Number(log.exercise_id))).toEqual(
+        ['Leg press', 'Plank', 'Bench press', 'Chin-up'].map((name) => library.get(name)),
+      );
+      expect(logs[0]!.sets_data).toEqual({
+        set_1: DEFAULT_SET,
+        set_2: TIMED_SET,
+        set_3: TIMED_SET,
+        set_4: TIMED_SET,
+      });
+      // The skipped Plank keeps its one set; A2 and A3 still make a superset without the skipped A1.
+      expect(logs[1]!.sets_data).toEqual({ set_1: DEFAULT_SET });
+      expect(logs[2]!.group_id).not.toBeNull();
+      expect(logs[3]!.group_id).toBe(logs[2]!.group_id);
+      const entries = await entriesOfAnswer(ctx.db, response);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.details).toMatchObject({
+        pasted: 2,
+        sets_added: 3,
+        paste: { appended: [[Number(logs[0]!.id), 1, 3, expect.any(String)]] },
+      });
+    });
+
+    it('refuses (422, nothing written) an undecided line, sets past the limit, or nothing left to add', async () => {
+      const p = await program();
+      const before = await rowCounts();
+      const day = p.day(1, 1);
+      const undecided = await post(day, { text: 'Bench press 3x5\n\nLeg press 3x10' });
+      expect(undecided.statusCode, undecided.body).toBe(422);
+      expect(undecided.json<{ message: string }>().message).toBe(pasteMessages.linesUndecided([3]));
+
+      const overfull = await post(day, {
+        text: 'Leg press 20x10',
+        choices: [{ line: 1, on_existing: 'add_sets' }],
+      });
+      expect(overfull.statusCode, overfull.body).toBe(422);
+      expect(overfull.json<{ message: string }>().message).toBe(
+        pasteMessages.tooManySetsOnExisting('Leg press', 1, 20),
+      );
+      // Skipping that line is fine: the limit only matters when its sets are added.
+      const skipped = await post(day, {
+        text: 'Leg press 20x10',
+        dry_run: true,
+        choices: [{ line: 1, on_existing: 'skip' }],
+      });
+      expect(data(skipped).counts).toEqual({ exercises: 0, sets: 0, existing: 0 });
+
+      const nothing = await post(day, {
+        text: 'Leg press 3x10',
+        choices: [{ line: 1, on_existing: 'skip' }],
+      });
+      expect(nothing.statusCode, nothing.body).toBe(422);
+      expect(nothing.json<{ message: string }>().message).toBe(pasteMessages.nothingToAdd);
+      expect(await rowCounts()).toEqual(before);
+      expect(await logsOfDay(day)).toHaveLength(1);
+    });
+
+    it('answers 422 with the reason for a bad choice', async () => {
+      const p = await program();
+      const cases: [object, string][] = [
+        [{ line: 1, on_existing: 'merge' }, pasteMessages.onExistingInvalid],
+        [{ line: 1 }, pasteMessages.choiceEmpty],
+        [{ line: 'one', on_existing: 'skip' }, pasteMessages.choiceLineInvalid],
+      ];
+      for (const [choice, message] of cases) {
+        const response = await post(p.day(1, 1), { text: 'Leg press 3x10', choices: [choice] });
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.body).toContain(message);
+      }
+      const twice = await post(p.day(1, 1), {
+        text: 'Leg press 3x10',
+        choices: [
+          { line: 1, on_existing: 'skip' },
+          { line: 1, on_existing: 'add_sets' },
+        ],
+      });
+      expect(twice.statusCode, twice.body).toBe(422);
+      expect(twice.body).toContain('choices name each line once');
+    });
+
+    it('Undo takes back the added exercises and the appended sets, once, and is audited', async () => {
+      const p = await program();
+      const day = p.day(1, 1);
+      const before = await dayState(day);
+      const groupsBefore = (await rowCounts()).groups;
+      const response = await post(day, {
+        text: 'A1 Bench press 3x5\nA2 Chin-up 3x8\nLeg press 3x60s\nPlank 3x45s',
+        choices: [{ line: 3, on_existing: 'add_sets' }],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const pasteId = data(response).paste_id!;
+      expect(pasteId).toEqual(expect.any(Number));
+      expect(await dayState(day)).not.toEqual(before);
+
+      const undone = await undo(day, pasteId);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json<{ message: string; data: unknown }>()).toMatchObject({
+        message: pasteMessages.undone,
+        data: { removed: 3, sets_removed: 3 },
+      });
+      expect(await dayState(day)).toEqual(before);
+      expect((await rowCounts()).groups).toBe(groupsBefore);
+      const entries = await entriesOfAnswer(ctx.db, undone);
+      expect(
+        entries.map((entry) => [entry.action, entry.record_type, entry.record_id, entry.details]),
+      ).toEqual([['update', 'training-day', day, { undid_paste: pasteId, removed: 3, sets_removed: 3 }]]);
+
+      const again = await undo(day, pasteId);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json<{ message: string }>().message).toBe(pasteMessages.alreadyUndone);
+    });
+
+    it('Undo refuses (409, nothing changed) once a pasted exercise was edited or removed, and 404s a paste of another day', async () => {
+      const p = await program();
+      const day = p.day(1, 1);
+      const response = await post(day, {
+        text: 'Bench press 3x5\nLeg press 2x10',
+        choices: [{ line: 2, on_existing: 'add_sets' }],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const pasteId = data(response).paste_id!;
+      const [legPress] = await logsOfDay(day);
+      const edit = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/user-exercise-activity-logs/${legPress!.id}`,
+        headers: admin,
+        payload: { sets_data: { set_1: { ...DEFAULT_SET, reps: 12 } } },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const edited = await dayState(day);
+      const refused = await undo(day, pasteId);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(pasteMessages.changedSince(['Leg press']));
+      expect(await dayState(day)).toEqual(edited);
+      expect(await entriesOfAnswer(ctx.db, refused)).toEqual([]);
+
+      expect((await undo(p.day(1, 4), pasteId)).statusCode).toBe(404);
+      expect((await undo(day, 999_999_999)).statusCode).toBe(404);
+      expect((await undo(999_999_999, pasteId)).statusCode).toBe(404);
+    });
   });
 
   it('ignores the day exercises in the trash: their exercise can be pasted, and it lands after the live ones', async () => {

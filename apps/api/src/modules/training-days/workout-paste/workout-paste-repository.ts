@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SetsData } from '@coachboard/contract';
 import {
+  auditEntries,
   dayExerciseGroups,
   exercises,
+  exercisesWithTrash,
   programExercises,
   trainingDays,
   trainingProgramsWithTrash,
@@ -54,12 +56,17 @@ export interface PasteCandidate {
   by_alias: boolean;
   /** The day already holds it (a day holds an exercise once). */
   on_day: boolean;
+  /** When on the day: that day exercise, and how many sets it has. */
+  log_id: number | null;
+  log_sets: number | null;
 }
 
 export interface ChosenExercise {
   id: number;
   name: string;
   on_day: boolean;
+  log_id: number | null;
+  log_sets: number | null;
 }
 
 /**
@@ -78,9 +85,15 @@ export const pasteCandidates = async (
 ): Promise<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }> => {
   // The day's exercises, read once (the live view expands into its joins once for the whole statement).
   const onDay = (exerciseId: SQL) => sql`exists (select 1 from on_day d where d.exercise_id = ${exerciseId})`;
+  const dayLog = (exerciseId: SQL) => sql`
+    'on_day', ${onDay(exerciseId)},
+    'log_id', (select d.log_id from on_day d where d.exercise_id = ${exerciseId}),
+    'log_sets', (select d.sets from on_day d where d.exercise_id = ${exerciseId})`;
   const result = await db.execute<{ candidates: PasteCandidate[]; chosen: ChosenExercise[] }>(sql`
     with on_day as materialized (
-      select l.exercise_id from ${userExerciseActivityLogs} l where l.training_day_id = ${dayId}
+      select l.exercise_id, l.id as log_id,
+        (select count(*) from jsonb_object_keys(coalesce(l.sets_data, '{}'::jsonb)))::int as sets
+      from ${userExerciseActivityLogs} l where l.training_day_id = ${dayId}
     ),
     input as (
       select i.line, lower(i.name) as name, lower(i.alias) as alias, lower(coalesce(i.alias, i.name)) as query
@@ -120,19 +133,20 @@ export const pasteCandidates = async (
     select
       coalesce((
         select json_agg(json_build_object('line', c.line, 'id', c.id, 'name', c.name, 'rank', c.rank,
-            'score', c.score, 'by_alias', c.by_alias, 'on_day', ${onDay(sql`c.id`)})
+            'score', c.score, 'by_alias', c.by_alias, ${dayLog(sql`c.id`)})
           order by c.line, c.rank, c.score desc, c.name_search, c.id)
         from candidates c
       ), '[]'::json) as candidates,
       coalesce((
-        select json_agg(json_build_object('id', e.id, 'name', e.name, 'on_day', ${onDay(sql`e.id`)}))
+        select json_agg(json_build_object('id', e.id, 'name', e.name, ${dayLog(sql`e.id`)}))
         from ${exercises} e where e.id = any(${bigintArray(chosenIds)})
       ), '[]'::json) as chosen
   `);
   const row = result.rows[0];
+  const logOf = (log: number | string | null) => (log === null ? null : Number(log));
   return {
-    candidates: (row?.candidates ?? []).map((c) => ({ ...c, id: Number(c.id) })),
-    chosen: (row?.chosen ?? []).map((c) => ({ ...c, id: Number(c.id) })),
+    candidates: (row?.candidates ?? []).map((c) => ({ ...c, id: Number(c.id), log_id: logOf(c.log_id) })),
+    chosen: (row?.chosen ?? []).map((c) => ({ ...c, id: Number(c.id), log_id: logOf(c.log_id) })),
   };
 };
 
@@ -143,16 +157,22 @@ export interface PastedExercise {
   superset: number | null;
 }
 
+/** A day exercise the paste wrote, with the fingerprint of the sets it left (md5 of sets_data's text). */
+export interface PasteWritten {
+  id: number;
+  fingerprint: string;
+}
+
 /**
  * Appends the exercises to the end of the day in order (positions after the day's last exercise not in the trash,
  * like copy-to), creates `supersets` superset groups on the day and puts each exercise in its own, and lists the
- * exercises under the program: one statement whatever the number of lines. Returns the new log ids in order.
+ * exercises under the program: one statement whatever the number of lines. Returns the new logs in order.
  */
 export const appendPastedExercises = async (
   db: Queryable,
   day: { id: number; programId: number },
   pasted: readonly PastedExercise[],
-): Promise<number[]> => {
+): Promise<PasteWritten[]> => {
   const supersets = Math.max(0, ...pasted.map((item) => item.superset ?? 0));
   const rows = pasted.map((item, index) => ({
     ord: index + 1,
@@ -160,7 +180,7 @@ export const appendPastedExercises = async (
     sets_data: item.setsData,
     superset: item.superset,
   }));
-  const result = await db.execute<{ id: string; position: number }>(sql`
+  const result = await db.execute<{ id: string; position: number; fingerprint: string }>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as i(ord int, exercise_id bigint, sets_data jsonb, superset int)
@@ -187,7 +207,158 @@ export const appendPastedExercises = async (
     from input i cross join base
     left join group_map on group_map.superset = i.superset
     order by i.ord
-    returning id, position
+    returning id, position, md5(sets_data::text) as fingerprint
   `);
-  return result.rows.sort((a, b) => a.position - b.position).map((row) => Number(row.id));
+  return result.rows
+    .sort((a, b) => a.position - b.position)
+    .map((row) => ({ id: Number(row.id), fingerprint: row.fingerprint }));
+};
+
+export interface AppendedSets extends PasteWritten {
+  /** How many sets it had before: the undo keeps set_1..set_{setsBefore}. */
+  setsBefore: number;
+  setsAdded: number;
+}
+
+/**
+ * Appends sets to live exercises of the day, numbered after the sets each has (set_4, set_5... after three):
+ * one statement whatever the number of lines. Answers each exercise's sets before and fingerprint after.
+ */
+export const appendSetsToDayExercises = async (
+  db: Queryable,
+  dayId: number,
+  appended: readonly { logId: number; sets: SetsData }[],
+): Promise<AppendedSets[]> => {
+  const rows = appended.map((item) => ({
+    log_id: item.logId,
+    sets: Object.keys(item.sets)
+      .sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)))
+      .map((key) => item.sets[key]),
+  }));
+  const result = await db.execute<{
+    id: string;
+    sets_before: number;
+    sets_added: number;
+    fingerprint: string;
+  }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(log_id bigint, sets jsonb)
+    ),
+    current as (
+      select l.id, i.sets, (select count(*) from jsonb_object_keys(l.sets_data))::int as had
+      from ${userExerciseActivityLogsWithTrash} l
+      join input i on i.log_id = l.id
+      where l.training_day_id = ${dayId} and l.deleted_at is null
+    )
+    update ${userExerciseActivityLogsWithTrash} l
+    set sets_data = l.sets_data || (
+      select jsonb_object_agg('set_' || (c.had + s.n), s.value) from jsonb_array_elements(c.sets) with ordinality s(value, n)
+    )
+    from current c
+    where l.id = c.id
+    returning l.id, c.had as sets_before, jsonb_array_length(c.sets) as sets_added,
+      md5(l.sets_data::text) as fingerprint
+  `);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    setsBefore: row.sets_before,
+    setsAdded: row.sets_added,
+    fingerprint: row.fingerprint,
+  }));
+};
+
+export interface PastedLogState {
+  id: number;
+  name: string;
+  /** Live on that day, with the fingerprint of its sets now; false when gone, in the trash or elsewhere. */
+  live: boolean;
+  fingerprint: string | null;
+}
+
+/** The state now of the day exercises a paste wrote, with their exercise's name (one statement). */
+export const pastedLogStates = async (
+  db: Queryable,
+  dayId: number,
+  ids: readonly number[],
+): Promise<PastedLogState[]> => {
+  const result = await db.execute<{
+    id: string;
+    name: string | null;
+    live: boolean;
+    fingerprint: string | null;
+  }>(
+    sql`
+      select i.id, e.name, coalesce(l.deleted_at is null and l.training_day_id = ${dayId}, false) as live,
+        md5(l.sets_data::text) as fingerprint
+      from unnest(${bigintArray(ids)}) as i(id)
+      left join ${userExerciseActivityLogsWithTrash} l on l.id = i.id
+      left join ${exercisesWithTrash} e on e.id = l.exercise_id
+      order by l.position, i.id`,
+  );
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name ?? 'An exercise',
+    live: row.live,
+    fingerprint: row.fingerprint,
+  }));
+};
+
+/**
+ * Takes a paste back off the day: deletes the day exercises it added (they were the paste's own, unchanged since,
+ * so nothing of anyone's work goes; the groups left with fewer than two exercises go too), cuts the exercises it
+ * gave sets back to their earlier sets, and closes up the positions.
+ */
+export const removePasted = async (
+  db: Queryable,
+  dayId: number,
+  added: readonly number[],
+  appended: readonly { id: number; setsBefore: number }[],
+) => {
+  const removed = await db.execute<{ group_id: string | null }>(sql`
+    delete from ${userExerciseActivityLogsWithTrash} l
+    where l.id = any(${bigintArray(added)}) and l.training_day_id = ${dayId}
+    returning l.group_id`);
+  const groups = removed.rows.flatMap((row) => (row.group_id === null ? [] : [Number(row.group_id)]));
+  await db.execute(sql`
+    delete from ${dayExerciseGroups} g
+    where g.id = any(${bigintArray(groups)})
+      and (select count(*) from ${userExerciseActivityLogsWithTrash} x where x.group_id = g.id) < 2`);
+  const cuts = appended.map((item) => ({ id: item.id, keep: item.setsBefore }));
+  await db.execute(sql`
+    with input as (select * from jsonb_to_recordset(${JSON.stringify(cuts)}::jsonb) as i(id bigint, keep int))
+    update ${userExerciseActivityLogsWithTrash} l
+    set sets_data = (
+      select coalesce(jsonb_object_agg(s.key, s.value), '{}'::jsonb) from jsonb_each(l.sets_data) s
+      where substring(s.key from 5)::int <= i.keep
+    )
+    from input i
+    where l.id = i.id and l.training_day_id = ${dayId}`);
+};
+
+export interface PasteEntry {
+  /** The paste's record (PasteRecord) as its audit entry keeps it, unchecked: the caller reads it. */
+  paste: unknown;
+  /** A later entry undid it. */
+  undone: boolean;
+}
+
+/**
+ * The paste entry `pasteId` of the day (an audit entry of that day whose details hold the paste), and whether an
+ * undo entry names it; null when there is none. Read through the record index (type, id).
+ */
+export const findPasteEntry = async (
+  db: Queryable,
+  dayId: number,
+  pasteId: number,
+): Promise<PasteEntry | null> => {
+  const result = await db.execute<{ paste: unknown; undone: boolean }>(sql`
+    select a.details -> 'paste' as paste,
+      exists (
+        select 1 from ${auditEntries} u
+        where u.record_type = 'training-day' and u.record_id = ${dayId} and u.reverts_entry_id = a.id
+      ) as undone
+    from ${auditEntries} a
+    where a.id = ${pasteId} and a.record_type = 'training-day' and a.record_id = ${dayId}
+      and a.details ? 'paste'`);
+  return result.rows[0] ?? null;
 };

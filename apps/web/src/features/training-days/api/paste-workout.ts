@@ -1,15 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pasteResultSchema, type PasteWorkoutInput } from '@coachboard/contract';
+import {
+  pasteResultSchema,
+  pasteUndoResultSchema,
+  type PasteChoice,
+  type PasteWorkoutInput,
+} from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { invalidateKeys } from '@/lib/query-keys';
 import { trainingDayKeys } from './training-day-query-keys';
 
-export type PasteChoice = NonNullable<PasteWorkoutInput['choices']>[number];
+export type { PasteChoice };
 
 export const pasteWorkout = (
   { dayId, input }: { dayId: number; input: PasteWorkoutInput },
   signal?: AbortSignal,
 ) => api.post(`/training-days/${dayId}/paste`, input, { schema: pasteResultSchema, signal });
+
+/** Takes a paste back off its day: the exercises it added and the sets it appended. */
+export const undoPaste = ({ dayId, pasteId }: { dayId: number; pasteId: number }) =>
+  api.post(`/training-days/${dayId}/paste/${pasteId}/undo`, undefined, { schema: pasteUndoResultSchema });
+
+/** What a paste and its undo make stale: the day. */
+export const pasteStaleKeys = (dayId: number) => [trainingDayKeys.detail(dayId)];
 
 const previewInput = (text: string, choices: readonly PasteChoice[]): PasteWorkoutInput => ({
   text,
@@ -44,6 +56,6 @@ export const useApplyPaste = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: { dayId: number; input: PasteWorkoutInput }) => pasteWorkout(variables),
-    onSuccess: (_answer, { dayId }) => invalidateKeys(queryClient, [trainingDayKeys.detail(dayId)]),
+    onSuccess: (_answer, { dayId }) => invalidateKeys(queryClient, pasteStaleKeys(dayId)),
   });
 };

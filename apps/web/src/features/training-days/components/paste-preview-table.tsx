@@ -1,4 +1,9 @@
-import { pasteMessages, type PasteLineResult } from '@coachboard/contract';
+import {
+  PASTE_ON_EXISTING,
+  pasteMessages,
+  type PasteLineResult,
+  type PasteOnExisting,
+} from '@coachboard/contract';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +22,9 @@ export interface PastePreviewTableProps {
     options: readonly PasteExercise[],
   ) => void;
   onCreate: (line: PasteLineResult, name: string) => void;
+  /** For a line already on the day: whether its sets are added or it is skipped (undefined: not decided). */
+  decision: (line: number) => PasteOnExisting | undefined;
+  onDecide: (line: PasteLineResult, value: PasteOnExisting) => void;
   /** The line whose exercise is being created. */
   creatingLine: number | null;
   /** While the preview reloads, the table shows the last answer dimmed. */
@@ -31,12 +39,16 @@ const headerClassName =
 const rowClassName =
   'align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-start max-sm:py-1.5';
 
+const radioClassName =
+  'size-4 shrink-0 cursor-pointer accent-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:accent-brand-400';
+
 const uniqueById = (exercises: readonly PasteExercise[]) =>
   exercises.filter((exercise, index) => exercises.findIndex((other) => other.id === exercise.id) === index);
 
 function StatusBadge({ line }: { line: PasteLineResult }) {
   if (line.status === 'unreadable') return <Badge tone="red">Unreadable</Badge>;
   if (line.status === 'unmatched') return <Badge tone="yellow">{pasteMessages.noMatch}</Badge>;
+  if (line.status === 'on_day') return <Badge tone="brand">{pasteMessages.alreadyOnThisDay}</Badge>;
   return <Badge tone="green">{line.matched_by === 'choice' ? 'Chosen' : 'Matched'}</Badge>;
 }
 
@@ -59,12 +71,53 @@ function Understood({ line }: { line: PasteLineResult }) {
   );
 }
 
+/** A line already on the day: add its sets to the day's exercise, or skip the line (two radio buttons). */
+function OnExistingChoice({
+  line,
+  ...props
+}: Omit<PastePreviewTableProps, 'lines' | 'stale'> & { line: PasteLineResult }) {
+  const name = line.exercise?.name ?? '';
+  const decided = props.decision(line.line);
+  const labels: Record<PasteOnExisting, string> = {
+    add_sets: pasteMessages.addSetsOption(line.parsed?.sets ?? 0, name),
+    skip: pasteMessages.skipOption,
+  };
+  return (
+    <fieldset className="flex min-w-48 flex-col gap-1.5">
+      <legend className="sr-only">{pasteMessages.onExistingLabel(line.line, name)}</legend>
+      <span aria-hidden className="mb-0.5 flex flex-wrap items-baseline gap-1.5">
+        <span className="font-medium">{name}</span>
+        {line.existing && (
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {`has ${line.existing.sets} ${line.existing.sets === 1 ? 'set' : 'sets'}`}
+          </span>
+        )}
+      </span>
+      {PASTE_ON_EXISTING.map((value) => (
+        <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={`paste-line-${line.line}-on-existing`}
+            value={value}
+            checked={decided === value}
+            disabled={props.disabled || (value === 'add_sets' && line.error !== null)}
+            onChange={() => props.onDecide(line, value)}
+            className={radioClassName}
+          />
+          {labels[value]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function ExerciseCell({
   line,
   ...props
 }: Omit<PastePreviewTableProps, 'lines' | 'stale'> & { line: PasteLineResult }) {
   const chosen = props.chosen(line.line);
   if (line.status === 'unreadable') return <span className="text-slate-400 max-sm:hidden">—</span>;
+  if (line.status === 'on_day') return <OnExistingChoice line={line} {...props} />;
   if (line.status === 'matched' && line.matched_by !== 'choice') {
     return (
       <span className="flex flex-wrap items-center gap-1.5">

@@ -38,7 +38,27 @@ const suggestions = [
 
 /** What the fake server reads on each known line; a choice makes a line 'matched' by 'choice'. */
 const readLine = (line: number, text: string): PasteLineResult => {
-  const base = { line, text, error: null, similarity: null, suggestions: [], ignored: [] };
+  const base = {
+    line,
+    text,
+    error: null,
+    similarity: null,
+    suggestions: [],
+    ignored: [],
+    existing: null,
+    on_existing: null,
+  };
+  // Back Squat is the day's log 7 (one set): a line naming it is already on the day.
+  if (text.startsWith('Back squat'))
+    return {
+      ...base,
+      status: 'on_day',
+      parsed: parsed('Back squat', { sets: 3, reps: 1, time: 60 }),
+      exercise: { id: 70, name: 'Back Squat' },
+      matched_by: 'name',
+      similarity: 1,
+      existing: { log_id: 7, sets: 1 },
+    };
   if (text.startsWith('A1 Bench'))
     return {
       ...base,
@@ -83,11 +103,25 @@ const answer = (input: PasteWorkoutInput, chosen: Record<number, { id: number; n
     .map(({ text, line }): PasteLineResult => {
       const choice = input.choices?.find((candidate) => candidate.line === line);
       const read = readLine(line, text);
-      if (!choice || !read.parsed) return read;
+      if (read.status === 'on_day') return { ...read, on_existing: choice?.on_existing ?? null };
+      if (!choice?.exercise_id || !read.parsed) return read;
       const exercise = [...suggestions, ...Object.values(chosen)].find((e) => e.id === choice.exercise_id)!;
       return { ...read, status: 'matched', exercise, matched_by: 'choice', suggestions: [] };
     });
-  return { lines, added_log_ids: input.dry_run ? [] : lines.map((_, index) => 900 + index) };
+  const added = lines.filter((line) => line.status === 'matched');
+  const appended = lines.filter((line) => line.on_existing === 'add_sets');
+  const counts = {
+    exercises: added.length,
+    sets: appended.reduce((sum, line) => sum + line.parsed!.sets, 0),
+    existing: appended.length,
+  };
+  return {
+    lines,
+    added_log_ids: input.dry_run ? [] : added.map((_, index) => 900 + index),
+    appended: input.dry_run ? [] : appended.map((line) => ({ log_id: 7, sets_added: line.parsed!.sets })),
+    counts,
+    paste_id: input.dry_run ? null : 5150,
+  };
 };
 
 const fakePaste =
@@ -138,7 +172,7 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('A1 Bench press 4x6 @75%');
-    expect(rows[0]).toHaveTextContent('A14 × 6 · @ 75%');
+    expect(rows[0]).toHaveTextContent('A14 × 6 @ 75%');
     expect(rows[0]).toHaveTextContent('Bench Press');
     expect(rows[0]).toHaveTextContent('Matched');
     expect(rows[1]).toHaveTextContent('3 × 8-10 · RIR 2');
@@ -152,7 +186,11 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
     const sent = bodies(api.callsTo('POST', PASTE));
     expect(sent.at(-1)).toEqual({ text: `${WORKOUT}\nBench press heavy`, dry_run: true });
     expect(sent.every((body) => body.dry_run)).toBe(true);
-    expect(dialog.getByRole('button', { name: 'Add 4 exercises' })).toBeDisabled();
+    // The button counts what would be added (the two matched lines), and says next to it why it is disabled.
+    const add = dialog.getByRole('button', { name: 'Add 2 exercises' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('2 lines need an exercise or readable sets');
+    expect(dialog.getByText('2 lines need an exercise or readable sets')).toBeVisible();
   });
 
   it('an unmatched line takes a suggestion, which every later call sends; Add stays disabled until then', async () => {
@@ -164,11 +202,13 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose an exercise', 'Zercher Squat', 'Farmer Carry']);
-    expect(dialog.getByRole('button', { name: 'Add 3 exercises' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Add 2 exercises' })).toBeDisabled();
     expect(dialog.getByText('1 line needs an exercise or readable sets')).toBeInTheDocument();
 
     await user.selectOptions(pick, 'Farmer Carry');
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Add 3 exercises' })).toBeEnabled());
+    expect(dialog.getByRole('button', { name: 'Add 3 exercises' })).not.toHaveAttribute('aria-describedby');
+    expect(dialog.queryByText('1 line needs an exercise or readable sets')).not.toBeInTheDocument();
     expect(bodies(api.callsTo('POST', PASTE)).at(-1)).toEqual({
       text: WORKOUT,
       dry_run: true,
@@ -176,6 +216,90 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
     });
     expect(dialog.getByRole('combobox', { name: 'Exercise for line 4' })).toHaveValue('22');
     expect(dialog.getAllByRole('row')[3]).toHaveTextContent('Chosen');
+  });
+
+  it("a line already on the day says 'Already on this day' and adds its sets or is skipped, as chosen", async () => {
+    const { dialog, paste, api, user } = await openDialog();
+    await paste('RDL 3x8-10 RIR2\nBack squat 3x60s');
+    const row = (await dialog.findAllByRole('row'))[2]!;
+    expect(row).toHaveTextContent(pasteMessages.alreadyOnThisDay);
+    expect(row).not.toHaveTextContent(pasteMessages.noMatch);
+    expect(row).toHaveTextContent('3 × 60 s');
+    const group = within(row).getByRole('group', { name: 'Line 2: Back Squat is already on this day' });
+    const addSets = within(group).getByRole('radio', { name: 'Add 3 sets to Back Squat' });
+    const skip = within(group).getByRole('radio', { name: 'Skip this line' });
+    expect(addSets).not.toBeChecked();
+    expect(skip).not.toBeChecked();
+    const undecided = '1 line already on this day needs a choice: add its sets or skip it';
+    expect(dialog.getByRole('button', { name: 'Add 1 exercise' })).toHaveAccessibleDescription(undecided);
+
+    await user.click(addSets);
+    const both = 'Add 1 exercise and 3 sets to 1 existing exercise';
+    await waitFor(() => expect(dialog.getByRole('button', { name: both })).toBeEnabled());
+    expect(addSets).toBeChecked();
+    expect(bodies(api.callsTo('POST', PASTE)).at(-1)?.choices).toEqual([
+      { line: 2, on_existing: 'add_sets' },
+    ]);
+
+    await user.click(skip);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Add 1 exercise' })).toBeEnabled());
+    expect(bodies(api.callsTo('POST', PASTE)).at(-1)?.choices).toEqual([{ line: 2, on_existing: 'skip' }]);
+
+    // Without the RDL line only the skipped one is left: nothing to add, and the button says so.
+    await user.clear(dialog.getByLabelText('Workout'));
+    await paste('\nBack squat 3x60s');
+    await user.click(await dialog.findByRole('radio', { name: 'Skip this line' }));
+    const nothing = await dialog.findByText(pasteMessages.nothingToAdd);
+    expect(nothing).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Add exercises' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Add exercises' })).toHaveAccessibleDescription(
+      pasteMessages.nothingToAdd,
+    );
+  });
+
+  it("adds sets to the day's exercise; the toast's Undo takes the paste back and reloads the day", async () => {
+    const { dialog, paste, api, user, queryClient } = await openDialog({
+      'POST /api/training-days/402/paste/5150/undo': () => envelope({ removed: 1, sets_removed: 3 }),
+    });
+    await paste('RDL 3x8-10 RIR2\nBack squat 3x60s');
+    await user.click(await dialog.findByRole('radio', { name: 'Add 3 sets to Back Squat' }));
+    const add = await dialog.findByRole('button', {
+      name: 'Add 1 exercise and 3 sets to 1 existing exercise',
+    });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies(api.callsTo('POST', PASTE)).filter((body) => !body.dry_run)).toEqual([
+      {
+        text: 'RDL 3x8-10 RIR2\nBack squat 3x60s',
+        dry_run: false,
+        choices: [{ line: 2, on_existing: 'add_sets' }],
+      },
+    ]);
+    expect(screen.getByText('1 exercise added; 3 sets added to 1 existing exercise')).toBeInTheDocument();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(pasteMessages.undone)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/training-days/402/paste/5150/undo')).toHaveLength(1);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual([
+      'training-days',
+      'detail',
+      402,
+    ]);
+  });
+
+  it('a refused Undo says why', async () => {
+    const refusal = pasteMessages.changedSince(['Back Squat']);
+    const { dialog, paste, user } = await openDialog({
+      'POST /api/training-days/402/paste/5150/undo': () => errorResponse(409, refusal),
+    });
+    await paste('RDL 3x8-10 RIR2');
+    const add = await dialog.findByRole('button', { name: 'Add 1 exercise' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
   it('adds the lines with one call, toasts, closes and reloads the day', async () => {

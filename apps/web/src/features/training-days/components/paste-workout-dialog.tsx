@@ -1,5 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { pasteMessages, pasteWorkoutSchema, type PasteLineResult } from '@coachboard/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  pasteMessages,
+  pasteWorkoutSchema,
+  type PasteLineResult,
+  type PasteOnExisting,
+  type PasteResult,
+} from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
@@ -8,9 +15,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
+import { invalidateKeys } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUndoToast } from '@/lib/use-undo-toast';
 import { useCreateLibraryExercise } from '../api/create-library-exercise';
-import { useApplyPaste, usePastePreview } from '../api/paste-workout';
+import { pasteStaleKeys, undoPaste, useApplyPaste, usePastePreview } from '../api/paste-workout';
+import { pasteBlocker, pasteCounts } from './paste-line-summary';
 import { PastePreviewTable } from './paste-preview-table';
 import { pasteTextLines, usePasteChoices, type PasteExercise } from './use-paste-choices';
 
@@ -23,12 +33,34 @@ const PLACEHOLDER = [
   'RDL 3x8-10 RIR2',
   'Plank 3x60s rest 90',
 ].join('\n');
-const HINT = 'One exercise per line: sets x reps, then @kg or @%, RIR and rest; A1, A2... make a superset.';
+const HINT =
+  'One exercise per line: sets x reps (3x8, 3x8-12, 3x60s), then @kg or @%, RIR and rest; A1, A2... make a superset.';
+const READING = 'Reading the workout...';
+const ADDING = 'Adding the workout...';
 
-const toFixText = (count: number) =>
-  count === 1
-    ? '1 line needs an exercise or readable sets'
-    : `${count} lines need an exercise or readable sets`;
+/** The toast after a paste ('N exercises added'), with Undo taking exactly that paste back off the day. */
+function usePastedToast(dayId: number) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const showUndoToast = useUndoToast();
+  return (result: PasteResult) => {
+    const text = pasteMessages.addedSummary(result.counts);
+    const pasteId = result.paste_id;
+    // Only a dry run answers no paste id; a written paste always has one.
+    if (pasteId === null) {
+      toast.show({ tone: 'success', text });
+      return;
+    }
+    showUndoToast({
+      tone: 'success',
+      text,
+      undoLabel: pasteMessages.undo,
+      undo: () => undoPaste({ dayId, pasteId }),
+      undoneText: () => pasteMessages.undone,
+      refresh: () => invalidateKeys(queryClient, pasteStaleKeys(dayId)),
+    });
+  };
+}
 
 export interface PasteWorkoutDialogProps {
   dayId: number;
@@ -38,11 +70,12 @@ export interface PasteWorkoutDialogProps {
 
 /** 'Paste Workout': a text area with a live dry-run preview; nothing is written until 'Add N exercises'. */
 export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDialogProps) {
-  const toast = useToast();
+  const showPasted = usePastedToast(dayId);
+  const reasonId = useId();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [creatingLine, setCreatingLine] = useState<number | null>(null);
-  const { choose, choicesFor, choiceOf } = usePasteChoices();
+  const { choose, decide, choicesFor, choiceOf, decisionOf } = usePasteChoices();
   const previewText = useDebouncedValue(text, PREVIEW_DELAY_MS);
   const blank = previewText.trim() === '';
   const problem = blank
@@ -55,10 +88,17 @@ export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDial
 
   const lines = blank || problem !== null ? undefined : preview.data?.lines;
   const settling = text !== previewText || preview.isFetching || preview.isPlaceholderData;
-  const toFix = lines?.filter((line) => line.status !== 'matched').length ?? 0;
-  const count = lines?.length ?? 0;
-  const ready = !settling && !preview.isError && count > 0 && toFix === 0;
+  const decision = (line: number) => decisionOf(previewText, line);
+  const counts = pasteCounts(lines ?? [], decision);
   const busy = apply.isPending;
+  // Why the button is disabled, said next to it; null when the lines can be added.
+  const reason = busy
+    ? ADDING
+    : text.trim() === ''
+      ? pasteMessages.textRequired
+      : (problem ??
+        (preview.isError ? PREVIEW_FAILED : settling || !lines ? READING : pasteBlocker(lines, decision)));
+  const ready = reason === null;
 
   const handleChoose = (
     line: PasteLineResult,
@@ -69,6 +109,8 @@ export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDial
       line.line,
       exercise && { text: pasteTextLines(previewText)[line.line - 1] ?? '', exercise, options },
     );
+  const handleDecide = (line: PasteLineResult, value: PasteOnExisting) =>
+    decide(line.line, pasteTextLines(previewText)[line.line - 1] ?? '', value);
   const handleCreate = (line: PasteLineResult, name: string) => {
     setFailure(null);
     setCreatingLine(line.line);
@@ -96,8 +138,8 @@ export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDial
         },
       },
       {
-        onSuccess: ({ added_log_ids }) => {
-          toast.show({ tone: 'success', text: pasteMessages.added(added_log_ids.length) });
+        onSuccess: (result) => {
+          showPasted(result);
           onClose();
         },
         onError: (error) => setFailure(errorMessage(error, pasteMessages.failed)),
@@ -141,6 +183,8 @@ export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDial
               chosen={(line) => choiceOf(previewText, line)}
               onChoose={handleChoose}
               onCreate={handleCreate}
+              decision={decision}
+              onDecide={handleDecide}
               creatingLine={creatingLine}
               disabled={busy}
             />
@@ -150,17 +194,25 @@ export function PasteWorkoutDialog({ dayId, dayName, onClose }: PasteWorkoutDial
               <Spinner label="Reading the workout" className="text-brand-500" />
             </div>
           )}
-          <p role="status" className="text-sm text-slate-500 empty:hidden dark:text-slate-400">
-            {lines && !settling && toFix > 0 ? toFixText(toFix) : ''}
-          </p>
         </DialogBody>
-        <DialogFooter>
+        <DialogFooter className="sm:items-center">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} disabled={!ready}>
-            {pasteMessages.addButton(count)}
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={!ready}
+            aria-describedby={reason === null ? undefined : reasonId}
+          >
+            {pasteMessages.addButton(counts)}
           </Button>
+          <p
+            id={reasonId}
+            className="text-sm text-slate-600 empty:hidden sm:order-first sm:mr-auto dark:text-slate-300"
+          >
+            {reason ?? ''}
+          </p>
         </DialogFooter>
       </form>
     </Dialog>
