@@ -1,7 +1,7 @@
 import { formatEnumLabel, volumeOf, type ProgramVolume } from '@coachboard/contract';
 import { formatSetsRange } from './weekly-volume-card-format';
 
-const rowGrid = 'grid grid-cols-[minmax(5.5rem,9rem)_minmax(0,1fr)_3.5rem] items-end gap-3';
+const rowGrid = 'grid grid-cols-[minmax(5.5rem,9rem)_minmax(0,1fr)_4.5rem] items-end gap-3';
 
 /** Week numbers under the bars: every week up to 12, else every fourth (and the last). */
 const tickOf = (sequence: number, weekCount: number) =>
@@ -22,7 +22,7 @@ export function WeeklyVolumeChart({ volume }: { volume: ProgramVolume }) {
       >
         <span>Muscle group</span>
         <span>Weeks</span>
-        <span className="text-right normal-case">Per week</span>
+        <span className="text-right whitespace-nowrap normal-case">Per week</span>
       </div>
       {volume.muscle_groups.map((group) => {
         const weekly = volume.weeks.map((week) => volumeOf(week, group));
