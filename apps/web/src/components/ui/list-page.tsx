@@ -109,7 +109,8 @@ export function ResponsiveList<T>({
 
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
+      {/* Relative, so an sr-only text in a cell is clipped by this box instead of widening the page. */}
+      <div className="relative hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -68,7 +68,8 @@ export function SessionsSection() {
         ) : sessions.isError ? (
           <Alert>{`Error loading your sessions: ${errorMessage(sessions.error)}`}</Alert>
         ) : (
-          <div className="overflow-x-auto">
+          // Relative, so the header's sr-only text is clipped by this box instead of widening a phone's page.
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Browsers and devices signed in to your account</caption>
               <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
