@@ -312,6 +312,7 @@ const adminScreens: Screen[] = [
       { name: 'Delete Program', open: byButton('Delete Program') },
       { name: 'Manage Users', open: byButton('Manage Users') },
       { name: 'Delete Image', open: byButton('Delete Image') },
+      { name: 'History side panel', open: byButton('History') },
     ],
   },
   {
