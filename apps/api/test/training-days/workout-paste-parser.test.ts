@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pasteMessages, setMessages, setsDataSchema, type ParsedPasteLine } from '@coachboard/contract';
+import {
+  newSet,
+  pasteMessages,
+  setMessages,
+  setsDataSchema,
+  type ParsedPasteLine,
+} from '@coachboard/contract';
 import { expandAlias } from '../../src/modules/training-days/workout-paste/exercise-aliases.js';
 import {
   parseWorkoutLine,
@@ -53,7 +59,12 @@ const READABLE: [string, ReturnType<typeof read>, string[]?][] = [
   ['Bench press 3x5+ @ 85%', read('Bench press', 3, 5, { amrap: true, load_percent: 85 })],
   ['Squat 5x5x100', read('Squat', 5, 5, { weight: 100 })],
   ['Deadlift x 5 @ 140kg', read('Deadlift', 1, 5, { weight: 140 })],
-  // Timed sets
+  // Timed sets: the time in seconds, reps at a new set's default (1)
+  ['Plank 3x60s', read('Plank', 3, 1, { time: 60 })],
+  ['Plank 3 x 60 s', read('Plank', 3, 1, { time: 60 })],
+  ['Plank 3×60s', read('Plank', 3, 1, { time: 60 })],
+  ['Plank 3x45 sec', read('Plank', 3, 1, { time: 45 })],
+  ['Plank 3x1min', read('Plank', 3, 1, { time: 60 })],
   ['Plank 3 x 1 min', read('Plank', 3, 1, { time: 60 })],
   ['Wall sit 3x45 sec rest 60s', read('Wall sit', 3, 1, { time: 45, rest: 60 })],
   ['Side plank 3x30" each side', read('Side plank', 3, 1, { time: 30 }), ['each side']],
@@ -144,6 +155,18 @@ describe('parseWorkoutLine', () => {
       const sets = pastedSets(result.parsed);
       expect(Object.keys(sets)).toHaveLength(result.parsed.sets);
       expect(setsDataSchema.safeParse(sets).success, line).toBe(true);
+    }
+  });
+
+  it("stores '3x60s' as three sets of 60 seconds, reps at a new set's default", () => {
+    for (const line of ['Plank 3x60s', 'Plank 3 x 60 s', 'Plank 3×60s', 'Plank 3x1min']) {
+      const result = parseWorkoutLine(line);
+      if (!result.ok) throw new Error(`${line}: ${result.error}`);
+      expect(pastedSets(result.parsed), line).toEqual({
+        set_1: { ...newSet(), time: 60 },
+        set_2: { ...newSet(), time: 60 },
+        set_3: { ...newSet(), time: 60 },
+      });
     }
   });
 

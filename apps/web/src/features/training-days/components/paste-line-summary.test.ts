@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedPasteLine } from '@coachboard/contract';
-import { pasteGroupText, pasteSetsSummary } from './paste-line-summary';
+import {
+  pasteMessages,
+  type ParsedPasteLine,
+  type PasteLineResult,
+  type PasteOnExisting,
+} from '@coachboard/contract';
+import { pasteBlocker, pasteCounts, pasteGroupText, pasteSetsSummary } from './paste-line-summary';
 
 const parsed = (overrides: Partial<ParsedPasteLine>): ParsedPasteLine => ({
   name: 'Bench press',
@@ -35,5 +40,62 @@ describe('pasted line summary', () => {
   it("names a superset line's place in its group", () => {
     expect(pasteGroupText(parsed({ group_label: 'A', group_order: 2 }))).toBe('A2');
     expect(pasteGroupText(parsed({}))).toBeNull();
+  });
+});
+
+const line = (number: number, status: PasteLineResult['status'], overrides: Partial<PasteLineResult> = {}) =>
+  ({
+    line: number,
+    text: `line ${number}`,
+    status,
+    error: null,
+    parsed: status === 'unreadable' ? null : parsed({ sets: 3 }),
+    exercise: status === 'matched' || status === 'on_day' ? { id: number, name: `Exercise ${number}` } : null,
+    matched_by: null,
+    similarity: null,
+    suggestions: [],
+    ignored: [],
+    existing: status === 'on_day' ? { log_id: 100 + number, sets: 2 } : null,
+    on_existing: null,
+    ...overrides,
+  }) satisfies PasteLineResult;
+
+const decided =
+  (decisions: Record<number, PasteOnExisting>) =>
+  (number: number): PasteOnExisting | undefined =>
+    decisions[number];
+
+describe('what a paste would add, and why it cannot yet', () => {
+  it('counts matched lines as exercises and the add_sets lines as sets to existing exercises', () => {
+    const lines = [line(1, 'matched'), line(2, 'on_day'), line(3, 'on_day'), line(4, 'matched')];
+    expect(pasteCounts(lines, decided({ 2: 'add_sets', 3: 'skip' }))).toEqual({
+      exercises: 2,
+      sets: 3,
+      existing: 1,
+    });
+    expect(pasteBlocker(lines, decided({ 2: 'add_sets', 3: 'skip' }))).toBeNull();
+  });
+
+  it('names the first reason in order: lines to fix, undecided lines, too many sets, nothing to add', () => {
+    expect(pasteBlocker([line(1, 'unmatched'), line(2, 'on_day')], decided({}))).toBe(
+      '1 line needs an exercise or readable sets',
+    );
+    expect(pasteBlocker([line(1, 'matched'), line(2, 'on_day')], decided({}))).toBe(
+      pasteMessages.toDecide(1),
+    );
+    const overfull = line(2, 'on_day', {
+      error: 'Exercise 2 has 19 sets already: at most 20 sets per exercise',
+    });
+    expect(pasteBlocker([overfull], decided({ 2: 'add_sets' }))).toBe(
+      'Line 2: Exercise 2 has 19 sets already: at most 20 sets per exercise',
+    );
+    expect(pasteCounts([overfull], decided({ 2: 'add_sets' }))).toEqual({
+      exercises: 0,
+      sets: 0,
+      existing: 0,
+    });
+    expect(pasteBlocker([line(1, 'on_day'), line(2, 'on_day')], decided({ 1: 'skip', 2: 'skip' }))).toBe(
+      pasteMessages.nothingToAdd,
+    );
   });
 });
