@@ -96,7 +96,7 @@ export const pasteMessages = {
   undone: 'Paste undone',
   undoNotFound: 'Paste not found',
   alreadyUndone: 'This paste was already undone',
-  /** 409: an exercise the paste wrote was edited, removed or moved since; the undo changes nothing. */
+  /** 409: an exercise the paste wrote had its sets edited or was removed since; the undo changes nothing. */
   changedSince: (names: readonly string[]) =>
     `Cannot undo the paste: ${names.join(', ')} changed since. Nothing was undone.`,
 } as const;
