@@ -111,7 +111,7 @@ export const userListMessages = {
   noProgramYet: 'No program yet',
   /** The order of the 'Programs ending soon' list: its own (newest users first) or by end date. */
   sortGroup: 'Order',
-  sortLabels: { joined: 'Newest users first', ends_on: 'Ending soonest first' },
+  sortLabels: { joined: 'Newest first', ends_on: 'Ending soonest' },
   nextProgram: (name: string, date: string) => `Next: ${name}, starts ${date}`,
   /** 'jane@x.com' matches a team account; the panel adds where team accounts are. */
   teamMemberMatches: (term: string, count: number, formattedCount: string) =>

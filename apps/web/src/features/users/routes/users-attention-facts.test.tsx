@@ -86,16 +86,16 @@ describe("a dashboard card's users list", { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const { api, view } = renderList('/admin/users?attention=program_ending');
     const order = await screen.findByRole('group', { name: 'Order' });
-    expect(within(order).getByRole('button', { name: 'Newest users first' })).toHaveAttribute(
+    expect(within(order).getByRole('button', { name: 'Newest first' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(queryOf(api.callsTo('GET', USERS)[0]!).get('sort')).toBeNull();
 
-    await user.click(within(order).getByRole('button', { name: 'Ending soonest first' }));
+    await user.click(within(order).getByRole('button', { name: 'Ending soonest' }));
     await waitFor(() => expect(queryOf(api.callsTo('GET', USERS).at(-1)!).get('sort')).toBe('ends_on'));
     expect(view.location()).toContain('sort=ends_on');
-    expect(within(order).getByRole('button', { name: 'Ending soonest first' })).toHaveAttribute(
+    expect(within(order).getByRole('button', { name: 'Ending soonest' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
