@@ -59,7 +59,7 @@ test('deleting a program from its page leaves nothing asking for it: no request,
 
   await expect(page).toHaveURL(/\/admin\/programs$/);
   await expect(page.getByText(trashMessages.movedToTrash)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Training programs' })).toBeVisible();
   // Anything a late refetch would send has had time to go out and come back.
   await page.waitForLoadState('networkidle');
 
