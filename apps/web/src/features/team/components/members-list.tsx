@@ -53,16 +53,13 @@ export function MembersList({ members }: { members: TeamMember[] }) {
     {
       id: 'name',
       header: 'Name',
+      className: 'whitespace-nowrap',
       cell: (member) => <span className="font-semibold text-ink dark:text-white">{member.name}</span>,
     },
     { id: 'email', header: 'E-mail', cell: (member) => member.email },
     { id: 'role', header: 'Role', cell: (member) => roleSelect(member) },
-    { id: 'two-factor', header: 'Two-factor', cell: twoFactorText },
-    {
-      id: 'last-sign-in',
-      header: 'Last sign-in',
-      cell: (member) => <span className="whitespace-nowrap">{lastSignInText(member)}</span>,
-    },
+    { id: 'two-factor', header: 'Two-factor', className: 'whitespace-nowrap', cell: twoFactorText },
+    { id: 'last-sign-in', header: 'Last sign-in', cell: lastSignInText },
     { id: 'status', header: 'Status', cell: (member) => <StatusBadge member={member} /> },
     {
       id: 'actions',
