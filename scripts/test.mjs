@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, crash test, Chromium, browser tests.
+// The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, bundle budgets, crash test,
+// Chromium, browser tests.
 // Stops at the first failing step and prints a summary with each step's duration.
 //
 //   npm test                       every step, in order
@@ -60,6 +61,9 @@ const steps = [
   },
   { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
   { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
+  // The first-load budgets of the build just made (scripts/measure-sign-in-bundle.mjs): a chunk that grows past
+  // them fails the gate instead of waiting for someone to run `npm run size`.
+  { name: 'size', title: 'Bundle budgets (npm run size)', command: [npm, 'run', 'size'] },
   {
     name: 'crash',
     title: 'Crash test (kill -9 under load, quick: 5 kills)',

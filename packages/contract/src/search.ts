@@ -1,30 +1,18 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchMessages } from './search-messages.js';
+
+export * from './search-messages.js';
 
 /**
  * Global search (issue 23): `GET /search?q&limit` answers records of every kind that match, grouped by kind, best
  * first: trigram similarity on names and titles (post content for posts), an e-mail prefix for users, the exact
  * id when `q` is a number. `%` and `_` are literal.
  */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_LIMIT_MAX = 20;
 
 export const searchKinds = ['programs', 'exercises', 'recipes', 'users', 'posts'] as const;
 export type SearchKind = (typeof searchKinds)[number];
-
-export const searchMessages = {
-  tooShort: `Type at least ${SEARCH_MIN_LENGTH} characters`,
-  tooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,
-  noResults: 'No results',
-  /** The specification's top-bar placeholder, kept as written; what the box searches is said by `label`. */
-  placeholder: 'Search...',
-  /** The box's and the palette's accessible name: what they search (every kind of `searchKinds`). */
-  label: 'Search programs, exercises, recipes, users and posts',
-  paletteLabel: 'Command palette',
-  recent: 'Recently opened',
-  actions: 'Actions',
-} as const;
 
 export const searchQuerySchema = z.object({
   q: z

@@ -35,7 +35,7 @@ describe('top-level routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
     await act(() => router.navigate('/admin/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'View New users' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See the 2 users' })).toHaveAttribute(
       'href',
       '/admin/users?attention=new',
     );

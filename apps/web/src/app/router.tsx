@@ -4,7 +4,6 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { DEFAULT_LANDING_PATH, routePaths } from '@/lib/route-paths';
 import { adminRoutes, type AdminRoute } from './admin-routes';
-import { RequirePermission } from './require-permission';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,6 +20,11 @@ const lazyRoute = (load: RouteModule, route: Omit<RouteObject, 'element' | 'inde
   const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
   return { ...route, element: <Page />, preload } satisfies LazyRouteObject;
 };
+
+// The permission table loads with the screen it guards, not with the sign-in page.
+const RequirePermission = lazy(() =>
+  import('./require-permission').then((module) => ({ default: module.RequirePermission })),
+);
 
 /** An admin screen; one its member's team role may not use shows the no-access page instead (issue 24). */
 const adminRoute = (route: AdminRoute): LazyRouteObject => {

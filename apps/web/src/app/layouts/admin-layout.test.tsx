@@ -123,8 +123,9 @@ describe('top bar', () => {
     const { router } = await renderShell('/admin/users');
 
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Pages/Users');
+    // The search loads beside the first screen.
     expect(
-      screen.getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+      await screen.findByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
     ).toBeInTheDocument();
 
     await act(() => router.navigate('/admin/nutrition/7'));
@@ -156,7 +157,7 @@ describe('top bar', () => {
     await renderShell();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Information' }));
+    await user.click(await screen.findByRole('button', { name: 'Information' }));
 
     expect(await screen.findByRole('menuitem', { name: /API documentation/ })).toHaveAttribute(
       'href',
@@ -168,7 +169,7 @@ describe('top bar', () => {
     await renderShell('/admin/users', 1280, createUser({ email: 'jane.doe@example.com' }));
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
 
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText(/Hey, jane\.doe/)).toBeInTheDocument();
@@ -181,7 +182,7 @@ describe('top bar', () => {
     const { router, callsTo } = await renderShell('/admin/users');
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { lazy, Suspense, useContext, useMemo } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -17,9 +17,9 @@ import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
 import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
-import { TwoFactorSetupGuard } from './two-factor-setup-guard';
+import { infoMenu, LazyProfileMenu, notificationsMenu } from './top-bar-menus';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { GlobalSearch } from '@/features/search/components/global-search';
+import { LazyGlobalSearch } from '@/features/search/components/lazy-global-search';
 import { cn } from '@/lib/cn';
 import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
@@ -38,6 +38,11 @@ const menuIcons: Record<string, LucideIcon> = {
   activity: History,
   team: UsersRound,
 };
+
+// Only a member the team requires to turn on two-factor sign-in needs the guard (and the account query it reads).
+const TwoFactorSetupGuard = lazy(() =>
+  import('./two-factor-setup-guard').then((module) => ({ default: module.TwoFactorSetupGuard })),
+);
 
 const menuItem = (route: AdminRoute): SidebarItem => ({
   to: `${ADMIN_BASE_PATH}/${route.path}`,
@@ -92,15 +97,20 @@ function AdminShell() {
           {routeName !== null && (
             <TopBar
               routeName={routeName}
-              user={user}
               menuOpen={open}
               onOpenMenu={openMenu}
-              onLogOut={() => void signOut()}
-              search={<GlobalSearch pages={menuItems} />}
+              search={<LazyGlobalSearch pages={menuItems} />}
+              notifications={notificationsMenu}
+              info={infoMenu}
+              profile={<LazyProfileMenu user={user} onLogOut={() => void signOut()} />}
             />
           )}
           <main className="px-1">
-            <TwoFactorSetupGuard />
+            {user?.two_factor_setup_required === true && (
+              <Suspense fallback={null}>
+                <TwoFactorSetupGuard />
+              </Suspense>
+            )}
             <Outlet />
           </main>
         </div>

@@ -1,22 +1,32 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
-import { InfoMenu } from './info-menu';
-import { NotificationsMenu } from './notifications-menu';
-import { ProfileMenu, type ProfileMenuUser } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { topBarIconClassName } from './top-bar-styles';
 
 interface TopBarProps {
   routeName: string;
-  user: ProfileMenuUser | null;
   menuOpen: boolean;
   onOpenMenu: () => void;
-  onLogOut: () => void;
   /** The global search (box, palette and their keys), which the admin layout brings from features/search. */
   search?: ReactNode;
+  /**
+   * The bell, the information menu and the profile menu (notifications-menu, info-menu, profile-menu), which the
+   * admin layout loads after the shell's first paint.
+   */
+  notifications?: ReactNode;
+  info?: ReactNode;
+  profile?: ReactNode;
 }
 
-export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut, search }: TopBarProps) {
+export function TopBar({
+  routeName,
+  menuOpen,
+  onOpenMenu,
+  search,
+  notifications,
+  info,
+  profile,
+}: TopBarProps) {
   return (
     <header className="sticky top-3 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-canvas/70 p-2 backdrop-blur-xl dark:bg-navy-900/60">
       <div className="ml-1.5 min-w-0">
@@ -42,10 +52,10 @@ export function TopBar({ routeName, user, menuOpen, onOpenMenu, onLogOut, search
         >
           <Menu aria-hidden className="size-5" />
         </button>
-        <NotificationsMenu />
-        <InfoMenu />
+        {notifications}
+        {info}
         <ThemeToggle className={topBarIconClassName} />
-        <ProfileMenu user={user} onLogOut={onLogOut} />
+        {profile}
       </div>
     </header>
   );

@@ -1,8 +1,9 @@
 import { useState, type Ref } from 'react';
 import { Search } from 'lucide-react';
-import { searchMessages } from '@coachboard/contract';
+import { searchMessages } from '@coachboard/contract/search-messages';
 import { topBarIconClassName } from '@/components/layout/top-bar-styles';
 import { SearchComboboxInput } from './search-combobox-input';
+import { searchBoxStyles } from './search-box-styles';
 import { SearchResults } from './search-results';
 import { paletteShortcutLabel } from './shortcut-label';
 import { useSearchCombobox } from './use-search-combobox';
@@ -27,7 +28,7 @@ export function TopBarSearch({ inputRef, onOpenPalette, onPaletteNear }: TopBarS
 
   return (
     <>
-      <div className="relative hidden md:block">
+      <div className={searchBoxStyles.wrapper}>
         <SearchComboboxInput
           combobox={combobox}
           inputRef={inputRef}
@@ -54,15 +55,12 @@ export function TopBarSearch({ inputRef, onOpenPalette, onPaletteNear }: TopBarS
             }
             activeOption.onKeyDown(event);
           }}
-          className="flex h-11 items-center gap-2 rounded-full bg-canvas px-4 text-slate-500 focus-within:ring-2 focus-within:ring-brand-500 dark:bg-navy-900 dark:text-slate-300 dark:focus-within:ring-brand-300"
-          iconClassName="size-4 shrink-0"
-          inputClassName="w-40 bg-transparent text-sm text-ink outline-none placeholder:text-slate-500 lg:w-48 dark:text-white dark:placeholder:text-slate-400"
+          className={searchBoxStyles.box}
+          iconClassName={searchBoxStyles.icon}
+          inputClassName={searchBoxStyles.input}
         >
           {/* Ctrl+K (⌘K) opens the palette from anywhere, this box included. */}
-          <kbd
-            title="Open the command palette"
-            className="shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 font-sans text-xs font-medium text-slate-600 dark:border-white/20 dark:text-slate-300"
-          >
+          <kbd title="Open the command palette" className={searchBoxStyles.kbd}>
             {paletteShortcutLabel()}
           </kbd>
         </SearchComboboxInput>

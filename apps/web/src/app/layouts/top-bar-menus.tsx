@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Bell, Info, UserRound } from 'lucide-react';
+import type { ProfileMenuUser } from '@/components/layout/profile-menu';
+import { topBarIconClassName } from '@/components/layout/top-bar-styles';
+
+// The top bar's three menus (the dropdown kit, the bell's dashboard counts and their contract schemas) load in
+// one chunk beside the first screen instead of before the shell's first paint; each is drawn meanwhile as its
+// icon, inert and hidden from assistive technology until the real control replaces it.
+const loadMenus = () => import('./top-bar-menus-loaded');
+const NotificationsMenu = lazy(() => loadMenus().then((module) => ({ default: module.NotificationsMenu })));
+const InfoMenu = lazy(() => loadMenus().then((module) => ({ default: module.InfoMenu })));
+const ProfileMenu = lazy(() => loadMenus().then((module) => ({ default: module.ProfileMenu })));
+
+const iconStandIn = (Icon: typeof Bell, size: string) => (
+  <span aria-hidden className={topBarIconClassName}>
+    <Icon className={size} />
+  </span>
+);
+
+export const notificationsMenu = (
+  <Suspense fallback={iconStandIn(Bell, 'size-[18px]')}>
+    <NotificationsMenu />
+  </Suspense>
+);
+
+export const infoMenu = (
+  <Suspense fallback={iconStandIn(Info, 'size-[18px]')}>
+    <InfoMenu />
+  </Suspense>
+);
+
+export function LazyProfileMenu(props: { user: ProfileMenuUser | null; onLogOut: () => void }) {
+  return (
+    <Suspense
+      fallback={
+        <span
+          aria-hidden
+          className="flex size-10 items-center justify-center rounded-full bg-brand-500 text-white dark:bg-brand-400"
+        >
+          <UserRound className="size-5" />
+        </span>
+      }
+    >
+      <ProfileMenu {...props} />
+    </Suspense>
+  );
+}
