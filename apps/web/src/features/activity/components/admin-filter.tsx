@@ -106,9 +106,14 @@ export function AdminFilter({ actorId, knownName, onChange }: AdminFilterProps) 
                     }}
                     className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-white/10 dark:focus-visible:bg-white/10"
                   >
-                    <span className="font-semibold text-ink dark:text-white">{user.name}</span>
-                    <span className="text-xs break-all text-slate-500 dark:text-slate-400">
-                      {user.email} · {teamRoleLabels[user.team_role]}
+                    <span className="flex w-full items-baseline justify-between gap-2">
+                      <span className="min-w-0 font-semibold text-ink dark:text-white">{user.name}</span>
+                      <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                        {teamRoleLabels[user.team_role]}
+                      </span>
+                    </span>
+                    <span className="max-w-full text-xs [overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
+                      {user.email}
                     </span>
                   </button>
                 </li>

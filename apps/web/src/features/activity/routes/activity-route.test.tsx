@@ -68,7 +68,7 @@ describe('Activity page', () => {
     expect(items[0]).toHaveTextContent(
       'Jane Smith changed the program "Strength Base": name "Strength" → "Strength Base", weeks 4 → 6',
     );
-    expect(within(items[0]!).getByText('12 May 10:42')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('May 12, 2026, 10:42 AM')).toBeInTheDocument();
     const link = (name: string) => within(list).getByRole('link', { name: `"${name}"` });
     expect(link('Strength Base')).toHaveAttribute('href', '/admin/programs/3');
     expect(link('Goblet Squat')).toHaveAttribute('href', '/admin/exercise-library/5');
@@ -165,7 +165,8 @@ describe('Activity page', () => {
     const offered = within(matches).getAllByRole('button');
     expect(offered).toHaveLength(1);
     expect(offered[0]).toHaveTextContent('Jane Smith');
-    expect(offered[0]).toHaveTextContent('jane@example.com · Coach');
+    expect(offered[0]).toHaveTextContent('jane@example.com');
+    expect(offered[0]).toHaveTextContent('Coach');
     expect(queryOf(api.callsTo('GET', DIRECTORY).at(-1)!).get('search')).toBe('jan');
 
     await user.click(within(matches).getByRole('button', { name: /Jane Smith/ }));
