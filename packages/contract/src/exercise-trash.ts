@@ -1,14 +1,6 @@
 /** Texts of an exercise's trip to the trash and back. */
 import { weekDayLabel } from './labels.js';
 
-const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/**
- * "Wednesday" for day 3 of a week (days run 1 = Monday .. 7 = Sunday).
- * @deprecated A program's days are not calendar days: name a day with `weekDayLabel` ('Week 2 · Day 3').
- */
-export const weekdayName = (dayOfTheWeek: number) => weekdayNames[dayOfTheWeek - 1] ?? `Day ${dayOfTheWeek}`;
-
 /**
  * Why an exercise cannot come back from the trash: one of its places is on a day that became a rest day while
  * it was away. "'Squat' was on Week 2 · Day 3 of 'Strength Base', now a rest day".

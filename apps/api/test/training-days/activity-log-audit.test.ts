@@ -48,7 +48,7 @@ describe('exercises on training days in the audit log', () => {
         action: 'assign',
         record_type: 'training-day',
         record_id: day,
-        record_name: 'Wednesday, week 2 of Strength Base',
+        record_name: 'Week 2 · Day 3 of Strength Base',
         changes: { exercises: { before: [], after: ['Squat'] } },
         details: { exercise: { id: squat, name: 'Squat' }, is_persistent: false, program },
       },
@@ -98,7 +98,7 @@ describe('exercises on training days in the audit log', () => {
         action: 'delete',
         record_type: 'day-exercise',
         record_id: squatLog,
-        record_name: 'Squat (Wednesday, week 2)',
+        record_name: 'Squat (Week 2 · Day 3)',
       },
       {
         action: 'unassign',

@@ -256,6 +256,14 @@ describe('copying weeks and days', () => {
       );
       expect(entries[0]).toMatchObject({ action: 'update', record_type: 'training-day' });
       expect(entries[0]?.details).toMatchObject({ copied_from: { id: source }, mode: 'append' });
+      // Days are named by week and place in the week, as the screens do, never by a weekday.
+      expect(entries.map((e) => e.record_name)).toEqual([
+        expect.stringMatching(/^Week 2 · Day 4 of /),
+        expect.stringMatching(/^Week 3 · Day 1 of /),
+      ]);
+      expect(entries[0]?.details).toMatchObject({
+        copied_from: { name: expect.stringMatching(/^Week 1 · Day 1 of /) },
+      });
     });
 
     it('replaces the targets exercises in replace mode, also onto another program', async () => {

@@ -287,7 +287,7 @@ describe('supersets and circuits on a training day', () => {
         action: 'update',
         record_type: 'training-day',
         record_id: day(3, 3),
-        record_name: 'Wednesday, week 3 of Hypertrophy',
+        record_name: 'Week 3 · Day 3 of Hypertrophy',
         changes: {
           exercises: { before: ['Squat', 'Row', 'Curl'], after: ['Squat', 'Curl', 'Row'] },
           groups: {

@@ -80,7 +80,7 @@ describe('removing an exercise from a day moves it to the trash', () => {
     expect(page.data[0]).toMatchObject({
       type: 'day-exercise',
       id: removedLog.id,
-      name: `RemoveTrash exercise 1 ${program.id} (Monday, week 1)`,
+      name: `RemoveTrash exercise 1 ${program.id} (Week 1 · Day 1)`,
       goes_with: '1 set',
       parent: { type: 'program', id: program.id, name: program.name },
     });

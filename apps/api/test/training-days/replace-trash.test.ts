@@ -125,7 +125,7 @@ describe('replaced day exercises go to the trash', () => {
     const first = page.data.find((entry) => entry.id === old[0]!.id)!;
     expect(first).toMatchObject({
       type: 'day-exercise',
-      name: `TrashCopyDst exercise 1 ${target.id} (Thursday, week 1)`,
+      name: `TrashCopyDst exercise 1 ${target.id} (Week 1 · Day 4)`,
       goes_with: '1 set',
       parent: { type: 'program', id: target.id, name: target.name },
     });

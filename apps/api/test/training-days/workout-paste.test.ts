@@ -456,6 +456,7 @@ describe('POST /training-days/{dayId}/paste', () => {
       expect(
         entries.map((entry) => [entry.action, entry.record_type, entry.record_id, entry.details]),
       ).toEqual([['update', 'training-day', day, { undid_paste: pasteId, removed: 3, sets_removed: 3 }]]);
+      expect(entries[0]?.record_name).toMatch(/^Week 1 · Day 1 of /);
 
       const again = await undo(day, pasteId);
       expect(again.statusCode, again.body).toBe(409);

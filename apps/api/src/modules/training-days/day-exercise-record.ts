@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   dayExerciseHeldAgainMessage,
   exerciseRestDayClashMessage,
-  weekdayName,
 } from '@coachboard/contract/exercise-trash';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { recordType, type AuditedRecord } from '../../lib/record-types.js';
@@ -24,10 +23,11 @@ import { bigintArray } from '../../lib/sql.js';
 
 const TABLE = 'user_exercise_activity_logs_with_trash';
 
-const weekdays = [1, 2, 3, 4, 5, 6, 7].map((day) => `'${weekdayName(day)}'`).join(', ');
-
-/** "Back squat (Monday, week 2)", over the table's columns (the program is the entry's parent). */
-const NAME_SQL = `(select e.name || ' (' || (array[${weekdays}])[d.day_of_the_week] || ', week ' || w.sequence_number || ')'
+/**
+ * "Back squat (Week 2 · Day 1)" as `dayExerciseName` writes it, over the table's columns (the program is the
+ * entry's parent).
+ */
+const NAME_SQL = `(select e.name || ' (Week ' || w.sequence_number || ' · Day ' || d.day_of_the_week || ')'
   from exercises_with_trash e, training_days d join training_weeks w on w.id = d.training_week_id
   where e.id = ${TABLE}.exercise_id and d.id = ${TABLE}.training_day_id)`;
 

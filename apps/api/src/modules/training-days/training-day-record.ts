@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { weekdayName } from '@coachboard/contract/exercise-trash';
+import { trainingDayName } from '@coachboard/contract/labels';
 import {
   exercises,
   trainingDays,
@@ -12,7 +12,7 @@ import { recordType, type AuditedRecord } from '../../lib/record-types.js';
 import { lockDay } from './activity-logs-repository.js';
 
 /**
- * A training day as the audit log sees it: "Wednesday, week 2 of Strength Base", and its exercises by name in
+ * A training day as the audit log sees it: "Week 2 · Day 3 of Strength Base", and its exercises by name in
  * position order (what adding, removing and reordering change). Null when the day or its program is gone
  * (or in the trash).
  */
@@ -35,7 +35,7 @@ export const dayAuditFields = async (db: Queryable, dayId: number): Promise<Audi
     .where(eq(trainingDays.id, dayId));
   if (!day) return null;
   return {
-    name: `${weekdayName(day.dayOfTheWeek)}, week ${day.week} of ${day.program}`,
+    name: trainingDayName(day.week, day.dayOfTheWeek, day.program),
     fields: { exercises: day.exercises },
   };
 };

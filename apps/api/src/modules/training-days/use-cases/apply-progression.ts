@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { weekdayName } from '@coachboard/contract/exercise-trash';
+import { trainingDayName } from '@coachboard/contract/labels';
 import {
   progressionMessages,
   programCopyMessages,
@@ -146,8 +146,7 @@ export const applyProgression = async (
     `);
   }
 
-  const dayName = (sequence: number) =>
-    `${weekdayName(source.day_of_the_week)}, week ${sequence} of ${source.program}`;
+  const dayName = (sequence: number) => trainingDayName(sequence, source.day_of_the_week, source.program);
   return {
     result: { weeks },
     targets: weeks.map((week) => ({

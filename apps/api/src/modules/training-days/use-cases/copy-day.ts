@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { weekdayName } from '@coachboard/contract/exercise-trash';
+import { trainingDayName } from '@coachboard/contract/labels';
 import {
   programCopyMessages,
   trainingDayMessages,
@@ -37,8 +37,7 @@ interface DayRow extends Record<string, unknown> {
   program: string;
 }
 
-const dayName = (row: DayRow) =>
-  `${weekdayName(row.day_of_the_week)}, week ${row.sequence_number} of ${row.program}`;
+const dayName = (row: DayRow) => trainingDayName(row.sequence_number, row.day_of_the_week, row.program);
 
 /** Days of live programs among `ids`, locked (FOR UPDATE) in week and day order. */
 const lockDays = (tx: Transaction, ids: number[]) =>

@@ -1,4 +1,4 @@
-import { weekdayName } from '@coachboard/contract/exercise-trash';
+import { trainingDayName } from '@coachboard/contract/labels';
 import {
   MAX_SETS,
   PASTE_SUGGESTIONS,
@@ -237,6 +237,6 @@ export const pasteWorkout = async (
   };
 };
 
-/** The day as the audit log names it: 'Monday, week 2 of Strength Base'. */
+/** The day as the audit log names it: 'Week 2 · Day 1 of Strength Base'. */
 export const pasteDayName = (day: { day_of_the_week: number; sequence_number: number; program: string }) =>
-  `${weekdayName(day.day_of_the_week)}, week ${day.sequence_number} of ${day.program}`;
+  trainingDayName(day.sequence_number, day.day_of_the_week, day.program);

@@ -113,7 +113,7 @@ describe('Manage Exercises dialog', () => {
       'DELETE /api/user-exercise-activity-logs/7': () =>
         envelope({ trash_entry: { type: 'day-exercise', id: 7 } }),
       'POST /api/trash/day-exercise/7/restore': () =>
-        envelope({ type: 'day-exercise', id: 7, name: 'Back Squat (Monday, week 2)' }),
+        envelope({ type: 'day-exercise', id: 7, name: 'Back Squat (Week 2 · Day 1)' }),
     });
     const user = userEvent.setup();
     const onClose = renderDialog([createLog(7, 'Back Squat')]);
