@@ -79,7 +79,7 @@ export function AdminFilter({ actorId, knownName, onChange }: AdminFilterProps) 
       {showResults && (
         <div
           id={resultsId}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-white/10 dark:bg-navy-800"
+          className="absolute top-full left-0 z-20 mt-1 max-h-72 w-max max-w-[calc(100vw-2rem)] min-w-full sm:max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-white/10 dark:bg-navy-800"
         >
           {results.isPending || (results.isFetching && admins.length === 0) ? (
             <p role="status" className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500">
