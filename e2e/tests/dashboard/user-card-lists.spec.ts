@@ -17,7 +17,9 @@ const snapSizes = async (page: Page, testInfo: TestInfo, name: string) => {
       // A card clips what sticks out of it, so the page's width alone would not tell: every control group fits.
       for (const group of await page.getByRole('main').getByRole('group').all()) {
         const box = (await group.boundingBox())!;
-        expect(box.x + box.width, await group.getAttribute('aria-label')).toBeLessThanOrEqual(width);
+        expect(box.x + box.width, (await group.getAttribute('aria-label')) ?? 'a group').toBeLessThanOrEqual(
+          width,
+        );
       }
       await snap(page, testInfo, `${name}-${theme}-${width}`);
     }
