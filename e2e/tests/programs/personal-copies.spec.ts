@@ -41,8 +41,8 @@ test("a personal copy: the user's current program, the template's copies card, t
   await page.goto(`/admin/users/${user.id}`);
   const current = page.getByRole('list', { name: 'Current programs' });
   await expect(current.getByText('Week 3 of 4 · today: Day 1')).toBeVisible();
-  // One program is named once, in the user's program list, and links to the copy.
-  await expect(page.getByRole('link', { name: copyName })).toHaveAttribute(
+  // 'Current program' names the program (the copy) and links to it.
+  await expect(current.getByRole('link', { name: copyName })).toHaveAttribute(
     'href',
     `/admin/programs/${copyId}`,
   );

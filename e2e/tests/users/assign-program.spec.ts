@@ -24,8 +24,12 @@ test("assign a program from the user's page and see the user on the program's pa
   await snap(page, testInfo, 'assign-program-picker');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await expect(page.getByRole('link', { name: program.name })).toBeVisible();
-  await page.getByRole('link', { name: program.name }).click();
+  // Assigned today, it starts today: 'Current program' names it with its start date, beside the Programs list.
+  const current = page.getByRole('list', { name: 'Current programs' });
+  await expect(current.getByRole('link', { name: program.name })).toBeVisible();
+  await expect(current.getByText(/^Started /)).toBeVisible();
+  await expect(page.getByRole('link', { name: program.name })).toHaveCount(2);
+  await current.getByRole('link', { name: program.name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/programs/${program.id}$`));
   await expect(page.getByText(user.fullName)).toBeVisible();
   expect((await api.getProgram(program.id)).users.map((assigned) => assigned.id)).toEqual([user.id]);
