@@ -33,7 +33,7 @@ export function SegmentedFilter<T extends string>({
           className={cn(
             'rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
             value === option.value
-              ? 'bg-white text-brand-600 shadow-sm dark:bg-navy-700 dark:text-white'
+              ? 'bg-white text-brand-600 shadow-sm dark:bg-brand-500 dark:text-white'
               : 'text-slate-600 hover:text-ink dark:text-slate-300 dark:hover:text-white',
           )}
         >
