@@ -60,6 +60,12 @@ test("the list opened from 'Unanswered support posts' counts the card's posts on
     await expect(page).toHaveURL(new RegExp(`\\?${ATTENTION}&type=general$`));
     await expect(page.getByText(listMessages.noMatches)).toBeVisible();
     await expect(page.getByText(communityMessages.noPosts)).toHaveCount(0);
+    // One clear button per filter (the tab bar's, the card notice's), none repeating them in the empty view.
+    await expect(list.filter('Clear Filter')).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Clear filter' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: listMessages.clearFilters })).toHaveCount(
+      0,
+    );
     await snapSizes(page, testInfo, 'community-attention-empty');
   });
 

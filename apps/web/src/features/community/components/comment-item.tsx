@@ -1,6 +1,6 @@
 import { authorName, type Comment } from '@coachboard/contract';
 import { Pencil, Trash2 } from 'lucide-react';
-import { formatDateTime } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { AuthorAvatar } from './author-avatar';
 import { PostContent } from './post-content';
 
@@ -23,7 +23,7 @@ export function CommentItem({ comment, canModerate, onEdit, onDelete }: CommentI
           <div className="min-w-0">
             <span className="font-semibold text-ink dark:text-white">{authorName(comment.author)}</span>
             <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
-              <time dateTime={comment.created_at}>{formatDateTime(comment.created_at)}</time>
+              <time dateTime={comment.created_at}>{formatTimestamp(comment.created_at)}</time>
             </span>
           </div>
           {canModerate && (

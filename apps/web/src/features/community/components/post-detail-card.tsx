@@ -2,7 +2,7 @@ import { authorName, commentsLabel, type Post } from '@coachboard/contract';
 import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { formatPostDateTime } from '@/lib/format';
 import { AttachmentsGrid } from './attachments-grid';
 import { AuthorAvatar } from './author-avatar';
 import { LikeButton } from './like-button';
@@ -25,7 +25,7 @@ export function PostDetailCard({ post, canModerate, onEdit, onDelete }: PostDeta
           <div className="min-w-0">
             <h1 className="truncate text-lg font-bold text-ink dark:text-white">{authorName(post.author)}</h1>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+              <time dateTime={post.created_at}>{formatPostDateTime(post.created_at)}</time>
             </p>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { MessageCircle, Paperclip } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
-import { formatDateTime, truncate } from '@/lib/format';
+import { formatTimestamp, pluralize, truncate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { AuthorAvatar } from './author-avatar';
 import { LikeButton } from './like-button';
@@ -39,7 +39,7 @@ function ContentCell({ post }: { post: Post }) {
       {post.attachments.length > 0 && (
         <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <Paperclip aria-hidden className="size-3.5" />
-          {post.attachments.length === 1 ? '1 attachment' : `${post.attachments.length} attachments`}
+          {pluralize(post.attachments.length, 'attachment')}
         </span>
       )}
     </div>
@@ -86,7 +86,7 @@ export function PostsTable({ posts, canModerate, selection, ...actions }: PostsT
       className: 'px-3!',
       cell: (post) => (
         <span className="block min-w-[7.5rem] text-xs text-slate-500 dark:text-slate-400">
-          {formatDateTime(post.created_at)}
+          {formatTimestamp(post.created_at)}
         </span>
       ),
     },
@@ -111,7 +111,7 @@ export function PostsTable({ posts, canModerate, selection, ...actions }: PostsT
               <PostTypeBadge type={post.type} />
             </div>
             <ContentCell post={post} />
-            <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(post.created_at)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{formatTimestamp(post.created_at)}</p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <EngagementCell post={post} />
               {rowActions(post)}

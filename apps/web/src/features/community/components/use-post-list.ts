@@ -40,7 +40,6 @@ export function usePostList() {
   const setType = (next: PostType | undefined) => setFilters({ type: next });
   const clearAttention = () => setFilter(ATTENTION_PARAM, undefined);
   const hasFilters = type !== undefined || attention !== undefined;
-  const clearFilters = () => setFilters({ type: undefined, [ATTENTION_PARAM]: undefined });
   /** After deleting a post: the last row of a page past the first steps back a page. */
   const onPostDeleted = () => {
     if (posts.length === 1 && page > 1) setPage(page - 1);
@@ -52,7 +51,6 @@ export function usePostList() {
     attention,
     clearAttention,
     hasFilters,
-    clearFilters,
     counts,
     setPage,
     query,

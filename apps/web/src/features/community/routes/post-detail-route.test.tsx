@@ -136,6 +136,8 @@ describe('post detail', { timeout: 15_000 }, () => {
     mockPost(createPost({ id: 5, comments_count: 17 }), comments);
     renderDetail();
     expect(await screen.findByText('Note 1')).toBeInTheDocument();
+    // A comment's date in the panel's long form; the specification fixes the post's form, not a comment's.
+    expect(screen.getAllByText('Mar 4, 2024, 9:15 AM')).toHaveLength(15);
     expect(screen.getByText('Showing 1 to 15 of 17 results')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Note 17')).toBeInTheDocument();

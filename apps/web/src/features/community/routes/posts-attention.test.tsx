@@ -97,7 +97,7 @@ describe('community list opened from the dashboard', { timeout: 15_000 }, () => 
     );
   });
 
-  it("says only 'Nothing matches these filters' on an empty tab, and Clear filters shows every post", async () => {
+  it("says only 'Nothing matches these filters' on an empty tab, with one clear button per filter", async () => {
     const user = userEvent.setup();
     mockPosts();
     const view = renderList('/admin/community?attention=unanswered_support&type=announcement');
@@ -105,10 +105,19 @@ describe('community list opened from the dashboard', { timeout: 15_000 }, () => 
     const empty = (await screen.findByText(listMessages.noMatches)).parentElement!;
     expect(screen.queryByText(communityMessages.noPosts)).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Community posts' })).not.toBeInTheDocument();
+    // The tab's Clear Filter and the card's Clear filter, and no third button repeating one of them.
+    expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Clear filters?$/i })).toHaveLength(2);
+    const filters = screen.getByRole('group', { name: 'Filter posts by type' });
+    const notice = screen.getByRole('region', { name: 'Active filter' });
 
-    await user.click(within(empty).getByRole('button', { name: listMessages.clearFilters }));
-    await waitFor(() => expect(view.location()).toBe('/admin/community'));
+    await user.click(within(notice).getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/community?type=announcement'));
     expect(await (await table()).findByText('Hello team')).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear Filter' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/community'));
+    expect(await (await table()).findByText('Nobody answered me')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Active filter' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { communityMessages, listMessages, type Post } from '@coachboard/contract';
-import { FilterX, Plus, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
@@ -88,16 +88,9 @@ export function Component() {
         isEmpty={list.posts.length === 0}
         empty={
           list.hasFilters ? (
-            <EmptyState
-              icon={SearchX}
-              title={listMessages.noMatches}
-              action={
-                <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-                  <FilterX aria-hidden className="size-4" />
-                  {listMessages.clearFilters}
-                </Button>
-              }
-            />
+            // No clear button of its own: each filter that can be on already has one in view (the tab bar's
+            // 'Clear Filter', the card notice's 'Clear filter'), and a third beside them would only repeat one.
+            <EmptyState icon={SearchX} title={listMessages.noMatches} />
           ) : (
             <EmptyState title={communityMessages.noPosts} />
           )
