@@ -37,7 +37,7 @@ test('Manage Users assigns one user linked and one as a personal copy, each from
     await available.getByRole('button', { name: `Assign ${ada!.fullName}` }).click();
     await expect(dialog.getByText(programMessages.assigned(ada!.fullName))).toBeVisible();
     await expect(assigned.getByRole('listitem').filter({ hasText: ada!.fullName })).toContainText(
-      'Starts April 6, 2026 · Linked',
+      'Starts Apr 6, 2026 · Linked',
     );
   });
 
@@ -47,7 +47,7 @@ test('Manage Users assigns one user linked and one as a personal copy, each from
     await available.getByRole('button', { name: `Assign ${ben!.fullName}` }).click();
     await expect(dialog.getByText(programMessages.assigned(ben!.fullName))).toBeVisible();
     await expect(assigned.getByRole('listitem').filter({ hasText: ben!.fullName })).toContainText(
-      'Starts April 13, 2026 · Personal copy',
+      'Starts Apr 13, 2026 · Personal copy',
     );
     await snapDialog(page, testInfo, 'manage-users-assign-as');
   });

@@ -49,7 +49,7 @@ describe('Manage Users: start date and mode (issue 22)', { timeout: 15_000 }, ()
     expect(dialog.getByLabelText('Start date')).toHaveValue(nextMonday(format(new Date(), 'yyyy-MM-dd')));
     expect(dialog.getByRole('radio', { name: 'Linked' })).toBeChecked();
     await waitFor(() =>
-      expect(entry('Assigned Users', 'Alice Smith')).toHaveTextContent('Starts January 5, 2026 · Linked'),
+      expect(entry('Assigned Users', 'Alice Smith')).toHaveTextContent('Starts Jan 5, 2026 · Linked'),
     );
 
     fireEvent.change(dialog.getByLabelText('Start date'), { target: { value: '2026-03-02' } });
@@ -61,7 +61,7 @@ describe('Manage Users: start date and mode (issue 22)', { timeout: 15_000 }, ()
       mode: 'copy',
     });
     const carolEntry = entry('Assigned Users', 'Carol King');
-    expect(carolEntry).toHaveTextContent('Starts March 2, 2026 · Personal copy');
+    expect(carolEntry).toHaveTextContent('Starts Mar 2, 2026 · Personal copy');
     // A personal copy is left from the copy itself, not from the template.
     expect(within(carolEntry).queryByRole('button')).not.toBeInTheDocument();
     expect(

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
-import { formatLongDate, todayDate } from '@/lib/format';
+import { formatDate, todayDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignedUsersList } from '../api/get-assigned-users';
@@ -35,7 +35,7 @@ type AssignmentShown = { start_date: string; mode: AssignmentMode };
 
 /** 'Starts March 2, 2026 · Personal copy' */
 const describeAssignment = ({ start_date, mode }: AssignmentShown) =>
-  `Starts ${formatLongDate(start_date)} · ${bulkAssignmentMessages.modeLabels[mode]}`;
+  `Starts ${formatDate(start_date)} · ${bulkAssignmentMessages.modeLabels[mode]}`;
 
 /** Assign and unassign users. Both columns are searched and paged on the server. */
 export function ManageUsersModal({ programId, programName, onClose }: ManageUsersModalProps) {

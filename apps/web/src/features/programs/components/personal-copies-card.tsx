@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { displayName } from '@coachboard/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { formatCount, formatLongDate } from '@/lib/format';
+import { formatDate, pluralize } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { useProgramCopies } from '../api/get-program-copies';
 import { UpdateCopiesButton } from './update-copies-button';
@@ -26,7 +26,9 @@ export function PersonalCopiesCard({ programId, count }: { programId: number; co
       <CardHeader>
         <div>
           <CardTitle>Personal copies</CardTitle>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{`${formatCount(result.total)} copy(ies)`}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {pluralize(result.total, 'personal copy', 'personal copies')}
+          </p>
         </div>
         <UpdateCopiesButton templateId={programId} />
       </CardHeader>
@@ -48,7 +50,7 @@ export function PersonalCopiesCard({ programId, count }: { programId: number; co
               </Link>
               {copy.start_date && (
                 <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {`Starts ${formatLongDate(copy.start_date)}`}
+                  {`Starts ${formatDate(copy.start_date)}`}
                 </span>
               )}
             </li>

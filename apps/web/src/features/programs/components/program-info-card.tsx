@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatEnumLabel, type ProgramDetail } from '@coachboard/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatLongDate, pluralize } from '@/lib/format';
+import { formatLongUsDate, pluralize } from '@/lib/format';
 import { DifficultyBadge } from './difficulty-badge';
 import { programImageUrl } from './program-image-url';
 
@@ -54,7 +54,7 @@ export function ProgramInfoCard({ program }: { program: ProgramDetail }) {
             {program.training_days_per_week ?? 'Not specified'}
           </InfoRow>
           <InfoRow label="Workout Duration">{program.workout_duration ?? 'Not specified'}</InfoRow>
-          <InfoRow label="Created">{formatLongDate(program.created_at)}</InfoRow>
+          <InfoRow label="Created">{formatLongUsDate(program.created_at)}</InfoRow>
           {imageUrl && (
             <InfoRow label="Image URL" stacked>
               <a
