@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { useResendInvitation, useRevokeInvitation } from '../api/team-api';
 import { CardFact } from './card-fact';
 
 const expiresText = (invitation: TeamInvitation) =>
-  invitation.expired ? 'Expired' : formatDateTime(invitation.expires_at);
+  invitation.expired ? 'Expired' : formatTimestamp(invitation.expires_at);
 
 function InvitationActions({ invitation }: { invitation: TeamInvitation }) {
   const toast = useToast();

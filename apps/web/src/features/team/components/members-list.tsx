@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { useChangeRole } from '../api/team-api';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 import { MemberActionsMenu } from './member-actions-menu';
@@ -12,7 +12,7 @@ import { MemberRoleSelect } from './member-role-select';
 import { CardFact } from './card-fact';
 
 const twoFactorText = (member: TeamMember) => (member.two_factor ? teamMessages.on : teamMessages.off);
-const lastSignInText = (member: TeamMember) => formatDateTime(member.last_sign_in_at, teamMessages.never);
+const lastSignInText = (member: TeamMember) => formatTimestamp(member.last_sign_in_at, teamMessages.never);
 
 function StatusBadge({ member }: { member: TeamMember }) {
   return (

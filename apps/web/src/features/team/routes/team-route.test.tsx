@@ -49,6 +49,9 @@ const mockTeam = (extra: Parameters<typeof mockApi>[0] = {}) =>
 const factOf = (card: HTMLElement, term: string) =>
   within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** 'Nov 20, 2026, 10:00 AM': 2026-11-20T10:00Z in any time zone. */
+const MOMENT = /^Nov (19|2\d), 2026, \d{1,2}:\d{2} [AP]M$/;
+
 const renderTeam = () => renderWithRouter(<TeamRoute />, { path: '/admin/team', url: '/admin/team' });
 
 describe('team page', { timeout: 15_000 }, () => {
@@ -88,11 +91,14 @@ describe('team page', { timeout: 15_000 }, () => {
     expect(coachFacts.getByRole('combobox', { name: 'Role for Cole Coach' })).toHaveValue('coach');
     expect(coachFacts.getByRole('button', { name: 'Actions for Cole Coach' })).toBeInTheDocument();
     expect(factOf(ownerCard!, 'Two-factor')).toBe('On');
+    // The panel's long form for a moment (the day depends on the machine's time zone).
+    expect(factOf(ownerCard!, 'Last sign-in')).toMatch(MOMENT);
 
     const invitationCards = screen.getByRole('list', { name: 'Pending invitations' });
     const invitationCard = within(invitationCards).getByRole('listitem');
     expect(invitationCard).toHaveTextContent('new@example.com');
     expect(factOf(invitationCard, 'Role')).toBe('Moderator');
+    expect(factOf(invitationCard, 'Expires')).toMatch(MOMENT);
     expect(
       within(invitationCard).getByRole('button', { name: 'Resend invitation to new@example.com' }),
     ).toBeInTheDocument();
