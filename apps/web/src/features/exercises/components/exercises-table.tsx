@@ -7,7 +7,7 @@ import type { RowSelection } from '@/lib/use-row-selection';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { cn } from '@/lib/cn';
 import { routePaths } from '@/lib/route-paths';
-import { formatCount } from '@/lib/format';
+import { formatCount, pluralize } from '@/lib/format';
 
 /** A handler left out hides its button (the team role may not do it). */
 export interface ExerciseActionHandlers {
@@ -136,7 +136,7 @@ export function ExercisesTable({
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
               <span>{target(exercise)}</span>
               <VideoLink link={exercise.yt_link} />
-              <span>{`${formatCount(exercise.training_programs_count)} program(s)`}</span>
+              <span>{pluralize(exercise.training_programs_count, 'program')}</span>
             </div>
             <RowActions exercise={exercise} {...actions} />
           </div>

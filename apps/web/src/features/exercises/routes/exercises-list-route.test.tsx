@@ -42,6 +42,29 @@ describe('exercise library list', () => {
     expect(screen.getByText(/Showing 1 to 2 of 31 exercises/)).toBeInTheDocument();
   });
 
+  it("gives small screens a card per exercise counting its programs in words ('1 program', '2 programs')", async () => {
+    mockApi({
+      'GET /api/exercises': () =>
+        envelope(
+          paginatorOf(
+            [
+              createExerciseItem(),
+              createExerciseItem({ id: 6, name: 'Push-up', training_programs_count: 1 }),
+            ],
+            {
+              perPage: 15,
+            },
+          ),
+        ),
+    });
+    renderList();
+    const cards = await screen.findByRole('list', { name: 'Exercises' });
+    const [squat, pushUp] = within(cards).getAllByRole('listitem');
+    expect(squat).toHaveTextContent('2 programs');
+    expect(pushUp).toHaveTextContent('1 program');
+    expect(pushUp).not.toHaveTextContent('1 programs');
+  });
+
   it("searches through the list call and says 'No exercises found'", async () => {
     const api = mockApi({ 'GET /api/exercises': () => envelope(paginatorOf([], { perPage: 15 })) });
     const user = userEvent.setup();

@@ -129,24 +129,25 @@ describe('Copy to other days', { timeout: 15_000 }, () => {
     expect(dialog.getByRole('checkbox', { name: 'Day 1' })).toBeChecked();
   });
 
-  it('says how many exercises an append skipped', async () => {
+  it.each([
+    [1, 'Training day copied successfully. 1 exercise already on a target day was skipped.'],
+    [2, 'Training day copied successfully. 2 exercises already on a target day were skipped.'],
+  ])('says how many exercises an append skipped (%i)', async (skipped, text) => {
+    const skippedExercise = { training_day_id: dayId(30, 1), exercise_name: 'Back Squat' };
     const { user, dialog } = await openDialog({
       [`POST ${COPY}`]: () =>
         envelope({
           copied: 0,
-          skipped: 1,
-          skipped_exercises: [
-            { training_day_id: dayId(30, 1), exercise_id: 70, exercise_name: 'Back Squat' },
-          ],
+          skipped,
+          skipped_exercises: Array.from({ length: skipped }, (_, index) => ({
+            ...skippedExercise,
+            exercise_id: 70 + index,
+          })),
         }),
     });
     await user.click(dialog.getByRole('checkbox', { name: 'Day 1' }));
     await user.click(dialog.getByRole('button', { name: 'Copy to 1 day' }));
-    expect(
-      await screen.findByText(
-        'Training day copied successfully. 1 exercise(s) already on a target day were skipped.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('is not offered on a rest day', async () => {

@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
+import { pluralize } from '@/lib/format';
 import { useCopyDay, useProgramWeeks } from '../api/copy-day';
 
 const WEEKS_LOAD_FAILED = 'Failed to load training weeks.';
@@ -37,7 +38,7 @@ const modes: { value: CopyDayMode; label: string; hint: string }[] = [
 const copiedText = (skipped: number) =>
   skipped === 0
     ? programCopyMessages.dayCopied
-    : `${programCopyMessages.dayCopied}. ${skipped} exercise(s) already on a target day were skipped.`;
+    : `${programCopyMessages.dayCopied}. ${pluralize(skipped, 'exercise')} already on a target day ${skipped === 1 ? 'was' : 'were'} skipped.`;
 
 const copyLabel = (count: number) => `Copy to ${count} ${count === 1 ? 'day' : 'days'}`;
 
