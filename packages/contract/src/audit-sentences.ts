@@ -139,7 +139,25 @@ const daySentence = (entry: DescribedEntry, details: Record<string, unknown>): S
     };
   }
   if (typeof details.pasted === 'number') {
-    return { before: `pasted a workout into ${day}`, after: `: ${plural(details.pasted, 'exercise')} added` };
+    // A paste may also append sets to exercises the day held already, or only do that.
+    const sets = countOf(details.sets_added);
+    const given = countOf(details.exercises_given_sets);
+    const said = [
+      details.pasted > 0 || sets === 0 ? `${plural(details.pasted, 'exercise')} added` : null,
+      sets > 0 ? `${plural(sets, 'set')} added to ${plural(given, 'existing exercise')}` : null,
+    ];
+    return { before: `pasted a workout into ${day}`, after: `: ${said.filter(Boolean).join('; ')}` };
+  }
+  if (details.undid_paste !== undefined) {
+    const [removed, setsRemoved] = [countOf(details.removed), countOf(details.sets_removed)];
+    const said = [
+      removed > 0 ? plural(removed, 'exercise') : null,
+      setsRemoved > 0 ? plural(setsRemoved, 'set') : null,
+    ].filter(Boolean);
+    return {
+      before: `undid a paste into ${day}`,
+      after: said.length ? `: ${said.join(' and ')} removed` : '',
+    };
   }
   if (details.progression && exercise) {
     const from = nameOf(details.progressed_from);

@@ -180,6 +180,27 @@ describe('a training day in the log', () => {
     );
   });
 
+  it('tells the sets a paste gave exercises already on the day, and its undo as an undo', () => {
+    const said = (details: Record<string, unknown>) =>
+      describeAuditEntry(entry({ record: { ...day, name: 'Week 2 · Day 3 of Strength Base' }, details }));
+    const paste = { added: [[81, 'f1']], appended: [[12, 3, 3, 'f2']] };
+    expect(said({ pasted: 2, sets_added: 3, exercises_given_sets: 1, paste })).toBe(
+      'Jane Smith pasted a workout into the training day "Week 2 · Day 3 of Strength Base": 2 exercises added; 3 sets added to 1 existing exercise',
+    );
+    expect(said({ pasted: 0, sets_added: 5, exercises_given_sets: 2, paste })).toBe(
+      'Jane Smith pasted a workout into the training day "Week 2 · Day 3 of Strength Base": 5 sets added to 2 existing exercises',
+    );
+    expect(said({ undid_paste: 310, removed: 2, sets_removed: 3 })).toBe(
+      'Jane Smith undid a paste into the training day "Week 2 · Day 3 of Strength Base": 2 exercises and 3 sets removed',
+    );
+    expect(said({ undid_paste: 310, removed: 1, sets_removed: 0 })).toBe(
+      'Jane Smith undid a paste into the training day "Week 2 · Day 3 of Strength Base": 1 exercise removed',
+    );
+    expect(said({ undid_paste: 310, removed: 0, sets_removed: 1 })).toBe(
+      'Jane Smith undid a paste into the training day "Week 2 · Day 3 of Strength Base": 1 set removed',
+    );
+  });
+
   it('names an exercise taken off a day by week and day', () => {
     expect(
       describeAuditEntry(
