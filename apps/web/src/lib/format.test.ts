@@ -9,6 +9,7 @@ import {
   formatPostDateTime,
   formatShortDate,
   formatTimestamp,
+  formatWeekdayDate,
   humanize,
   pluralize,
   todayDate,
@@ -38,6 +39,24 @@ describe('the date policy', () => {
       expect(createDateFormats('en-US', zone).date('2026-03-02')).toBe('Mar 2, 2026');
     }
     expect(us.date('2026-02-30', 'Invalid date')).toBe('Invalid date');
+  });
+
+  it("names a schedule's day by its weekday, on its own day in every time zone", () => {
+    expect(us.weekdayDate('2026-11-29')).toBe('Sun, Nov 29');
+    expect(us.weekdayDate('2026-11-30T02:33:00Z')).toBe('Mon, Nov 30');
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect(createDateFormats('en-US', zone).weekdayDate('2026-03-02')).toBe('Mon, Mar 2');
+    }
+    expect(createDateFormats('en-GB', 'UTC').weekdayDate('2026-11-29')).toBe('Sun 29 Nov');
+    expect(us.weekdayDate('2026-02-30', 'Invalid date')).toBe('Invalid date');
+    expect(formatWeekdayDate('2026-03-02')).toBe(
+      new Intl.DateTimeFormat(undefined, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2026, 2, 2))),
+    );
   });
 
   it("follows the browser's language", () => {

@@ -5,11 +5,14 @@ type DateInput = string | number | Date | null | undefined;
 /**
  * The panel's two date forms, written in the browser's own language: the short form for a day ('Nov 29, 2026')
  * and the long form for a moment ('Nov 29, 2026, 2:33 AM'). Every screen, toast and log line uses one of them,
- * except where the specification fixes a format (the helpers below named after what they show).
+ * except where the specification fixes a format (the helpers below named after what they show) and a schedule of
+ * the next days, which names each day by its weekday ('Sun, Nov 29').
  */
 const policyForms = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  // A day in a schedule of the next days: its weekday is what a coach plans by, its year goes without saying.
+  weekdayDate: { weekday: 'short', month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type PolicyForm = keyof typeof policyForms;
 
@@ -60,7 +63,7 @@ export const createDateFormats = (locale?: string, timeZone?: string) => {
         .format(read.date)
         .replace(/\u202f/g, ' ');
     };
-  return { date: write('date'), dateTime: write('dateTime') };
+  return { date: write('date'), dateTime: write('dateTime'), weekdayDate: write('weekdayDate') };
 };
 
 const browserFormats = createDateFormats();
@@ -70,6 +73,9 @@ export const formatDate = browserFormats.date;
 
 /** The long form, a moment: 'Nov 29, 2026, 2:33 AM' in en-US; `fallback` when empty or not a date. */
 export const formatTimestamp = browserFormats.dateTime;
+
+/** A day of a schedule of the next days, with its weekday: 'Sun, Nov 29' in en-US. */
+export const formatWeekdayDate = browserFormats.weekdayDate;
 
 /** Today in the admin's own calendar, as 'YYYY-MM-DD' (the API's date form). */
 export const todayDate = () => format(new Date(), 'yyyy-MM-dd');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { userListMessages, type UserAttentionFact } from '@coachboard/contract';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 
 const programLinkClassName =
@@ -13,7 +13,7 @@ export function UserAttentionFactText({ fact }: { fact: UserAttentionFact | unde
   if (fact.kind === 'new') {
     return (
       <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
-        {userListMessages.joined(formatLongDate(fact.joined_at))}
+        {userListMessages.joined(formatDate(fact.joined_at))}
       </span>
     );
   }
@@ -23,7 +23,7 @@ export function UserAttentionFactText({ fact }: { fact: UserAttentionFact | unde
         <Link to={routePaths.program(fact.program.id)} className={programLinkClassName}>
           {fact.program.name}
         </Link>
-        <span className={detailClassName}>{userListMessages.lastDay(formatLongDate(fact.last_day))}</span>
+        <span className={detailClassName}>{userListMessages.lastDay(formatDate(fact.last_day))}</span>
       </span>
     );
   }
@@ -35,14 +35,14 @@ export function UserAttentionFactText({ fact }: { fact: UserAttentionFact | unde
           <Link to={routePaths.program(last.id)} className={programLinkClassName}>
             {last.name}
           </Link>
-          <span className={detailClassName}>{userListMessages.ended(formatLongDate(last.last_day))}</span>
+          <span className={detailClassName}>{userListMessages.ended(formatDate(last.last_day))}</span>
         </>
       ) : (
         <span className="text-slate-600 dark:text-slate-300">{userListMessages.noProgramYet}</span>
       )}
       {next && (
         <span className={detailClassName}>
-          {userListMessages.nextProgram(next.name, formatLongDate(next.start_date))}
+          {userListMessages.nextProgram(next.name, formatDate(next.start_date))}
         </span>
       )}
     </span>

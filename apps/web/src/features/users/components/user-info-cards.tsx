@@ -8,8 +8,7 @@ import {
   type User,
 } from '@coachboard/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
-import { pluralize } from '@/lib/format';
+import { formatDate, pluralize } from '@/lib/format';
 import { UserStatusBadge } from './user-status-badge';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +31,7 @@ export function PersonalDetails({ user }: { user: User }) {
       <InfoRow label="Height">{describeHeight(user.height) ?? userMessages.notProvided}</InfoRow>
       <InfoRow label="Role">{formatEnumLabel(user.role)}</InfoRow>
       <InfoRow label="Email Verified">
-        {user.email_verified_at ? formatLongDate(user.email_verified_at) : 'Not verified'}
+        {user.email_verified_at ? formatDate(user.email_verified_at) : 'Not verified'}
       </InfoRow>
     </dl>
   );
@@ -51,9 +50,9 @@ export function AccountInfoCard({ user }: { user: User }) {
           <InfoRow label="Status">
             <UserStatusBadge user={user} />
           </InfoRow>
-          <InfoRow label="Member Since">{formatLongDate(user.created_at)}</InfoRow>
+          <InfoRow label="Member Since">{formatDate(user.created_at)}</InfoRow>
           <InfoRow label="Account Age">{pluralize(accountAgeDays(user.created_at), 'day')}</InfoRow>
-          {user.deleted_at && <InfoRow label="Deleted On">{formatLongDate(user.deleted_at)}</InfoRow>}
+          {user.deleted_at && <InfoRow label="Deleted On">{formatDate(user.deleted_at)}</InfoRow>}
         </dl>
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ import { useCan } from '@/lib/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-error';
-import { formatLongDate, pluralize, todayDate } from '@/lib/format';
+import { formatDate, pluralize, todayDate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { useUnassignProgram } from '../api/unassign-program';
 import { DifficultyLabel } from './difficulty-label';
@@ -74,10 +74,10 @@ export function UserProgramsCard({
                       <span>
                         {(program.start_date <= today
                           ? userProgramMessages.started
-                          : userProgramMessages.starts)(formatLongDate(program.start_date))}
+                          : userProgramMessages.starts)(formatDate(program.start_date))}
                       </span>
                     )}
-                    <span>{userProgramMessages.assigned(formatLongDate(program.assigned_at))}</span>
+                    <span>{userProgramMessages.assigned(formatDate(program.assigned_at))}</span>
                   </p>
                 </div>
                 {mayAssign && (

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleDay, ScheduleEntry, UserProgram } from '@coachboard/contract';
 import { envelope, mockApi } from '@/test/api-mock';
-import { formatLongDate } from '@/lib/format';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createUserProgram } from '../testing/user-factories';
 import { UserScheduleCard } from './user-schedule-card';
@@ -50,7 +49,7 @@ describe('UserScheduleCard (issue 22)', () => {
       'href',
       '/admin/programs/4',
     );
-    expect(within(current).getByText(`Started ${formatLongDate('2026-11-12')}`)).toBeInTheDocument();
+    expect(within(current).getByText('Started Nov 12, 2026')).toBeInTheDocument();
     expect(calls.calls.at(-1)?.path).toBe('/api/users/5/schedule?from=2026-11-26&to=2026-12-09');
 
     const rows = within(screen.getByRole('table', { name: 'Next 3 days' })).getAllByRole('row');
@@ -59,6 +58,12 @@ describe('UserScheduleCard (issue 22)', () => {
       'Fri, Nov 27Week 3 · Day 3Rest',
       'Sat, Nov 28Nothing scheduled',
     ]);
+  });
+
+  it("says 'Next 1 day' for a single day", async () => {
+    renderSchedule([{ date: '2026-11-26', entries: [entry()] }]);
+    expect(await screen.findByRole('heading', { name: 'Next 1 day' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Next 1 day' })).toBeInTheDocument();
   });
 
   it('names the programs when two overlap', async () => {
@@ -98,7 +103,7 @@ describe('UserScheduleCard (issue 22)', () => {
     );
     expect(await screen.findByText('No current program')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Strength Base' })).toBeInTheDocument();
-    expect(screen.getByText(`Starts ${formatLongDate('2026-11-27')}`)).toBeInTheDocument();
+    expect(screen.getByText('Starts Nov 27, 2026')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Later Block' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Current programs' })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Fri, Nov 27/ })).toHaveTextContent('Week 1 · Day 1');

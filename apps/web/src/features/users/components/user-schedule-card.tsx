@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { format, parseISO } from 'date-fns';
 import {
   assignmentMessages,
   userProgramMessages,
@@ -7,7 +6,7 @@ import {
   type ScheduleEntry,
   type UserProgram,
 } from '@coachboard/contract';
-import { formatLongDate } from '@/lib/format';
+import { formatDate, formatWeekdayDate, pluralize } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,9 +15,9 @@ import { useUserSchedule } from '../api/get-user-schedule';
 const programLinkClassName =
   'font-semibold text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300';
 
-/** 'Started March 2, 2026' for a start today or before, 'Starts ...' for one ahead. */
+/** 'Started Mar 2, 2026' for a start today or before, 'Starts ...' for one ahead. */
 const startText = (startDate: string, today: string) =>
-  (startDate <= today ? userProgramMessages.started : userProgramMessages.starts)(formatLongDate(startDate));
+  (startDate <= today ? userProgramMessages.started : userProgramMessages.starts)(formatDate(startDate));
 
 /**
  * 'Current program': each assignment covering today by name, with its start date (day 1 of week 1 for the user,
@@ -82,7 +81,7 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
   const showProgram = programs.size > 1;
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{`Next ${days.length} days`}</caption>
+      <caption className="sr-only">{`Next ${pluralize(days.length, 'day')}`}</caption>
       <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
         <tr>
           <th scope="col" className="py-2 pr-3 font-semibold">
@@ -103,7 +102,7 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
       </thead>
       <tbody className="divide-y divide-slate-100 dark:divide-white/10">
         {days.flatMap((day) => {
-          const date = format(parseISO(day.date), 'EEE, MMM d');
+          const date = formatWeekdayDate(day.date);
           if (day.entries.length === 0) {
             return [
               <tr key={day.date}>
@@ -159,7 +158,7 @@ export function UserScheduleCard({
             <CurrentProgram today={today} entries={query.data.days[0]?.entries ?? []} programs={programs} />
             <section aria-labelledby={`next-days-${userId}`} className="flex flex-col gap-2 overflow-x-auto">
               <h3 id={`next-days-${userId}`} className="text-sm font-bold text-ink dark:text-white">
-                {`Next ${query.data.days.length} days`}
+                {`Next ${pluralize(query.data.days.length, 'day')}`}
               </h3>
               <UpcomingDays days={query.data.days} />
             </section>

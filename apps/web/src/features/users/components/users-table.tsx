@@ -12,7 +12,7 @@ import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { routePaths } from '@/lib/route-paths';
 import { UserAttentionFactText } from './user-attention-fact';
@@ -101,7 +101,7 @@ export function UsersTable({
           header: 'Joined',
           cell: (user) => (
             <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
-              {formatShortDate(user.created_at)}
+              {formatDate(user.created_at)}
             </span>
           ),
         },
@@ -143,7 +143,7 @@ export function UsersTable({
             <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
               <div className="flex items-center gap-2">
                 <UserStatusBadge user={user} />
-                {!attention && <span>Joined {formatShortDate(user.created_at)}</span>}
+                {!attention && <span>Joined {formatDate(user.created_at)}</span>}
               </div>
               <UserRowActions user={user} onDelete={onDelete} />
             </div>

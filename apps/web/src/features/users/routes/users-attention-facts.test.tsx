@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeamRole, UserListItem } from '@coachboard/contract';
 import { envelope, mockApi, type RecordedCall } from '@/test/api-mock';
-import { formatLongDate } from '@/lib/format';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createAppUser } from '../testing/user-factories';
@@ -79,7 +78,7 @@ describe("a dashboard card's users list", { timeout: 15_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: 'Joined' })).not.toBeInTheDocument();
     const row = await rowOf('Ada Ending');
     expect(row.getByRole('link', { name: 'Spring Block' })).toHaveAttribute('href', '/admin/programs/5');
-    expect(row.getByText(`Last day ${formatLongDate('2026-12-01')}`)).toBeInTheDocument();
+    expect(row.getByText('Last day Dec 1, 2026')).toBeInTheDocument();
   });
 
   it('sorts by end date and back, in the URL, and drops the order with the filter', async () => {
@@ -118,17 +117,15 @@ describe("a dashboard card's users list", { timeout: 15_000 }, () => {
     expect(await screen.findByRole('columnheader', { name: 'Last program' })).toBeInTheDocument();
     const between = await rowOf('Bo Between');
     expect(between.getByRole('link', { name: 'Base' })).toHaveAttribute('href', '/admin/programs/6');
-    expect(between.getByText(`Ended ${formatLongDate('2026-11-19')}`)).toBeInTheDocument();
-    expect(between.getByText(`Next: Peak, starts ${formatLongDate('2026-12-07')}`)).toBeInTheDocument();
+    expect(between.getByText('Ended Nov 19, 2026')).toBeInTheDocument();
+    expect(between.getByText('Next: Peak, starts Dec 7, 2026')).toBeInTheDocument();
     expect((await rowOf('Cy Never')).getByText('No program yet')).toBeInTheDocument();
   });
 
   it("shows the join date on 'New users'", async () => {
     renderList('/admin/users?attention=new');
     expect(await screen.findByRole('columnheader', { name: 'Joined' })).toBeInTheDocument();
-    expect(
-      (await rowOf('Dee Joined')).getByText(`Joined ${formatLongDate('2026-11-27T09:00:00.000Z')}`),
-    ).toBeInTheDocument();
+    expect((await rowOf('Dee Joined')).getByText('Joined Nov 27, 2026')).toBeInTheDocument();
   });
 });
 
