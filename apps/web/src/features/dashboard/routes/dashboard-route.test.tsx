@@ -30,6 +30,8 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // When the counts were made, in the panel's long form.
+    expect(await screen.findByText('What needs attention, as of Nov 26, 2026, 9:30 AM')).toBeInTheDocument();
     const cards = await screen.findAllByRole('region');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       dashboardCardKeys.map((key) => dashboardCards[key].title),

@@ -8,7 +8,7 @@ import { RefreshButton } from '@/components/ui/refresh-button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDashboard } from '@/lib/dashboard-api';
-import { formatDateTime } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { useTeamRole } from '@/lib/permissions';
 import { DashboardCard } from '../components/dashboard-card';
 
@@ -25,7 +25,7 @@ export function Component() {
       <PageHeading
         title={dashboardMessages.title}
         subtitle={
-          data ? `What needs attention, as of ${formatDateTime(data.generated_at)}` : 'What needs attention'
+          data ? `What needs attention, as of ${formatTimestamp(data.generated_at)}` : 'What needs attention'
         }
         actions={
           data && <RefreshButton onClick={() => void dashboard.refetch()} isFetching={dashboard.isFetching} />
