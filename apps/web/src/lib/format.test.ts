@@ -3,11 +3,8 @@ import {
   createDateFormats,
   formatCount,
   formatDate,
-  formatDateTime,
-  formatLongDate,
   formatLongUsDate,
   formatPostDateTime,
-  formatShortDate,
   formatTimestamp,
   formatWeekdayDate,
   humanize,
@@ -102,12 +99,6 @@ describe("the specification's fixed formats", () => {
     expect(formatLongUsDate('2026-01-05T12:00:00')).toBe('January 5, 2026');
     expect(formatLongUsDate(null, 'Not provided')).toBe('Not provided');
     expect(formatLongUsDate('not a date', 'Invalid date')).toBe('Invalid date');
-  });
-
-  it('keeps the old names writing what they wrote until their callers move', () => {
-    expect(formatLongDate('2026-01-05T12:00:00')).toBe('January 5, 2026');
-    expect(formatDateTime('2024-03-03T17:07:00')).toBe('March 3rd, 2024, 5:07 PM');
-    expect(formatShortDate('1990-07-04')).toBe('07/04/1990');
   });
 });
 

@@ -99,24 +99,6 @@ export const formatLongUsDate = (value: DateInput, fallback = '') => {
   return date ? format(date, 'MMMM d, yyyy') : fallback;
 };
 
-/**
- * @deprecated Writes 'January 5, 2026' as before: `formatLongUsDate` for a program's created date, `formatDate`
- * everywhere else. Kept until its callers have moved.
- */
-export const formatLongDate = formatLongUsDate;
-
-/**
- * @deprecated Writes the post form 'March 3rd, 2024, 5:07 PM' as before: `formatPostDateTime` for posts,
- * `formatTimestamp` everywhere else. Kept until its callers have moved.
- */
-export const formatDateTime = formatPostDateTime;
-
-/** @deprecated Writes '11/29/2026' as before: `formatDate` instead. Kept until its caller has moved. */
-export const formatShortDate = (value: DateInput, fallback = '') => {
-  const date = toLocalDate(value);
-  return date ? format(date, 'MM/dd/yyyy') : fallback;
-};
-
 /** Turns 'mobility_and_warm_up' into 'Mobility And Warm Up'. */
 export const humanize = (value: string | null | undefined) =>
   (value ?? '')
