@@ -2,7 +2,8 @@
  * The volume the global search is measured at: the shared bench volume (seed-volume.ts: 200,000 users, 10,000
  * programs), the recipe library's 100,000 recipes (seed-recipes-volume.ts), 5,000 exercises named as
  * seed-exercises-volume.ts names them and 500,000 posts written as seed-community-volume.ts writes them (without
- * that seed's likes and comments, which the search never reads), then 500 personal copies. About a minute.
+ * that seed's likes and comments, which the search never reads), then 500 personal copies; one user in a hundred
+ * gets an e-mail on one of 200 'clubN.example.org' domains. About a minute.
  */
 import type pg from 'pg';
 import { targetMuscleGroups } from '@coachboard/contract';
@@ -48,6 +49,14 @@ const withTrigramIndexesBuiltAfter = async (
 };
 
 const seedSearchRows = async (client: pg.PoolClient) => {
+  // One user in a hundred on one of 200 other domains (about ten each), so a domain fragment has a rare answer
+  // beside the 200,000 '@example.com' e-mails.
+  await timed(
+    client,
+    'other e-mail domains',
+    `update users set email = split_part(email, '@', 1) || '@club' || (id / 100) % 200 || '.example.org'
+     where id % 100 = 7 and role = 'user'`,
+  );
   await timed(
     client,
     'exercises',

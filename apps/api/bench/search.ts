@@ -4,7 +4,7 @@
  * each scenario rotates through its terms through the app (Fastify's inject: auth hook, validation, the
  * statements, serialization), then the same statements alone on one pooled connection as the bare baseline (the
  * app's transaction: the posts planned for the term, the four other kinds as a generic prepared statement), then
- * the plans of a rare, a common, a zero-hit, a recipe-number and a two-character term.
+ * the plans of a rare, a common, a zero-hit, a recipe-number and a two-character term and two e-mail domains.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/search.ts
  *   BENCH_SKIP_SEED=1 ...   reuses an already seeded coachboard_bench
@@ -49,6 +49,13 @@ const scenarios: SearchScenario[] = [
   { name: 'typos', terms: ['kettlebel', 'jonhson', 'chiken bowl', 'strenght'] },
   { name: 'numbers (an id, a post number)', terms: ['4242', '123456'] },
   { name: 'personal copies ("· Mary")', terms: ['strength builder · mary'] },
+  {
+    name: 'e-mail fragments (a domain, its start with @, 200,000 example.com, a local part with @)',
+    terms: ['club42.example.org', '@club4', 'example.com', 'james.smith.1@'],
+  },
+  // Every benchmark post links to example.com: the posts' trigram index hands all 500,000 of them to the recheck
+  // of '%@example%', which none holds (the users' part reads its index as for the others).
+  { name: "'@example' (a domain every post names, without its @)", terms: ['@example'] },
 ];
 
 const urlOf = (term: string, limit = SEARCH_LIMIT_DEFAULT) =>
@@ -102,7 +109,7 @@ const measureBare = async (context: BenchContext) => {
 const printPlans = async (context: BenchContext) => {
   const client = await context.handle.pool.connect();
   try {
-    for (const term of ['post 123456', 'training', 'zqxv', 'No. 4242', 'jo']) {
+    for (const term of ['post 123456', 'training', 'zqxv', 'No. 4242', 'jo', '@club42', 'example.com']) {
       const { posts, kinds } = statementsOf(context, term);
       const explain = async (label: string, text: string, values: unknown[]) => {
         const plan = await client.query<{ 'QUERY PLAN': string }>(
