@@ -1,6 +1,10 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// Screen tests read dates as an en-US reader in UTC sees them; the workers inherit these from this process.
+process.env.TZ = 'UTC';
+process.env.LC_ALL = 'en_US.UTF-8';
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
