@@ -1,7 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { auditMessages } from '@coachboard/contract';
 import { History, X } from 'lucide-react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { HistoryEntries, useFollowHistory, type HistoryRecordProps } from './history-panel-entries';
 
 export interface HistoryPanelDialogProps extends HistoryRecordProps {
@@ -26,20 +27,14 @@ export function HistoryPanelDialog({
   onReverted,
 }: HistoryPanelDialogProps) {
   useFollowHistory(type, id, follows);
-  // Radix returns focus only to a Dialog.Trigger; the panel is opened by a plain button, so remember it.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-900/40 dark:bg-black/60" />
         <DialogPrimitive.Content
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
+          onOpenAutoFocus={returnFocus.rememberOpener}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-white text-ink shadow-2xl focus:outline-none sm:max-w-md sm:rounded-l-2xl dark:bg-navy-800 dark:text-white"
         >

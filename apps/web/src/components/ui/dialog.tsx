@@ -1,7 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -40,8 +41,7 @@ export function Dialog({
   dismissible = true,
   children,
 }: DialogProps) {
-  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened from anywhere, so remember the opener.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -52,13 +52,8 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-900/50 backdrop-blur-[2px] dark:bg-black/60" />
         <DialogPrimitive.Content
           role={role}
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
+          onOpenAutoFocus={returnFocus.rememberOpener}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { searchMessages } from '@coachboard/contract';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { SearchComboboxInput } from './search-combobox-input';
 import type { PalettePage } from './search-options';
 import { SearchResults } from './search-results';
@@ -18,7 +19,7 @@ export interface CommandPaletteProps {
  * and the recently opened records before anything is typed. Closing gives the focus back to where it was when it opened.
  */
 export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProps) {
-  const openerRef = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -28,14 +29,11 @@ export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProp
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             // The input, not the first button, takes the focus; the opener is remembered to get it back.
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocus.rememberOpener();
             event.preventDefault();
             inputRef.current?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed top-[10dvh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl focus:outline-none dark:bg-navy-800 dark:text-white"
         >
           <DialogPrimitive.Title className="sr-only">{searchMessages.paletteLabel}</DialogPrimitive.Title>
