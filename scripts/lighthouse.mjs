@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (desktop preset, performance only) on the programs list of a signed-in admin,
+// `npm run lighthouse`: Lighthouse (desktop preset, performance only) on the programs list and on a training day
+// (the demo seed's first program's first training day) of a signed-in admin,
 // against the BUILT app (run `npm run build` first; nothing is built here). It starts the production server
 // (apps/api/dist/server.js, which serves the panel) on a free loopback port with a fresh temporary DATA_DIR and,
 // when TEST_DATABASE_URL or DATABASE_URL is set, a fresh database on that PostgreSQL server (else the server's
 // embedded cluster in DATA_DIR), signs in through the API, stores the session in Chromium's localStorage the way
-// the panel's sign-in with 'Remember me' does, and loads /admin/programs as a first visit (empty HTTP cache).
+// the panel's sign-in with 'Remember me' does, and loads each page as a first visit (empty HTTP cache).
 //
-//   npm run lighthouse -- [--runs 3] [--out summary.json] [--chrome <path>] [--root <checkout>]
+//   npm run lighthouse -- [--runs 5] [--pages programs,training-day] [--out summary.json] [--chrome <path>]
+//                         [--root <checkout>]
 //   (Chromium: --chrome, else CHROMIUM_PATH, else /usr/bin/chromium and the other usual paths)
 //
 // Prints LCP, CLS, TBT (and FCP) and the performance score of each run and their medians; --out writes them as
@@ -28,7 +30,14 @@ import { findInstalledChromium } from './find-chromium.mjs';
 
 const ADMIN_EMAIL = 'lighthouse-admin@example.com';
 const ADMIN_PASSWORD = 'Lighthouse-Admin-1!';
-const LANDING_PATH = '/admin/programs';
+/** The pages measured: where each is, and how to tell it is on view (not a spinner or an error). */
+const PAGES = {
+  programs: { path: async () => '/admin/programs', ready: { selector: 'h1, h2', text: 'Training Programs' } },
+  'training-day': {
+    path: async (origin, token) => firstTrainingDayPath(origin, token),
+    ready: { selector: 'h1' },
+  },
+};
 // The panel's storage keys (packages/contract/src/session.ts `storageKeys`, `REMEMBER_ME_FLAG`).
 const storageKeys = {
   token: 'auth_token',
@@ -49,9 +58,11 @@ const CHROME_FLAGS = [
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    pages: { type: 'string', default: Object.keys(PAGES).join(',') },
     out: { type: 'string' },
     chrome: { type: 'string' },
     root: { type: 'string' },
+    'save-reports': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -61,10 +72,13 @@ const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const panelIndex = path.join(root, 'apps/web/dist/index.html');
 if (args.help) {
   console.log(
-    'npm run lighthouse -- [--runs <n>] [--out <summary.json>] [--chrome <path>] [--root <checkout>]  (after npm run build)',
+    'npm run lighthouse -- [--runs <n>] [--pages programs,training-day] [--out <summary.json>] [--chrome <path>] [--root <checkout>]  (after npm run build)',
   );
   process.exit(0);
 }
+const pageNames = args.pages.split(',').filter(Boolean);
+for (const name of pageNames)
+  if (!PAGES[name]) throw new Error(`--pages: no page '${name}' (${Object.keys(PAGES)})`);
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, got ${args.runs}`);
@@ -225,8 +239,27 @@ const signIn = async (origin) => {
   return { token, refreshToken };
 };
 
+/** The first training day (not a rest day) of the demo seed's first programs, as the panel addresses it. */
+const firstTrainingDayPath = async (origin, token) => {
+  const get = async (apiPath) => {
+    const response = await fetch(`${origin}/api${apiPath}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
+    return (await response.json()).data;
+  };
+  const programs = await get('/training-programs?per_page=20');
+  for (const program of programs.data ?? programs) {
+    for (const week of await get(`/training-programs/${program.id}/training-weeks/all`)) {
+      const day = week.training_days.find((candidate) => !candidate.is_rest_day);
+      if (day) return `/admin/programs/${program.id}/weeks/${week.id}/days/${day.id}`;
+    }
+  }
+  throw new Error('The demo seed has no training day');
+};
+
 // --- one Lighthouse run ----------------------------------------------------------------------------------------
-const runOnce = async (origin) => {
+const runOnce = async (origin, pageName) => {
   started.chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     started.browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${started.chrome.port}` });
@@ -249,7 +282,8 @@ const runOnce = async (origin) => {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
 
-    const url = `${origin}${LANDING_PATH}`;
+    const landingPath = await PAGES[pageName].path(origin, session.token);
+    const url = `${origin}${landingPath}`;
     // disableStorageReset keeps the session; the HTTP cache was emptied above.
     const result = await lighthouse(
       url,
@@ -259,17 +293,22 @@ const runOnce = async (origin) => {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    // --save-reports <dir>: each run's full report, for its network waterfall and critical chains.
+    if (args['save-reports'])
+      writeFileSync(path.join(args['save-reports'], `${pageName}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== LANDING_PATH) {
-      throw new Error(`The page ended on ${finalPath}, not ${LANDING_PATH}: the session was not taken`);
+    if (finalPath !== landingPath) {
+      throw new Error(`The page ended on ${finalPath}, not ${landingPath}: the session was not taken`);
     }
-    // The measured page must be the list itself (its heading), not a spinner or an error.
+    // The measured page must be the screen itself (its heading), not a spinner or an error.
     const listOnView = () =>
-      page.evaluate(() =>
-        [...globalThis.document.querySelectorAll('h1, h2')].some(
-          (heading) => heading.textContent === 'Training Programs',
-        ),
+      page.evaluate(
+        ({ selector, text }) =>
+          [...globalThis.document.querySelectorAll(selector)].some(
+            (heading) => text === undefined || heading.textContent === text,
+          ) && !globalThis.document.body.innerText.includes('Something went wrong'),
+        PAGES[pageName].ready,
       );
     let listShown = await listOnView();
     for (let attempt = 0; !listShown && attempt < 40; attempt += 1) {
@@ -278,10 +317,11 @@ const runOnce = async (origin) => {
     }
     if (!listShown) {
       const text = await page.evaluate(() => globalThis.document.body?.innerText ?? '');
-      throw new Error(`The programs list is not on view at ${page.url()}: ${text.slice(0, 300)}`);
+      throw new Error(`The ${pageName} page is not on view at ${page.url()}: ${text.slice(0, 300)}`);
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
+      page: pageName,
       performanceScore: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: Number(audit('cumulative-layout-shift').toFixed(4)),
@@ -316,17 +356,24 @@ try {
   const loadBefore = os.loadavg();
   say(`starting the built server (${databaseServerUrl ? 'fresh database' : 'embedded PostgreSQL'})`);
   const origin = await startServer();
-  say(`server ready at ${origin}; ${runs} run(s) of Lighthouse (desktop preset) on ${LANDING_PATH}`);
+  say(`server ready at ${origin}; ${runs} run(s) of Lighthouse (desktop preset) on ${pageNames.join(', ')}`);
   const results = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const figures = await runOnce(origin);
-    results.push(figures);
-    say(`run ${run}: ${format(figures)}`);
-  }
+  const medians = {};
   const keys = ['performanceScore', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'speedIndexMs'];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
-  say(`median of ${runs}: ${format(medians)}`);
-  say(`LCP element: ${results.at(-1).lcpElement ?? 'unknown'}`);
+  for (const pageName of pageNames) {
+    const pageResults = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const figures = await runOnce(origin, pageName);
+      pageResults.push(figures);
+      say(`${pageName} run ${run}: ${format(figures)}`);
+    }
+    results.push(...pageResults);
+    medians[pageName] = Object.fromEntries(
+      keys.map((key) => [key, median(pageResults.map((result) => result[key]))]),
+    );
+    say(`${pageName} median of ${runs}: ${format(medians[pageName])}`);
+    say(`${pageName} LCP element: ${pageResults.at(-1).lcpElement ?? 'unknown'}`);
+  }
   const loadAfter = os.loadavg();
   say(
     `load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadAfter.map((n) => n.toFixed(2)).join(' ')}`,
@@ -334,7 +381,7 @@ try {
   if (args.out) {
     const summary = {
       date: new Date().toISOString(),
-      url: LANDING_PATH,
+      pages: pageNames,
       root,
       preset: 'desktop',
       lighthouseVersion: results[0].lighthouseVersion,

@@ -1,8 +1,35 @@
-import { defineConfig, loadEnv } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const webRoot = new URL('.', import.meta.url).pathname;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each built script, style sheet and SVG, which the API
+ * serves to a browser that accepts them (@fastify/static `preCompressed`): compressed once at build time, at the
+ * highest levels, instead of never (the panel's first load was a megabyte of uncompressed JavaScript).
+ */
+const precompress = (): Plugin => ({
+  name: 'coachboard-precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const outDir = options.dir ?? 'dist';
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (!/\.(js|css|svg)$/.test(fileName)) continue;
+      const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+      if (content.length < 1024) continue;
+      const path = join(outDir, fileName);
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+});
 
 export default defineConfig(({ mode }) => {
   // API_PROXY_TARGET lets a developer point the dev server at an API on another port.
@@ -14,7 +41,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     resolve: { alias: { '@': `${webRoot}src` } },
     server: { proxy },
     preview: { proxy },

@@ -95,6 +95,8 @@ export const registerStaticFiles = async (app: FastifyInstance, options: StaticF
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz copies of its scripts and styles (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must be revalidated so a new build is picked up.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,8 @@ describe('HTTP basics', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("panel");');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log("panel");'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log("panel");'));
     ctx = await createTestApp({
       webDistDir: webDist,
       extraPermissions: { 'test.adminOnly': teamRoles },
@@ -285,6 +288,29 @@ describe('HTTP basics', () => {
     const missingAsset = await ctx.app.inject({ method: 'GET', url: '/uploads/nothing-here.png' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().success).toBe(false);
+  });
+
+  it("serves a built asset's Brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("panel");');
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("panel");');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("panel");');
   });
 
   it('serves uploads with nosniff and a sandboxing CSP', async () => {

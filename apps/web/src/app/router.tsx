@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -92,11 +92,15 @@ export const preloadRoutes = (routes: LazyRouteObject[], location: Partial<Locat
  */
 export function AppRoutes({ routes: givenRoutes }: { routes?: LazyRouteObject[] }) {
   const location = useLocation();
-  const [routes] = useState(() => {
-    const tree = givenRoutes ?? createRoutes();
-    void preloadRoutes(tree, location);
-    return tree;
-  });
+  const [routes] = useState(() => givenRoutes ?? createRoutes());
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    // A task later than the first commit's effects, where the stored session's `GET /me` is sent: the browser
+    // opens six connections to the server, and the first screen's forty-odd modules sent first kept the session
+    // check (which every signed-in screen waits for) queued behind them for half a second.
+    const timer = setTimeout(() => void preloadRoutes(routes, firstLocation));
+    return () => clearTimeout(timer);
+  }, [routes, firstLocation]);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary location={location}>
