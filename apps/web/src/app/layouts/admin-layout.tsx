@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { infoMenu, LazyProfileMenu, notificationsMenu } from './top-bar-menus';
@@ -111,7 +112,10 @@ function AdminShell() {
                 <TwoFactorSetupGuard />
               </Suspense>
             )}
-            <Outlet />
+            {/* The shell paints as soon as it is in, its screen's module (and what that imports) following. */}
+            <Suspense fallback={<LoadingScreen message="Loading..." />}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>
