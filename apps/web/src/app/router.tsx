@@ -93,7 +93,9 @@ const firstRequestRoutes = adminRoutes.filter((route) => route.firstRequest);
  */
 const sendFirstRequest = (location: Partial<Location>) => {
   // '/' and '/admin' are on their way to the landing screen.
-  const address: Partial<Location> = ['/', ADMIN_BASE_PATH, `${ADMIN_BASE_PATH}/`].includes(location.pathname ?? '')
+  const address: Partial<Location> = ['/', ADMIN_BASE_PATH, `${ADMIN_BASE_PATH}/`].includes(
+    location.pathname ?? '',
+  )
     ? { pathname: DEFAULT_LANDING_PATH }
     : location;
   const match = matchRoutes(firstRequestRoutes, address, ADMIN_BASE_PATH)?.at(-1)?.route;
