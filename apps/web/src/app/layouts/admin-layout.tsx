@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -18,9 +18,10 @@ import { TopBar } from '@/components/layout/top-bar';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
-import { infoMenu, LazyProfileMenu, notificationsMenu } from './top-bar-menus';
+import { infoMenu, LazyProfileMenu, menuStandIns, notificationsMenu } from './top-bar-menus';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { LazyGlobalSearch } from '@/features/search/components/lazy-global-search';
+import { SearchBoxPlaceholder } from '@/features/search/components/search-box-placeholder';
 import { cn } from '@/lib/cn';
 import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
@@ -76,8 +77,19 @@ export function Component() {
   );
 }
 
+/** Tells the shell its screen is on view: it renders with the screen, never while the screen is suspended. */
+function OnScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 function AdminShell() {
   const { user, signOut } = useAuth();
+  // The search and the top bar's menus (about 45 modules) load once the first screen is on view, drawn until then
+  // as they look: loaded beside the screen they held its modules back on the browser's six connections, and
+  // showing them first held its rows back by React's 300 ms between two reveals of suspended content.
+  const [screenShown, setScreenShown] = useState(false);
+  const showExtras = useCallback(() => setScreenShown(true), []);
   const { open, isWide, openMenu, closeMenu } = useSideMenu();
   const routeName = useMatchedRouteName();
   const can = useCan();
@@ -100,10 +112,16 @@ function AdminShell() {
               routeName={routeName}
               menuOpen={open}
               onOpenMenu={openMenu}
-              search={<LazyGlobalSearch pages={menuItems} />}
-              notifications={notificationsMenu}
-              info={infoMenu}
-              profile={<LazyProfileMenu user={user} onLogOut={() => void signOut()} />}
+              search={screenShown ? <LazyGlobalSearch pages={menuItems} /> : <SearchBoxPlaceholder />}
+              notifications={screenShown ? notificationsMenu : menuStandIns.notifications}
+              info={screenShown ? infoMenu : menuStandIns.info}
+              profile={
+                screenShown ? (
+                  <LazyProfileMenu user={user} onLogOut={() => void signOut()} />
+                ) : (
+                  menuStandIns.profile
+                )
+              }
             />
           )}
           <main className="px-1">
@@ -115,6 +133,7 @@ function AdminShell() {
             {/* The shell paints as soon as it is in, its screen's module (and what that imports) following. */}
             <Suspense fallback={<LoadingScreen message="Loading..." />}>
               <Outlet />
+              <OnScreenShown onShown={showExtras} />
             </Suspense>
           </main>
         </div>
