@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -20,14 +20,14 @@ import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { infoMenu, LazyProfileMenu, menuStandIns, notificationsMenu } from './top-bar-menus';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { LazyGlobalSearch } from '@/features/search/components/lazy-global-search';
-import { SearchBoxPlaceholder } from '@/features/search/components/search-box-placeholder';
 import { cn } from '@/lib/cn';
 import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
 import { TeamRoleContext, useCan } from '@/lib/permissions';
 import { adminRoutes, menuRoutes, type AdminRoute } from '../admin-routes';
 import { QueryClientSlot } from '../query-client-slot';
+import { OnShown } from './on-shown';
+import { ShellSearch } from './shell-search';
 
 const menuIcons: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -77,19 +77,14 @@ export function Component() {
   );
 }
 
-/** Tells the shell its screen is on view: it renders with the screen, never while the screen is suspended. */
-function OnScreenShown({ onShown }: { onShown: () => void }) {
-  useEffect(onShown, [onShown]);
-  return null;
-}
-
 function AdminShell() {
   const { user, signOut } = useAuth();
-  // The search and the top bar's menus (about 45 modules) load once the first screen is on view, drawn until then
-  // as they look: loaded beside the screen they held its modules back on the browser's six connections, and
-  // showing them first held its rows back by React's 300 ms between two reveals of suspended content.
-  const [screenShown, setScreenShown] = useState(false);
-  const showExtras = useCallback(() => setScreenShown(true), []);
+  // The search and the top bar's menus (about 45 modules) load once the first screen is on view (or Ctrl+K asks
+  // for the search), drawn until then as they look: loaded beside the screen they held its modules back on the
+  // browser's six connections, and showing them first held its rows back by React's 300 ms between two reveals of
+  // suspended content.
+  const [extrasWanted, setExtrasWanted] = useState(false);
+  const wantExtras = useCallback(() => setExtrasWanted(true), []);
   const { open, isWide, openMenu, closeMenu } = useSideMenu();
   const routeName = useMatchedRouteName();
   const can = useCan();
@@ -112,11 +107,11 @@ function AdminShell() {
               routeName={routeName}
               menuOpen={open}
               onOpenMenu={openMenu}
-              search={screenShown ? <LazyGlobalSearch pages={menuItems} /> : <SearchBoxPlaceholder />}
-              notifications={screenShown ? notificationsMenu : menuStandIns.notifications}
-              info={screenShown ? infoMenu : menuStandIns.info}
+              search={<ShellSearch load={extrasWanted} onWanted={wantExtras} pages={menuItems} />}
+              notifications={extrasWanted ? notificationsMenu : menuStandIns.notifications}
+              info={extrasWanted ? infoMenu : menuStandIns.info}
               profile={
-                screenShown ? (
+                extrasWanted ? (
                   <LazyProfileMenu user={user} onLogOut={() => void signOut()} />
                 ) : (
                   menuStandIns.profile
@@ -133,7 +128,7 @@ function AdminShell() {
             {/* The shell paints as soon as it is in, its screen's module (and what that imports) following. */}
             <Suspense fallback={<LoadingScreen message="Loading..." />}>
               <Outlet />
-              <OnScreenShown onShown={showExtras} />
+              <OnShown onShown={wantExtras} />
             </Suspense>
           </main>
         </div>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { envelope, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { seedSession } from '@/test/session';
@@ -16,22 +17,31 @@ afterEach(() => {
   vi.doUnmock(SCREEN_MODULE);
 });
 
+/** The shell at /admin/trash with the screen's module held back until `showScreen()`. */
+const renderWithScreenHeld = async () => {
+  let showScreen!: () => void;
+  const screenModuleArrives = new Promise<void>((resolve) => {
+    showScreen = resolve;
+  });
+  vi.doMock(SCREEN_MODULE, async () => {
+    await screenModuleArrives;
+    return { Component: () => <h1>Trash screen</h1> };
+  });
+  setWindowWidth(1280);
+  seedSession();
+  const { calls } = mockApi({
+    'GET /api/me': () => envelope(createUser()),
+    'GET /api/search': () => envelope({ groups: [] }),
+  });
+  renderApp('/admin/trash');
+  await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
+  return { calls, showScreen };
+};
+
 describe('the shell before its first screen is on view', { timeout: 30_000 }, () => {
   it('draws the search and the menus as they look, and loads them once the screen shows', async () => {
-    let showScreen!: () => void;
-    const screenModuleArrives = new Promise<void>((resolve) => {
-      showScreen = resolve;
-    });
-    vi.doMock(SCREEN_MODULE, async () => {
-      await screenModuleArrives;
-      return { Component: () => <h1>Trash screen</h1> };
-    });
-    setWindowWidth(1280);
-    seedSession();
-    const { calls } = mockApi({ 'GET /api/me': () => envelope(createUser()) });
-    renderApp('/admin/trash');
+    const { calls, showScreen } = await renderWithScreenHeld();
 
-    await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     // Stand-ins only: nothing to type into or open, and the bell has not asked for its counts.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -48,5 +58,17 @@ describe('the shell before its first screen is on view', { timeout: 30_000 }, ()
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Information' })).toBeInTheDocument();
+  });
+
+  it('opens the palette on a Ctrl+K pressed before the search was there', async () => {
+    await renderWithScreenHeld();
+    expect(screen.queryByRole('combobox', { name: SEARCH_NAME })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 });
