@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PermissionKey } from '@coachboard/contract';
 import { programsListFirstRequest } from '@/features/programs/api/programs-list-request';
+import { trainingDayFirstRequest } from '@/features/training-days/api/training-day-request';
 import type { QueryParams } from '@/lib/api-client';
 
 /**
@@ -18,10 +19,14 @@ export interface AdminRoute {
   requires?: PermissionKey;
   load: () => Promise<{ Component: ComponentType }>;
   /**
-   * The GET its screen sends first, for the query string the panel opens on: sent beside the session check
-   * instead of after the screen's modules (`sendEarlyGet`), for the screens whose largest paint is that answer.
+   * The GET its screen sends first, for the address the panel opens on (its path's parameters and its query
+   * string): sent beside the session check instead of after the screen's modules (`sendEarlyGet`), for the
+   * screens whose largest paint is that answer.
    */
-  firstRequest?: (search: URLSearchParams) => { path: string; query?: QueryParams } | null;
+  firstRequest?: (address: {
+    params: Record<string, string | undefined>;
+    search: URLSearchParams;
+  }) => { path: string; query?: QueryParams } | null;
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
@@ -42,7 +47,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'Programs',
     inMenu: true,
     load: () => import('@/features/programs/routes/programs-list-route'),
-    firstRequest: programsListFirstRequest,
+    firstRequest: ({ search }) => programsListFirstRequest(search),
   },
   {
     path: 'programs/:id',
@@ -55,6 +60,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'Training Day Detail',
     inMenu: false,
     load: () => import('@/features/training-days/routes/training-day-route'),
+    firstRequest: ({ params }) => trainingDayFirstRequest(params),
   },
   {
     path: 'nutrition',

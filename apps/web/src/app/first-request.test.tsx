@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createProgramSummary } from '@/features/programs/testing/program-factories';
+import { createDay, DAY_PATH, DAY_URL } from '@/features/training-days/testing/day-factories';
 import { envelope, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderApp } from '@/test/render-app';
@@ -55,6 +56,28 @@ describe("the first screen's request on a first load", () => {
     expect((await programsTable()).getByText('Found')).toBeInTheDocument();
     expect(callsTo('GET', LIST)).toHaveLength(0);
     expect(callsTo('GET', `${LIST}/admin-search`)).toHaveLength(1);
+  });
+
+  it('asks for a training day beside the session check, and the day shows that answer', async () => {
+    setWindowWidth(1280);
+    seedSession();
+    const { calls, callsTo } = mockApi({
+      'GET /api/me': () => envelope(createUser()),
+      [`GET ${DAY_PATH}`]: () => envelope(createDay()),
+    });
+    renderApp(DAY_URL);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Day 10' })).toBeInTheDocument();
+    expect(callsTo('GET', DAY_PATH)).toHaveLength(1);
+    expect(calls.map((call) => call.path).slice(0, 2)).toEqual([DAY_PATH, '/api/me']);
+  });
+
+  it('sends nothing early for a training day address whose ids are not ids', async () => {
+    const { calls } = signedInWithPrograms();
+    renderApp('/admin/programs/3/weeks/x/days/402');
+
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(calls[0]!.path).toBe('/api/me');
   });
 
   it('sends nothing before the sign-in without a stored session', async () => {

@@ -98,8 +98,11 @@ const sendFirstRequest = (location: Partial<Location>) => {
   )
     ? { pathname: DEFAULT_LANDING_PATH }
     : location;
-  const match = matchRoutes(firstRequestRoutes, address, ADMIN_BASE_PATH)?.at(-1)?.route;
-  const request = match?.firstRequest?.(new URLSearchParams(address.search));
+  const match = matchRoutes(firstRequestRoutes, address, ADMIN_BASE_PATH)?.at(-1);
+  const request = match?.route.firstRequest?.({
+    params: match.params,
+    search: new URLSearchParams(address.search),
+  });
   return request ? sendEarlyGet(request.path, request.query) : () => undefined;
 };
 

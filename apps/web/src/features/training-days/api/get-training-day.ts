@@ -2,14 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trainingDayEditorSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { trainingDayKeys } from './training-day-query-keys';
+import { trainingDayPath } from './training-day-request';
 
 export type TrainingDayParams = { programId: number; weekId: number; dayId: number };
 
-export const getTrainingDay = ({ programId, weekId, dayId }: TrainingDayParams, signal?: AbortSignal) =>
-  api.get(`/training-programs/${programId}/training-weeks/${weekId}/training-days/${dayId}`, {
-    schema: trainingDayEditorSchema,
-    signal,
-  });
+export const getTrainingDay = (params: TrainingDayParams, signal?: AbortSignal) =>
+  api.get(trainingDayPath(params), { schema: trainingDayEditorSchema, signal });
 
 export const getTrainingDayQueryOptions = (params: TrainingDayParams) =>
   queryOptions({
