@@ -14,7 +14,7 @@ export function SearchBoxPlaceholder() {
       <div aria-hidden className={searchBoxStyles.wrapper}>
         <div className={searchBoxStyles.box}>
           <Search className={searchBoxStyles.icon} />
-          <span className={`${searchBoxStyles.input} text-slate-500 dark:text-slate-400`}>
+          <span className={`${searchBoxStyles.input} text-slate-600 dark:text-slate-400`}>
             {searchMessages.placeholder}
           </span>
           <kbd className={searchBoxStyles.kbd}>{paletteShortcutLabel()}</kbd>

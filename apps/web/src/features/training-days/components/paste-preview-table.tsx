@@ -201,7 +201,9 @@ export function PastePreviewTable({ lines, stale, ...cellProps }: PastePreviewTa
             // roles keep it a table row for assistive technology once its display changes.
             <tr key={line.line} role="row" className={rowClassName}>
               <th scope="row" role="rowheader" className="px-3 py-2.5 text-left font-normal max-sm:pb-1">
-                <span className="mr-2 text-xs text-slate-400 tabular-nums">{line.line}</span>
+                <span className="mr-2 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                  {line.line}
+                </span>
                 <span className="font-mono text-xs break-words text-ink dark:text-white">{line.text}</span>
               </th>
               <td

@@ -120,7 +120,7 @@ export function SetRow({
       <td className={cellClassName}>
         <span className="flex items-center gap-1">
           {input('weight')}
-          <span className="text-xs text-slate-400">or</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">or</span>
           {input('load_percent')}
         </span>
       </td>
