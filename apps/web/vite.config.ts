@@ -127,7 +127,7 @@ export default defineConfig(({ mode }) => {
           // Fewer requests on a signed-in first load, the same code: every first visit to a signed-in screen
           // loads the shell, whose modules came in 17 files, and a screen's icons came one file each (0.2 KiB;
           // all the screens' icons together are 4 KiB). Over HTTP/1.1's six connections each file costs a round
-          // trip: the programs list's first load fell from 57 files to 42 beyond the sign-in page's. The groups
+          // trip: the programs list's first visit fell from 63 files to 43 beyond the sign-in page's. The groups
           // hold no module of the sign-in page (that page would load the group); each is closed under its static
           // imports but for those, so dependencies are not dragged in after them.
           codeSplitting: {
