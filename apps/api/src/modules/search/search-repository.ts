@@ -165,6 +165,7 @@ const users = (terms: Terms, limit: SQL) => {
                                                similarity(u.email, ${terms.text})) desc, u.id) as position
    from (${candidates(terms, limit, 'users', nameSources, [emailPrefix, emailDomain], liveUser)}) c
    cross join lateral ${byId('users')} u
+   where u.role = 'user'
    order by position limit ${limit})`;
 };
 
