@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadDotEnv } from './load-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -90,6 +91,14 @@ const buildApi = () => {
     process.exit(1);
   }
 };
+
+// Before anything else, so the builds and the server see the same variables.
+const envFile = at('.env');
+const dotEnv = loadDotEnv(envFile);
+if (dotEnv) {
+  const kept = dotEnv.kept.length ? `; the environment's own ${dotEnv.kept.join(', ')} kept` : '';
+  say(`Read ${dotEnv.names.length} variables from ${envFile}${kept}`);
+}
 
 buildPanel();
 buildApi();
