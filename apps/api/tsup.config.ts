@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { resolveCommit } from '../../scripts/build-info.mjs';
 
 /** One ESM file, dist/server.js; the contract package is bundled in, npm dependencies stay external. */
 export default defineConfig({
@@ -11,4 +12,6 @@ export default defineConfig({
   sourcemap: true,
   splitting: false,
   noExternal: ['@coachboard/contract'],
+  // Resolved once per build (src/build-info.ts): GET /api/health never runs git.
+  define: { __COACHBOARD_COMMIT__: JSON.stringify(resolveCommit()) },
 });
