@@ -48,6 +48,13 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': `${webRoot}src` } },
     server: { proxy },
     preview: { proxy },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // Without the polyfill a browser lacking modulepreload (Safari before 17, Firefox before 115) loads a route's
+      // modules as they are imported instead of all at once; the sign-in page is 0.5 KiB lighter for the others.
+      modulePreload: { polyfill: false },
+    },
   };
 });

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PermissionKey } from '@coachboard/contract';
+import { programsListFirstRequest } from '@/features/programs/api/programs-list-request';
+import type { QueryParams } from '@/lib/api-client';
 
 /**
  * Every screen under /admin; `inMenu` marks what the side menu lists: the dashboard (issue 23), the
@@ -15,6 +17,11 @@ export interface AdminRoute {
    */
   requires?: PermissionKey;
   load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The GET its screen sends first, for the query string the panel opens on: sent beside the session check
+   * instead of after the screen's modules (`sendEarlyGet`), for the screens whose largest paint is that answer.
+   */
+  firstRequest?: (search: URLSearchParams) => { path: string; query?: QueryParams } | null;
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
@@ -35,6 +42,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'Programs',
     inMenu: true,
     load: () => import('@/features/programs/routes/programs-list-route'),
+    firstRequest: programsListFirstRequest,
   },
   {
     path: 'programs/:id',

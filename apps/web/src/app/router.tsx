@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { DEFAULT_LANDING_PATH, routePaths } from '@/lib/route-paths';
+import { sendEarlyGet } from '@/lib/api-client';
+import { ADMIN_BASE_PATH, DEFAULT_LANDING_PATH, routePaths } from '@/lib/route-paths';
 import { adminRoutes, type AdminRoute } from './admin-routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -84,6 +85,24 @@ export const preloadRoutes = (routes: LazyRouteObject[], location: Partial<Locat
     (matchRoutes(routes, location) ?? []).map(({ route }) => (route as LazyRouteObject).preload?.()),
   );
 
+const firstRequestRoutes = adminRoutes.filter((route) => route.firstRequest);
+
+/**
+ * Sends the first request of the admin screen at `location`, if it names one, beside the session check (the
+ * screen takes the answer over); returns what forgets it.
+ */
+const sendFirstRequest = (location: Partial<Location>) => {
+  // '/' and '/admin' are on their way to the landing screen.
+  const address: Partial<Location> = ['/', ADMIN_BASE_PATH, `${ADMIN_BASE_PATH}/`].includes(
+    location.pathname ?? '',
+  )
+    ? { pathname: DEFAULT_LANDING_PATH }
+    : location;
+  const match = matchRoutes(firstRequestRoutes, address, ADMIN_BASE_PATH)?.at(-1)?.route;
+  const request = match?.firstRequest?.(new URLSearchParams(address.search));
+  return request ? sendEarlyGet(request.path, request.query) : () => undefined;
+};
+
 /**
  * The panel's routes (`createRoutes()` unless given) with the unexpected-error page around them. The modules of
  * the first location's routes start loading at once, side by side (the admin layout with its area, while the
@@ -95,11 +114,17 @@ export function AppRoutes({ routes: givenRoutes }: { routes?: LazyRouteObject[] 
   const [routes] = useState(() => givenRoutes ?? createRoutes());
   const [firstLocation] = useState(location);
   useEffect(() => {
+    // The screen's first request goes with the stored session's `GET /me` (sent by the auth state's effect,
+    // which runs after this one), not after the screen's modules have come in.
+    const forgetFirstRequest = sendFirstRequest(firstLocation);
     // A task later than the first commit's effects, where the stored session's `GET /me` is sent: the browser
     // opens six connections to the server, and the first screen's forty-odd modules sent first kept the session
     // check (which every signed-in screen waits for) queued behind them for half a second.
     const timer = setTimeout(() => void preloadRoutes(routes, firstLocation));
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      forgetFirstRequest();
+    };
   }, [routes, firstLocation]);
   const element = useRoutes(routes, location);
   return (

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { successEnvelope } from '@coachboard/contract';
-import { fileMessages } from '@coachboard/contract/file-rules';
 import { sessionMessages } from '@coachboard/contract/session';
 import { ApiError } from './api-error';
-import { sendMultipart, type UploadOptions } from './xhr-upload';
+import type { UploadOptions } from './xhr-upload';
 import { clearSession, getAccessToken, getRefreshToken, updateTokens } from './session-storage';
 import { notifySessionEnded } from './session-events';
 
@@ -151,12 +150,64 @@ const ensureFreshSession = async (tokenUsed: string | null) => {
   await refreshSession();
 };
 
+interface EarlyAnswer {
+  tokenUsed: string;
+  sentAt: number;
+  answer: Promise<{ status: number; ok: boolean; text: string } | null>;
+}
+
+/** How old an early answer the first screen may still take over; a later screen asks again. */
+const EARLY_ANSWER_LIFETIME_MS = 10_000;
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+/**
+ * Sends the GET a first screen is about to ask for, beside the session check instead of after the screen's
+ * modules; that screen's `api.get` of the same address takes the answer over, once, if the access token is still
+ * the one sent and the answer is fresh. Only with a stored token, and never refreshing: an auth failure or a lost
+ * answer is left to the screen's own request. Returns what forgets it (and stops it when still on its way).
+ */
+export const sendEarlyGet = (path: string, query?: QueryParams): (() => void) => {
+  const tokenUsed = getAccessToken();
+  const url = buildUrl(path, query);
+  if (!tokenUsed || earlyAnswers.has(url)) return () => undefined;
+  const controller = new AbortController();
+  const answer = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${tokenUsed}` },
+    signal: controller.signal,
+  })
+    .then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() }))
+    .catch(() => null);
+  const early: EarlyAnswer = { tokenUsed, sentAt: Date.now(), answer };
+  earlyAnswers.set(url, early);
+  return () => {
+    if (earlyAnswers.get(url) !== early) return;
+    earlyAnswers.delete(url);
+    controller.abort();
+  };
+};
+
+const takeEarlyAnswer = (url: string) => {
+  const early = earlyAnswers.get(url);
+  if (!early) return null;
+  earlyAnswers.delete(url);
+  const usable =
+    early.tokenUsed === getAccessToken() && Date.now() - early.sentAt <= EARLY_ANSWER_LIFETIME_MS;
+  return usable ? early.answer : null;
+};
+
 const send = async <T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions,
   isRetry = false,
 ): Promise<ApiEnvelope<T>> => {
+  if (method !== 'GET') earlyAnswers.clear();
+  else if (!isRetry && !options.authToken) {
+    const early = takeEarlyAnswer(buildUrl(path, options.query));
+    const answer = early && (await early);
+    if (answer && !isAuthFailure(answer.status))
+      return toEnvelope<T>(answer.status, answer.ok, answer.text, sessionMessages.httpError);
+  }
   const isPublic = isPublicPath(path);
   const canRefresh = !isPublic && !options.authToken && !isRetry;
   const tokenUsed = isPublic ? null : (options.authToken ?? getAccessToken());
@@ -185,6 +236,11 @@ const upload = async <T>(
   options: UploadOptions = {},
   isRetry = false,
 ): Promise<ApiEnvelope<T>> => {
+  // The multipart sender and its messages load with the first upload rather than with the sign-in page.
+  const [{ sendMultipart }, { fileMessages }] = await Promise.all([
+    import('./xhr-upload'),
+    import('@coachboard/contract/file-rules'),
+  ]);
   const tokenUsed = getAccessToken();
   const answer = await sendMultipart(`${API_BASE}${path}`, formData, options, tokenUsed);
   if (isAuthFailure(answer.status) && !isRetry) {

@@ -1,14 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGE_PARAM, readListState, SEARCH_PARAM } from './list-search-state';
 
-const PAGE_PARAM = 'page';
-const SEARCH_PARAM = 'search';
 const NO_FILTERS: readonly never[] = [];
-
-const parsePage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 /** An empty value removes the parameter; page 1 is left out of the URL. */
 const applyChanges = (previous: URLSearchParams, changes: Record<string, string | number | undefined>) => {
@@ -30,13 +24,8 @@ export function useListSearchParams<const Filter extends string = never>(
   filterNames: readonly Filter[] = NO_FILTERS,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
-  const searchTerm = (searchParams.get(SEARCH_PARAM) ?? '').trim();
-  const filters = useMemo(
-    () =>
-      Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) || undefined])) as Partial<
-        Record<Filter, string>
-      >,
+  const { page, searchTerm, filters } = useMemo(
+    () => readListState(searchParams, filterNames),
     [searchParams, filterNames],
   );
 

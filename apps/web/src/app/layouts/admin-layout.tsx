@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -18,15 +18,16 @@ import { TopBar } from '@/components/layout/top-bar';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { ToastProvider } from '@/components/ui/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
-import { infoMenu, LazyProfileMenu, notificationsMenu } from './top-bar-menus';
+import { infoMenu, LazyProfileMenu, menuStandIns, notificationsMenu } from './top-bar-menus';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { LazyGlobalSearch } from '@/features/search/components/lazy-global-search';
 import { cn } from '@/lib/cn';
 import { panelQueryClient } from '@/lib/query-client';
 import { ADMIN_BASE_PATH } from '@/lib/route-paths';
 import { TeamRoleContext, useCan } from '@/lib/permissions';
 import { adminRoutes, menuRoutes, type AdminRoute } from '../admin-routes';
 import { QueryClientSlot } from '../query-client-slot';
+import { OnShown } from './on-shown';
+import { ShellSearch } from './shell-search';
 
 const menuIcons: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -78,6 +79,12 @@ export function Component() {
 
 function AdminShell() {
   const { user, signOut } = useAuth();
+  // The search and the top bar's menus (about 45 modules) load once the first screen is on view (or Ctrl+K asks
+  // for the search), drawn until then as they look: loaded beside the screen they held its modules back on the
+  // browser's six connections, and showing them first held its rows back by React's 300 ms between two reveals of
+  // suspended content.
+  const [extrasWanted, setExtrasWanted] = useState(false);
+  const wantExtras = useCallback(() => setExtrasWanted(true), []);
   const { open, isWide, openMenu, closeMenu } = useSideMenu();
   const routeName = useMatchedRouteName();
   const can = useCan();
@@ -100,10 +107,16 @@ function AdminShell() {
               routeName={routeName}
               menuOpen={open}
               onOpenMenu={openMenu}
-              search={<LazyGlobalSearch pages={menuItems} />}
-              notifications={notificationsMenu}
-              info={infoMenu}
-              profile={<LazyProfileMenu user={user} onLogOut={() => void signOut()} />}
+              search={<ShellSearch load={extrasWanted} onWanted={wantExtras} pages={menuItems} />}
+              notifications={extrasWanted ? notificationsMenu : menuStandIns.notifications}
+              info={extrasWanted ? infoMenu : menuStandIns.info}
+              profile={
+                extrasWanted ? (
+                  <LazyProfileMenu user={user} onLogOut={() => void signOut()} />
+                ) : (
+                  menuStandIns.profile
+                )
+              }
             />
           )}
           <main className="px-1">
@@ -115,6 +128,7 @@ function AdminShell() {
             {/* The shell paints as soon as it is in, its screen's module (and what that imports) following. */}
             <Suspense fallback={<LoadingScreen message="Loading..." />}>
               <Outlet />
+              <OnShown onShown={wantExtras} />
             </Suspense>
           </main>
         </div>

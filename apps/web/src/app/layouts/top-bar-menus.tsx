@@ -4,7 +4,7 @@ import type { ProfileMenuUser } from '@/components/layout/profile-menu';
 import { topBarIconClassName } from '@/components/layout/top-bar-styles';
 
 // The top bar's three menus (the dropdown kit, the bell's dashboard counts and their contract schemas) load in
-// one chunk beside the first screen instead of before the shell's first paint; each is drawn meanwhile as its
+// one chunk after the first screen instead of before the shell's first paint; each is drawn meanwhile as its
 // icon, inert and hidden from assistive technology until the real control replaces it.
 const loadMenus = () => import('./top-bar-menus-loaded');
 const NotificationsMenu = lazy(() => loadMenus().then((module) => ({ default: module.NotificationsMenu })));
@@ -17,30 +17,35 @@ const iconStandIn = (Icon: typeof Bell, size: string) => (
   </span>
 );
 
+/** The three menus as they look before their code is there. */
+export const menuStandIns = {
+  notifications: iconStandIn(Bell, 'size-[18px]'),
+  info: iconStandIn(Info, 'size-[18px]'),
+  profile: (
+    <span
+      aria-hidden
+      className="flex size-10 items-center justify-center rounded-full bg-brand-500 text-white dark:bg-brand-400"
+    >
+      <UserRound className="size-5" />
+    </span>
+  ),
+};
+
 export const notificationsMenu = (
-  <Suspense fallback={iconStandIn(Bell, 'size-[18px]')}>
+  <Suspense fallback={menuStandIns.notifications}>
     <NotificationsMenu />
   </Suspense>
 );
 
 export const infoMenu = (
-  <Suspense fallback={iconStandIn(Info, 'size-[18px]')}>
+  <Suspense fallback={menuStandIns.info}>
     <InfoMenu />
   </Suspense>
 );
 
 export function LazyProfileMenu(props: { user: ProfileMenuUser | null; onLogOut: () => void }) {
   return (
-    <Suspense
-      fallback={
-        <span
-          aria-hidden
-          className="flex size-10 items-center justify-center rounded-full bg-brand-500 text-white dark:bg-brand-400"
-        >
-          <UserRound className="size-5" />
-        </span>
-      }
-    >
+    <Suspense fallback={menuStandIns.profile}>
       <ProfileMenu {...props} />
     </Suspense>
   );

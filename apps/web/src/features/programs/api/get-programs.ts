@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { paginated, programSummarySchema, type programListQuerySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
+import { PROGRAMS_PATH } from './programs-list-request';
 
 /** One page of programs, as both the list and admin-search answer it. */
 export const programPageSchema = paginated(programSummarySchema);
@@ -10,7 +11,7 @@ export const programPageSchema = paginated(programSummarySchema);
 export type GetProgramsParams = z.output<typeof programListQuerySchema>;
 
 export const getPrograms = (params: GetProgramsParams, signal?: AbortSignal) =>
-  api.get('/training-programs', { query: params, schema: programPageSchema, signal });
+  api.get(PROGRAMS_PATH, { query: params, schema: programPageSchema, signal });
 
 export const getProgramsQueryOptions = (params: GetProgramsParams) =>
   queryOptions({

@@ -3,10 +3,9 @@ import { errorMessage } from '@/lib/api-error';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getProgramsQueryOptions } from '../api/get-programs';
 import { programKeys } from '../api/program-query-keys';
+import { programsListParams, PROGRAMS_LIST_FILTERS } from '../api/programs-list-request';
 import { searchProgramsQueryOptions } from '../api/search-programs';
 import type { ProgramKindFilterValue } from './program-kind-filter';
-
-const FILTERS = ['kind'] as const;
 
 const toKind = (value: string | undefined): ProgramKindFilterValue =>
   value === 'personal_copies' ? 'personal_copies' : 'programs';
@@ -18,18 +17,14 @@ const toKind = (value: string | undefined): ProgramKindFilterValue =>
  */
 export function useProgramList() {
   const list = usePagedList({
-    listQuery: ({ page, filters }) =>
-      getProgramsQueryOptions({
-        page,
-        kind: filters.kind === 'personal_copies' ? 'personal_copies' : undefined,
-      }),
+    listQuery: (state) => getProgramsQueryOptions(programsListParams(state)),
     searchQuery: ({ searchTerm, page, filters }) =>
       searchProgramsQueryOptions({
         searchTerm,
         page,
         kind: filters.kind === 'personal_copies' ? 'personal_copies' : undefined,
       }),
-    filterNames: FILTERS,
+    filterNames: PROGRAMS_LIST_FILTERS,
     refreshKey: programKeys.lists(),
   });
   const { query, isSearchMode } = list;

@@ -7,6 +7,10 @@ import { createProgramSummary } from '../testing/program-factories';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ProgramsListRoute } from './programs-list-route';
+// The list loads its dialogs on first open; loading them with the test keeps a first open on a busy machine
+// within the wait for the dialog.
+import '../components/program-form-modal';
+import '../components/delete-program-dialog';
 
 const LIST = '/api/training-programs';
 const SEARCH = '/api/training-programs/admin-search';
@@ -114,10 +118,10 @@ describe('programs list', { timeout: 15_000 }, () => {
     const { location } = renderList();
     const rows = (await table()).getAllByRole('row');
     await user.click(within(rows[2]!).getByRole('button', { name: 'Edit Program 2' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Program' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Program' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(rows[2]!).getByRole('button', { name: 'Delete Program 2' }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete Program' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete Program' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/admin/programs');
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { programMessages, type ProgramSummary } from '@coachboard/contract';
 import { Plus, SearchX } from 'lucide-react';
@@ -9,6 +10,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/ui/selection-bar';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
 import { invalidateKeys } from '@/lib/query-keys';
@@ -17,14 +19,34 @@ import { useRowSelection } from '@/lib/use-row-selection';
 import { useCreateProgram } from '../api/create-program';
 import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
-import { DeleteProgramDialog } from '../components/delete-program-dialog';
-import { DuplicateProgramDialog } from '../components/duplicate-program-dialog';
-import { ManageUsersModal } from '../components/manage-users-modal';
 import { createProgramPayload, updateProgramPayload } from '../components/program-form-payload';
-import { ProgramFormModal } from '../components/program-form-modal';
 import { ProgramKindFilter } from '../components/program-kind-filter';
 import { ProgramsTable } from '../components/programs-table';
 import { useProgramList } from '../components/use-program-list';
+
+// The dialogs (the form kit, the dialog kit, the user picker) load on first open: the list's rows do not wait for
+// code that only an Add, Edit, Duplicate, Delete or 'Manage Users' needs.
+const ProgramFormModal = lazy(() =>
+  import('../components/program-form-modal').then((module) => ({ default: module.ProgramFormModal })),
+);
+const DeleteProgramDialog = lazy(() =>
+  import('../components/delete-program-dialog').then((module) => ({ default: module.DeleteProgramDialog })),
+);
+const DuplicateProgramDialog = lazy(() =>
+  import('../components/duplicate-program-dialog').then((module) => ({
+    default: module.DuplicateProgramDialog,
+  })),
+);
+const ManageUsersModal = lazy(() =>
+  import('../components/manage-users-modal').then((module) => ({ default: module.ManageUsersModal })),
+);
+
+/** What shows while a dialog's code arrives (a slow network; usually never seen). */
+const dialogLoading = (
+  <div className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/20">
+    <Spinner label="Loading..." size="lg" className="text-brand-500" />
+  </div>
+);
 
 type OpenDialog =
   { kind: 'create' } | { kind: 'edit' | 'delete' | 'users' | 'duplicate'; program: ProgramSummary };
@@ -126,47 +148,49 @@ export function Component() {
         </div>
       </ListPage>
 
-      {dialog?.kind === 'create' && can('programs.create') && (
-        <ProgramFormModal
-          mode="create"
-          onClose={() => setDialog(null)}
-          onSubmit={(values) => createProgram.mutateAsync(createProgramPayload(values))}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <ProgramFormModal
-          key={dialog.program.id}
-          mode="edit"
-          program={dialog.program}
-          onClose={() => setDialog(null)}
-          onSubmit={(values, loaded = dialog.program) =>
-            updateProgram.mutateAsync({
-              programId: dialog.program.id,
-              input: updateProgramPayload(values, loaded, 'list'),
-            })
-          }
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteProgramDialog
-          program={dialog.program}
-          onClose={() => setDialog(null)}
-          onDeleted={list.onItemDeleted}
-        />
-      )}
-      {dialog?.kind === 'duplicate' && (
-        <DuplicateProgramDialog program={dialog.program} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'users' && (
-        <ManageUsersModal
-          programId={dialog.program.id}
-          programName={dialog.program.name}
-          onClose={(changed) => {
-            setDialog(null);
-            if (changed) void afterUsersChanged(dialog.program);
-          }}
-        />
-      )}
+      <Suspense fallback={dialogLoading}>
+        {dialog?.kind === 'create' && can('programs.create') && (
+          <ProgramFormModal
+            mode="create"
+            onClose={() => setDialog(null)}
+            onSubmit={(values) => createProgram.mutateAsync(createProgramPayload(values))}
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <ProgramFormModal
+            key={dialog.program.id}
+            mode="edit"
+            program={dialog.program}
+            onClose={() => setDialog(null)}
+            onSubmit={(values, loaded = dialog.program) =>
+              updateProgram.mutateAsync({
+                programId: dialog.program.id,
+                input: updateProgramPayload(values, loaded, 'list'),
+              })
+            }
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteProgramDialog
+            program={dialog.program}
+            onClose={() => setDialog(null)}
+            onDeleted={list.onItemDeleted}
+          />
+        )}
+        {dialog?.kind === 'duplicate' && (
+          <DuplicateProgramDialog program={dialog.program} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'users' && (
+          <ManageUsersModal
+            programId={dialog.program.id}
+            programName={dialog.program.name}
+            onClose={(changed) => {
+              setDialog(null);
+              if (changed) void afterUsersChanged(dialog.program);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

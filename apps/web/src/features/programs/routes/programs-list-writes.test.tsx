@@ -6,6 +6,10 @@ import { createProgramDetail, createProgramSummary } from '../testing/program-fa
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ProgramsListRoute } from './programs-list-route';
+// The list loads its dialogs on first open; loading them with the test keeps a first open on a busy machine
+// within the wait for the dialog.
+import '../components/program-form-modal';
+import '../components/delete-program-dialog';
 
 const LIST = '/api/training-programs';
 const SEARCH = '/api/training-programs/admin-search';
@@ -35,7 +39,7 @@ describe('programs list writes', { timeout: 15_000 }, () => {
     renderList();
     await table();
     await user.click(screen.getByRole('button', { name: 'Add Program' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Create Program' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Program' }));
     await user.type(dialog.getByLabelText(/^Program Name/), 'Winter Base');
     await user.type(dialog.getByLabelText(/^Description/), 'Aerobic base.');
     await user.click(dialog.getByRole('button', { name: 'Create Program' }));
@@ -61,7 +65,7 @@ describe('programs list writes', { timeout: 15_000 }, () => {
     });
     renderList();
     await user.click((await table()).getByRole('button', { name: 'Edit Program 3' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Program' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Program' }));
     await user.clear(dialog.getByLabelText(/^Program Name/));
     await user.type(dialog.getByLabelText(/^Program Name/), 'Renamed');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
@@ -81,7 +85,7 @@ describe('programs list writes', { timeout: 15_000 }, () => {
     });
     renderList('/admin/programs?search=Program&page=2');
     await user.click((await table()).getByRole('button', { name: 'Delete Program 31' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Program' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Program' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this training program?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -102,7 +106,7 @@ describe('programs list writes', { timeout: 15_000 }, () => {
     });
     renderList();
     await user.click((await table()).getByRole('button', { name: 'Delete Program 4' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Program' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Program' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this training program? It goes to the trash with its weeks, days and assignments and can be restored for 30 days.',
     );

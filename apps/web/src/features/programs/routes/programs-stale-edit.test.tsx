@@ -7,6 +7,9 @@ import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { createProgramDetail, createProgramSummary } from '../testing/program-factories';
 import { Component as ProgramsListRoute } from './programs-list-route';
+// The list loads its dialogs on first open; loading them with the test keeps a first open on a busy machine
+// within the wait for the dialog.
+import '../components/program-form-modal';
 
 const LIST = '/api/training-programs';
 const opened = createProgramSummary({ id: 3, name: 'Base Builder', updated_at: '2026-02-01T09:00:00.000Z' });
@@ -34,7 +37,7 @@ describe('editing a program someone else changed', { timeout: 15_000 }, () => {
     renderWithRouter(<ProgramsListRoute />, { path: '/admin/programs', url: '/admin/programs' });
     const table = within(await screen.findByRole('table', { name: 'Training programs' }));
     await user.click(table.getByRole('button', { name: 'Edit Base Builder' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Program' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Program' }));
     const name = () => dialog.getByLabelText(/^Program Name/);
 
     await user.clear(name());

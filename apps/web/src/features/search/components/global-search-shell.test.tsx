@@ -21,12 +21,17 @@ describe('the global search in the admin shell', { timeout: 30_000 }, () => {
 
     // The first render loads the lazy shell and screen modules, slow on a busy machine.
     const banner = await screen.findByRole('banner', {}, { timeout: 15_000 });
+    // The box itself loads after the shell's first paint (a stand-in is drawn until then).
     expect(
-      within(banner).getByRole('combobox', { name: 'Search programs, exercises, recipes, users and posts' }),
+      await within(banner).findByRole(
+        'combobox',
+        { name: 'Search programs, exercises, recipes, users and posts' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
 
     await user.keyboard('{Control>}k{/Control}');
-    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 15_000 });
     await user.type(within(palette).getByRole('combobox'), 'ada');
     await within(palette).findByRole('option', { name: 'Ada Lovelace ada.lovelace@example.com' });
     await user.keyboard('{Enter}');
@@ -51,8 +56,8 @@ describe('the global search in the admin shell', { timeout: 30_000 }, () => {
         .map((link) => link.textContent);
 
       await user.keyboard('{Control>}k{/Control}');
-      const palette = await screen.findByRole('dialog', { name: 'Command palette' });
-      const goTo = within(palette).getByRole('group', { name: 'Go to' });
+      const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 15_000 });
+      const goTo = await within(palette).findByRole('group', { name: 'Go to' }, { timeout: 15_000 });
 
       expect(
         within(goTo)

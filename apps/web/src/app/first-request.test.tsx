@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createProgramSummary } from '@/features/programs/testing/program-factories';
+import { envelope, mockApi } from '@/test/api-mock';
+import { paginatorOf } from '@/test/paginator';
+import { renderApp } from '@/test/render-app';
+import { seedSession } from '@/test/session';
+import { createUser } from '@/test/user-factories';
+import { setWindowWidth } from '@/test/window-size';
+
+const LIST = '/api/training-programs';
+
+/** A signed-in admin whose programs list answers with one program named after the page asked for. */
+const signedInWithPrograms = () => {
+  setWindowWidth(1280);
+  seedSession();
+  return mockApi({
+    'GET /api/me': () => envelope(createUser()),
+    [`GET ${LIST}`]: (call) => {
+      const query = new URL(call.path, 'http://localhost').searchParams;
+      const page = Number(query.get('page'));
+      const kind = query.get('kind') ?? 'programs';
+      return envelope(paginatorOf([createProgramSummary({ id: 7, name: `${kind} page ${page}` })], { page }));
+    },
+    [`GET ${LIST}/admin-search`]: () => envelope(paginatorOf([createProgramSummary({ name: 'Found' })])),
+  });
+};
+
+const programsTable = async () => within(await screen.findByRole('table', { name: 'Training programs' }));
+
+describe("the first screen's request on a first load", () => {
+  it('asks for the programs list beside the session check, and the list shows that answer', async () => {
+    const { calls, callsTo } = signedInWithPrograms();
+    renderApp('/admin/programs?page=2&kind=personal_copies');
+
+    expect((await programsTable()).getByText('personal_copies page 2')).toBeInTheDocument();
+    expect(callsTo('GET', LIST).map((call) => call.path)).toEqual([`${LIST}?page=2&kind=personal_copies`]);
+    // Sent before the session check, not after the list's modules.
+    expect(calls.map((call) => call.path.split('?')[0]).slice(0, 2)).toEqual([LIST, '/api/me']);
+  });
+
+  it("sends the landing screen's request for '/', which goes to the programs list", async () => {
+    const { calls, callsTo } = signedInWithPrograms();
+    renderApp('/');
+
+    expect((await programsTable()).getByText('programs page 1')).toBeInTheDocument();
+    expect(callsTo('GET', LIST)).toHaveLength(1);
+    expect(calls[0]!.path).toBe(`${LIST}?page=1`);
+  });
+
+  it('sends nothing early for a search, which admin-search answers', async () => {
+    const { callsTo } = signedInWithPrograms();
+    renderApp('/admin/programs?search=Fou');
+
+    expect((await programsTable()).getByText('Found')).toBeInTheDocument();
+    expect(callsTo('GET', LIST)).toHaveLength(0);
+    expect(callsTo('GET', `${LIST}/admin-search`)).toHaveLength(1);
+  });
+
+  it('sends nothing before the sign-in without a stored session', async () => {
+    const { calls } = mockApi({});
+    renderApp('/admin/programs');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
