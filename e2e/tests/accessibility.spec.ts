@@ -398,7 +398,11 @@ const adminScreens: Screen[] = [
   {
     name: 'user detail',
     path: (seed) => `/admin/users/${seed.userId}`,
-    ready: (page) => page.getByRole('main').getByRole('link', { name: /A11y Strength Plan/ }),
+    ready: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /A11y Strength Plan/ })
+        .first(),
     overlays: [
       { name: 'Delete User', open: byButton('Delete') },
       { name: 'Assign Program', open: byButton('Assign Program') },
