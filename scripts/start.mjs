@@ -4,6 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveCommit } from './build-info.mjs';
+import { loadDotEnv } from './load-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -41,7 +43,12 @@ const mtimeOf = (file) => {
   }
 };
 
-const contractSources = [at('packages/contract/src'), at('packages/contract/package.json')];
+// The root package.json holds the version both builds write in.
+const contractSources = [
+  at('packages/contract/src'),
+  at('packages/contract/package.json'),
+  at('package.json'),
+];
 
 const staleReason = (output, sources) => {
   const built = mtimeOf(output);
@@ -76,13 +83,26 @@ const buildPanel = () => {
   }
 };
 
+/** The server answers the commit it was built from (GET /api/health): a build from another commit is redone. */
+const builtFromAnotherCommit = (serverFile) => {
+  const commit = resolveCommit();
+  if (commit === 'unknown') return false;
+  try {
+    return !fs.readFileSync(serverFile, 'utf8').includes(JSON.stringify(commit));
+  } catch {
+    return false;
+  }
+};
+
 const buildApi = () => {
-  const reason = staleReason(at('apps/api/dist/server.js'), [
-    at('apps/api/src'),
-    at('apps/api/tsup.config.ts'),
-    at('apps/api/package.json'),
-    ...contractSources,
-  ]);
+  const serverFile = at('apps/api/dist/server.js');
+  const reason =
+    staleReason(serverFile, [
+      at('apps/api/src'),
+      at('apps/api/tsup.config.ts'),
+      at('apps/api/package.json'),
+      ...contractSources,
+    ]) ?? (builtFromAnotherCommit(serverFile) ? 'built from another commit' : null);
   if (!reason) return;
   say(`Building the API (${reason})`);
   if (!build('API', '@coachboard/api')) {
@@ -90,6 +110,14 @@ const buildApi = () => {
     process.exit(1);
   }
 };
+
+// Before anything else, so the builds and the server see the same variables.
+const envFile = at('.env');
+const dotEnv = loadDotEnv(envFile);
+if (dotEnv) {
+  const kept = dotEnv.kept.length ? `; the environment's own ${dotEnv.kept.join(', ')} kept` : '';
+  say(`Read ${dotEnv.names.length} variables from ${envFile}${kept}`);
+}
 
 buildPanel();
 buildApi();

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readVersion } from '../../scripts/build-info.mjs';
 
 const webRoot = new URL('.', import.meta.url).pathname;
 
@@ -112,6 +113,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [react(), tailwindcss(), precompress(), firstLoadGraph()],
+    // The release the information menu names (the root package.json's version), written in at build time.
+    define: { __COACHBOARD_VERSION__: JSON.stringify(readVersion()) },
     resolve: { alias: { '@': `${webRoot}src` } },
     server: { proxy },
     preview: { proxy },

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { buildInfo } from '../build-info.js';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -17,7 +18,7 @@ export const registerApiDocs = async (app: FastifyInstance) => {
           '`{ success: false, message, errors? }`, also for a request the HTTP parser refuses before any route ' +
           '(request line and headers over 16 KB: 431; a malformed request: 400; headers still incomplete ' +
           'after 60 s: 408), which also closes the connection.',
-        version: '0.1.0',
+        version: buildInfo.version,
       },
       // Relative: the paths start with /api, and the document is served by the API it describes, so a client
       // resolves them against the address it fetched the document from (behind any proxy or PUBLIC_URL).

@@ -10,6 +10,10 @@ import { createDatabase } from '../../src/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
+const rootPackage = JSON.parse(
+  fs.readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
 describe('GET /api/health', () => {
   let ctx: TestApp;
   beforeAll(async () => {
@@ -17,10 +21,14 @@ describe('GET /api/health', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('answers ok after checking the database, without a token', async () => {
+  it('answers ok after checking the database, and the running release, without a token', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    // Run from source (no build), the commit is not known; a build writes it in (scripts/build-info.mjs).
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', version: rootPackage.version, commit: 'unknown' },
+    });
   });
 
   it('live and ready answer 200 without a token while the database answers', async () => {

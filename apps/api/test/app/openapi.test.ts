@@ -18,7 +18,14 @@ const moduleNames = fs
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 type Operation = { operationId?: string };
-type OpenApiDocument = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+type OpenApiDocument = {
+  info: { version: string };
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
+const rootPackage = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../../../../package.json', import.meta.url)), 'utf8'),
+) as { version: string };
 
 describe('the OpenAPI document at /api/docs/json', () => {
   let ctx: TestApp;
@@ -73,6 +80,11 @@ describe('the OpenAPI document at /api/docs/json', () => {
 
   it('declares a relative server, so the /api paths resolve against the address the document came from', () => {
     expect(document.servers).toEqual([{ url: '/' }]);
+  });
+
+  it("gives the product's release (the root package.json's semantic version) as info.version", () => {
+    expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
+    expect(document.info.version).toBe(rootPackage.version);
   });
 });
 

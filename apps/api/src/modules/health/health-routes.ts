@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, successEnvelope } from '@coachboard/contract';
+import { buildInfo } from '../../build-info.js';
 import { pingDatabase, pingDatabaseWithin } from './health-repository.js';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string().describe('The release, a semantic version, e.g. 1.0.0'),
+  commit: z
+    .string()
+    .describe("The git commit the server was built from; 'unknown' when the build could not tell"),
+});
 const liveSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({ status: z.literal('ready'), database: z.literal('ok') });
 
@@ -18,7 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         operationId: 'health.check',
-        summary: 'Liveness and database check',
+        summary: 'Liveness and database check, and the running release',
+        description: 'Answers the version and the commit of the running server, for operators and support.',
         security: [],
         response: { 200: successEnvelope(healthSchema), 503: errorEnvelopeSchema },
       },
@@ -30,7 +39,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'Health check: database unreachable');
         return reply.code(503).send({ success: false, message: DATABASE_UNAVAILABLE });
       }
-      return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const } };
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, database: 'ok' as const, ...buildInfo },
+      };
     },
   );
 

@@ -8,6 +8,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { topBarIconClassName } from './top-bar-styles';
 
+// The root package.json's version, written in by vite.config.ts `define`.
+declare const __COACHBOARD_VERSION__: string;
+
 /** Keeps the original's information control, with real links in place of the template's promotions. */
 export function InfoMenu() {
   return (
@@ -19,6 +22,9 @@ export function InfoMenu() {
         <DropdownMenuLabel>Coachboard Admin</DropdownMenuLabel>
         <p className="px-3 pb-2 text-xs text-slate-500 dark:text-slate-400">
           Back office for programs, exercises, recipes, users and community.
+        </p>
+        <p className="px-3 pb-2 text-xs text-slate-500 dark:text-slate-400">
+          Version {__COACHBOARD_VERSION__}
         </p>
         <DropdownMenuItem asChild>
           <a href="/api/docs" target="_blank" rel="noreferrer">
