@@ -122,7 +122,7 @@ if (dotEnv) {
 buildPanel();
 buildApi();
 
-// glibc malloc: 2 arenas (not 8 per core) and large buffers always mmapped, so sharp's memory goes back (issue 19).
+// glibc malloc: 2 arenas (not 8 per core) and large buffers always mmapped, so sharp's memory goes back.
 const env = {
   ...process.env,
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',

@@ -13,7 +13,7 @@ import type { RunEnvironment } from '../support/run-environment';
 import { exerciseApi } from './exercises/exercise-api';
 
 /**
- * The accessibility gate (issue 12): axe with the WCAG 2.0/2.1 A and AA rules on every screen of the panel and
+ * The accessibility gate: axe with the WCAG 2.0/2.1 A and AA rules on every screen of the panel and
  * every dialog, menu and drawer it opens, in the light and the dark theme: 0 serious or critical violations.
  * Then the keyboard: a visible focus indicator on every stop, no keyboard trap on any screen, dialogs that
  * trap focus while open and give it back to their opener on Escape.
@@ -275,7 +275,7 @@ const adminScreens: Screen[] = [
       menu('Notifications'),
       menu('Information'),
       {
-        // Issue 23: the command palette with hits of three kinds, and the top-bar box's own results.
+        // The command palette with hits of three kinds, and the top-bar box's own results.
         name: 'Command palette (Ctrl+K) with results',
         open: async (page) => {
           await page.keyboard.press('Control+K');
@@ -380,7 +380,7 @@ const adminScreens: Screen[] = [
     overlays: [
       { name: 'Create User (empty submit)', open: byButton('Add User'), prepare: submitEmpty },
       {
-        // Issue 22: the selected users' 'Assign Program', audited with the program picker's options open.
+        // The selected users' 'Assign Program', audited with the program picker's options open.
         name: 'Assign Program (selected users)',
         open: async (page) => {
           await page.getByRole('main').getByRole('checkbox', { name: 'Select all on this page' }).check();

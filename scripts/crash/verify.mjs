@@ -134,7 +134,7 @@ const INVARIANTS = [
     'a recipe total that is not the recipes',
     `select total as id from recipe_counts where total <> (select count(*) from recipes)`,
   ],
-  // The trash (issue 20): one trash_entries row for each row marked deleted, and none for any other.
+  // The trash: one trash_entries row for each row marked deleted, and none for any other.
   ...[
     ['program', 'training_programs_with_trash'],
     ['exercise', 'exercises_with_trash'],
@@ -172,7 +172,7 @@ const auditCounts = async (client, requestId) => {
 };
 
 /**
- * Bulk deletes and their Undo (issue 20): every batch all in the trash or none (never half), an acknowledged
+ * Bulk deletes and their Undo: every batch all in the trash or none (never half), an acknowledged
  * one as acknowledged; an acknowledged delete or Undo has one audit entry per recipe under its request id, and
  * one in doubt has all of them or none, matching what its rows show.
  */

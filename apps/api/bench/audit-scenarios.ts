@@ -13,7 +13,7 @@ export interface AuditBenchScenario {
   name: string;
   /** Requests and baselines rotate through these. */
   queries: AuditQuery[];
-  /** Counted toward the p95 < 50 ms target (issue 20: page 1 and filtered pages at 10 million entries). */
+  /** Counted toward the p95 < 50 ms target (page 1 and filtered pages at 10 million entries). */
   target: boolean;
   /** Asked by a coach, who reads the changes to records only (`visibleEntries`), not by the bench owner. */
   asCoach: boolean;

@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of issue 22's bulk assignment: seeds its own fresh `coachboard_bench_bulk_assign`
+ * Server-time benchmark of the bulk assignment: seeds its own fresh `coachboard_bench_bulk_assign`
  * database with one 12-week, 5-day program holding 6 exercises of 2 sets on each training day (360 day exercises,
  * 6 listed exercises) and 5,000 app users, builds the app in-process, uploads a program image (so each personal
  * copy stores its own), and times through Fastify's inject (auth, validation, the audited request transaction,

@@ -8,7 +8,7 @@ export interface CommunityBenchScenario {
   name: string;
   /** Requests rotate through these URLs. */
   urls: string[];
-  /** Counted toward the p95 < 50 ms target (issue 11: every read the community screens make). */
+  /** Counted toward the p95 < 50 ms target (every read the community screens make). */
   target: boolean;
   countRows: (body: { data: unknown }) => number;
 }

@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of the dashboard (issue 23) at 200,000 users, 10,000 programs and 500,000 posts
+ * Server-time benchmark of the dashboard at 200,000 users, 10,000 programs and 500,000 posts
  * (bench/seed-dashboard-volume.ts, its own database): `GET /dashboard` (six counts in one statement) and the
  * filtered lists behind its cards, through the app (inject: auth hook, validation, queries, serialization), next
  * to the bare SQL of the dashboard statement in the same run; then the EXPLAIN ANALYZE plan of each count and of

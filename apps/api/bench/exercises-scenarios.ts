@@ -6,7 +6,7 @@ export interface ExerciseBenchScenario {
   method: 'GET' | 'POST';
   /** Requests rotate through these (url, payload) pairs. */
   requests: { url: string; payload?: object }[];
-  /** Counted toward the p95 < 50 ms target of issue 8. */
+  /** Counted toward the p95 < 50 ms target of the exercise library's reads. */
   target: boolean;
   countRows: (body: { data: unknown }) => number;
 }

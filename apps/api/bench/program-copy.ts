@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of issue 21's program copy: seeds a fresh `coachboard_bench` database with one 12-week,
+ * Server-time benchmark of copying a program: seeds a fresh `coachboard_bench` database with one 12-week,
  * 5-day program holding 6 exercises on each training day (360 day exercises, with sets, and its 6 listed
  * exercises), builds the app in-process and times POST /api/training-programs/{id}/duplicate through Fastify's
  * inject (auth, validation, the audited request transaction, the copy, the detail and its serialization), each

@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of issue 21's progression: seeds its own fresh `coachboard_bench_progression` database with
+ * Server-time benchmark of the progression: seeds its own fresh `coachboard_bench_progression` database with
  * one 12-week, 5-day program holding 6 exercises of 4 sets (8-10 reps at 60 kg) on each training day (360 day
  * exercises), builds the app in-process and times POST /api/training-days/{dayId}/exercises/{logId}/progression
  * over the 11 weeks after week 1 (a double progression, +2.5 kg) through Fastify's inject: as a dry run (auth,

@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of issue 21's weekly volume: seeds its own fresh `coachboard_bench_volume` database with
+ * Server-time benchmark of the weekly volume: seeds its own fresh `coachboard_bench_volume` database with
  * one 12-week, 5-day program holding 6 exercises on each training day (360 day exercises of 4 sets; each exercise
  * with a target muscle group and two secondary muscle groups, all but the last with a primary muscle group, so
  * the last counts under its target muscle group), builds the app in-process and times

@@ -8,7 +8,7 @@ export interface RecipeBenchScenario {
   name: string;
   /** Requests rotate through these URLs. */
   urls: string[];
-  /** Counted toward the p95 < 50 ms target (issue 10: first and last page, a common and a rare word). */
+  /** Counted toward the p95 < 50 ms target (first and last page, a common and a rare word). */
   target: boolean;
   countRows: (body: { data: unknown }) => number;
 }

@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of the global search (`GET /search`, issue 23) at the benchmark volume (200,000 users,
+ * Server-time benchmark of the global search (`GET /search`) at the benchmark volume (200,000 users,
  * 10,000 programs and 500 personal copies, 5,000 exercises, 100,000 recipes, 500,000 posts; search-volume.ts):
  * each scenario rotates through its terms through the app (Fastify's inject: auth hook, validation, the
  * statements, serialization), then the same statements alone on one pooled connection as the bare baseline (the

@@ -1,5 +1,5 @@
 /**
- * Seeds 10 million audit entries (issue 20) into a fresh `coachboard_bench` database, set-based with
+ * Seeds 10 million audit entries into a fresh `coachboard_bench` database, set-based with
  * generate_series in chunks of a million, then builds the audit indexes: the migration's own definitions, read
  * from pg_indexes before they are dropped for the load, recreated word for word and checked afterwards.
  *

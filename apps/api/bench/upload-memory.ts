@@ -1,5 +1,5 @@
 /**
- * Resident memory of image uploads (issue 19): starts the built server (`node apps/api/dist/server.js`) as a
+ * Resident memory of image uploads: starts the built server (`node apps/api/dist/server.js`) as a
  * child process on a fresh DATA_DIR and database, signs in, and sends batches of parallel uploads of one
  * ~19.9 MB high-entropy JPEG (program images), sampling the child's VmRSS from /proc/<pid>/status every 20 ms.
  * Before each batch the kernel's peak counter (VmHWM) is reset (`echo 5 > /proc/<pid>/clear_refs`), so a

@@ -6,7 +6,7 @@ export interface UserBenchScenario {
   name: string;
   /** Requests rotate through these URLs. */
   urls: string[];
-  /** Counted toward the p95 < 50 ms target (issue 9's list of scenarios). */
+  /** Counted toward the p95 < 50 ms target (the users list's own scenarios). */
   target: boolean;
   countRows: (body: { data: unknown }) => number;
 }
@@ -22,7 +22,7 @@ export const userScenarios = async (db: Database): Promise<UserBenchScenario[]> 
     sql`select user_id as id from program_users group by user_id order by md5(user_id::text) limit 50`,
   );
   const ids = sample.rows.map((row) => Number(row.id));
-  // The program with the most users: its Manage Users dialog pages them (issue 18).
+  // The program with the most users: its Manage Users dialog pages them.
   const crowded = await db.execute<{ id: string }>(
     sql`select training_program_id as id from program_users group by 1 order by count(*) desc limit 1`,
   );

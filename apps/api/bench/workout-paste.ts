@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of issue 21's "Paste a workout": seeds its own fresh `coachboard_bench_paste` database
+ * Server-time benchmark of "Paste a workout": seeds its own fresh `coachboard_bench_paste` database
  * with the bench admin, one 12-week, 5-day program and a library of 5,000 generated exercises (the names and
  * search text of bench/seed-exercises-volume.ts: 'Squat Barbell Paused 17', so a pasted 'Squat' has hundreds of
  * trigram candidates) plus the 16 real names the pasted lines aim at, then times a 20-line dry run of

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Locators of the Trash page and the delete toast (issue 20). */
+/** Locators of the Trash page and the delete toast. */
 export const trashPage = (page: Page) => ({
   menuLink: page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trash' }),
   searchBox: page.getByRole('searchbox', { name: 'Search the trash' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { firstNameSchema, lastNameSchema } from './user-inputs.js';
 import { messages, requiredString } from './validation.js';
 
-/** 'My account': name, password, sessions (issue 24). */
+/** 'My account': name, password, sessions. */
 export const ACCOUNT_PATH = '/admin/account';
 
 export const accountMessages = {

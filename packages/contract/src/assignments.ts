@@ -3,7 +3,7 @@ import { PROGRAM_NAME_MAX } from './programs.js';
 import { userSummarySchema } from './users.js';
 
 /**
- * Issue 22, "Assignments with a start date and a mode" (ADR 0009). An assignment (a `program_users` row) starts on
+ * Assignments with a start date and a mode (ADR 0009). An assignment (a `program_users` row) starts on
  * `start_date`, a calendar date that is day 1 of week 1 for that user, and is `linked` (the user follows the
  * program itself) or `copy` (the program is the user's personal copy of a template: a full program of its own).
  */

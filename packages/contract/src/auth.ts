@@ -23,8 +23,8 @@ export const loginResultSchema = userSchema.extend(tokenPairSchema.shape);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /**
- * What `POST /auth/login` answers: the user with the token pair, or, for an account with two-factor sign-in
- * (issue 24), a challenge for `POST /auth/login/second-step` and no tokens.
+ * What `POST /auth/login` answers: the user with the token pair, or, for an account with two-factor sign-in,
+ * a challenge for `POST /auth/login/second-step` and no tokens.
  */
 export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

@@ -5,7 +5,7 @@ import { userAttentionValues } from './dashboard.js';
 import { userStatusFilters } from './users-api.js';
 
 /**
- * Issue 22, "Bulk assignment": `POST /training-programs/{id}/assignments` assigns many users at once (by ids, or
+ * Bulk assignment: `POST /training-programs/{id}/assignments` assigns many users at once (by ids, or
  * every user the users list shows for a filter) from a start date, linked or as personal copies, in one
  * transaction and one batch; `POST /assignment-batches/{batchId}/undo` removes exactly that batch.
  */

@@ -66,7 +66,7 @@ export const communityMessages = {
   subtitle: 'Manage community posts and engagement',
   noPosts: 'No posts yet',
   deletePostTitle: 'Delete Post',
-  /** Issue 20 overrides the specification's 'This action cannot be undone': a deleted post goes to the trash. */
+  /** Overrides the specification's 'This action cannot be undone': a deleted post goes to the trash, to be restored. */
   deletePostConfirm: (days: number) => `Are you sure you want to delete this post? ${trashNotice(days)}`,
   deletePostWithCommentsConfirm: (days: number) =>
     `Are you sure you want to delete this post? It goes to the trash with all its comments and can be restored for ${days} days.`,

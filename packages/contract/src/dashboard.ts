@@ -5,7 +5,7 @@ import { mayCall, TEAM_ACTIVITY_PERMISSION, type PermissionKey } from './permiss
 import type { TeamRole } from './team-roles.js';
 
 /**
- * The admin's "needs attention" dashboard (issue 23): each card is a count of records with a one-line meaning and
+ * The admin's "needs attention" dashboard: each card is a count of records with a one-line meaning and
  * a link to the ordinary list that shows exactly those records, its filter in the URL. `GET /dashboard` answers
  * every count in one request; the lists behind the links take the same filter (`attention`).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './path-params.js';
 
-/** Supersets and circuits on a training day (issue 21). */
+/** Supersets and circuits on a training day. */
 export const DAY_GROUP_KINDS = ['superset', 'circuit'] as const;
 export type DayGroupKind = (typeof DAY_GROUP_KINDS)[number];
 

@@ -14,7 +14,7 @@ export const exerciseRestDayClashMessage = (place: {
   `'${place.exercise}' was on ${weekDayLabel(place.week, place.dayOfTheWeek)} of '${place.program}', now a rest day`;
 
 /**
- * Why a day exercise a builder's replace put in the trash cannot come back (issue 21): its day holds the same
+ * Why a day exercise a builder's replace put in the trash cannot come back: its day holds the same
  * exercise again (the copy that replaced it). "'Squat' cannot come back to Week 2 · Day 3 of 'Strength Base':
  * the day holds it again; remove it there first".
  */

@@ -1,5 +1,5 @@
 /**
- * Passwords of panel accounts (issue 24, OWASP ASVS 5.0 6.2): at least 12 characters and not on a list of
+ * Passwords of panel accounts (OWASP ASVS 5.0 6.2): at least 12 characters and not on a list of
  * common passwords (the API checks the list). App users keep the specification's rules.
  */
 export const PANEL_PASSWORD_MIN_LENGTH = 12;

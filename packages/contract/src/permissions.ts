@@ -8,7 +8,7 @@ const community = ['owner', 'moderator'] as const satisfies readonly TeamRole[];
 const activityReaders = everyone;
 
 /**
- * Which team roles may call each protected /api route, by operationId (issue 24). The API's access check reads
+ * Which team roles may call each protected /api route, by operationId. The API's access check reads
  * this table (plugins/auth-hook.ts) and refuses to start with a protected route that has no entry; the panel
  * reads it to hide what a role cannot do (`mayCall`). Reads are open to every role (moderators are read-only
  * outside the community); writes follow the role's job. Public routes (sign-in, invitations) are not listed.

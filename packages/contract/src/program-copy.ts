@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_PARAM_MESSAGE } from './path-params.js';
 import { PROGRAM_NAME_MAX, programMessages } from './programs.js';
 
-/** Issue 21, "Copy what exists": duplicating a program or a week and copying a day to other days. */
+/** Copying what exists: duplicating a program or a week and copying a day to other days. */
 
 export const COPY_TARGET_DAYS_MAX = 364;
 

@@ -36,7 +36,7 @@ export const programVolumeMessages = {
   empty: 'No sets planned yet',
 } as const;
 
-/** 'Program Overview' on the program detail (issue 21): every week and day of the program in one grid. */
+/** 'Program Overview' on the program detail: every week and day of the program in one grid. */
 export const programOverviewMessages = {
   title: 'Program Overview',
   loadFailed: 'Failed to load the program overview.',

@@ -13,7 +13,7 @@ import {
 import { userSummarySchema } from './users.js';
 
 /**
- * The programs list shows every program but personal copies (issue 22); `kind=personal_copies` shows only those.
+ * The programs list shows every program but personal copies; `kind=personal_copies` shows only those.
  */
 export const programListKinds = ['personal_copies'] as const;
 export type ProgramListKind = (typeof programListKinds)[number];

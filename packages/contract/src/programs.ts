@@ -70,13 +70,13 @@ export const programMessages = {
   assigned: (name: string) => `${name} assigned successfully!`,
   removed: (name: string) => `${name} removed successfully!`,
   deleteTitle: 'Delete Program',
-  /** Issue 20 overrides the specification's wording: a deleted program goes to the trash. */
+  /** Overrides the specification's wording: a deleted program goes to the trash, to be restored. */
   deleteConfirm: (days: number) =>
     `Are you sure you want to delete this training program? It goes to the trash with its weeks, days and assignments and can be restored for ${days} days.`,
   deleteImageConfirm: "Are you sure you want to delete this program's image?",
 } as const;
 
-/** Messages of the programs API that the specification leaves open (issue 3). */
+/** Messages of the programs API that the specification leaves open. */
 export const programApiMessages = {
   created: 'Program created successfully',
   updated: 'Program updated successfully',
@@ -175,7 +175,7 @@ export const programSummarySchema = z.object({
 });
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
-/** On a personal copy's detail (issue 22): whose copy it is and its template (null once the template was purged). */
+/** On a personal copy's detail: whose copy it is and its template (null once the template was purged). */
 export const personalCopyOfSchema = z.object({
   user: z.object({ id: z.number().int(), name: z.string() }),
   template: z.object({ id: z.number().int(), name: z.string(), in_trash: z.boolean() }).nullable(),
@@ -183,7 +183,7 @@ export const personalCopyOfSchema = z.object({
 export type PersonalCopyOf = z.infer<typeof personalCopyOfSchema>;
 
 export const programDetailSchema = programSummarySchema.extend({
-  /** On a personal copy (issue 22): whose copy it is and its template; null on any other program. */
+  /** On a personal copy: whose copy it is and its template; null on any other program. */
   personal_copy: personalCopyOfSchema.nullable().optional(),
   /** How many live personal copies were made from this program (listed by `/copies`). */
   personal_copy_count: z.number().int().optional(),
@@ -216,7 +216,7 @@ export const trainingDayDetailSchema = trainingDaySchema.extend({
 });
 export type TrainingDayDetail = z.infer<typeof trainingDayDetailSchema>;
 
-/** Which days of a week are training days, spread through the week (issue 3). */
+/** Which days of a week are training days, spread through the week. */
 const TRAINING_DAY_PATTERNS: Record<number, readonly number[]> = {
   1: [1],
   2: [1, 4],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SetsData } from './sets.js';
 
-/** How a progression derives each week's sets from the week before (issue 21). */
+/** How a progression derives each week's sets from the week before. */
 export const progressionRuleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('linear_load'), step_kg: z.number().min(0.5).max(100) }),
   z.object({ type: z.literal('linear_reps'), step: z.number().int().min(1).max(100) }),

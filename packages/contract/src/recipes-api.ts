@@ -5,7 +5,7 @@ import { pageParam, perPageParam } from './pagination.js';
 import { staleUpdateMessage } from './stale-update.js';
 import { RECIPE_SEARCH_PAGE_SIZE, RECIPES_PAGE_SIZE, recipeSchema } from './recipes.js';
 
-/** Messages of the recipes API that the specification leaves open (issue 10). */
+/** Messages of the recipes API that the specification leaves open. */
 export const recipeApiMessages = {
   created: 'Recipe created successfully',
   updated: 'Recipe updated successfully',

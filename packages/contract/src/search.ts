@@ -4,7 +4,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchMessages } from './search-m
 export * from './search-messages.js';
 
 /**
- * Global search (issue 23): `GET /search?q&limit` answers records of every kind that match, grouped by kind, best
+ * Global search: `GET /search?q&limit` answers records of every kind that match, grouped by kind, best
  * first: trigram similarity on names and titles (post content for posts), an e-mail prefix for users, the exact
  * id when `q` is a number. `%` and `_` are literal.
  */

@@ -1,5 +1,5 @@
 /**
- * Panel accounts' team roles (issue 24). Every panel account keeps the specification's `role: 'admin'`; its
+ * Panel accounts' team roles. Every panel account keeps the specification's `role: 'admin'`; its
  * team role says what it may do. Free of zod, so the permission table can load alone.
  */
 export const teamRoles = ['owner', 'coach', 'moderator'] as const;

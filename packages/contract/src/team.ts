@@ -3,7 +3,7 @@ import { teamRoles } from './team-roles.js';
 import { firstNameSchema, lastNameSchema } from './user-inputs.js';
 import { emailSchema, messages, requiredString } from './validation.js';
 
-/** The Team page, invitations and team settings (issue 24). */
+/** The Team page, invitations and team settings. */
 export const INVITATION_TTL_HOURS = 72;
 /** The panel's page an invitation link opens (`?token=`). */
 export const ACCEPT_INVITATION_PATH = '/auth/accept-invitation';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Template changes into personal copies (issue 22): a three-way merge per copy of its base (the template as the
+ * Template changes into personal copies: a three-way merge per copy of its base (the template as the
  * copy was made or last synced from), the template now and the copy now.
  */
 export const SYNC_USERS_MAX = 1000;

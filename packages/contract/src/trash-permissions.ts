@@ -3,7 +3,7 @@ import type { TeamRole } from './team-roles.js';
 import type { TrashType } from './trash.js';
 
 /**
- * Restore is open to every team role (the Undo after a delete calls it), so the record type decides (issue 24): a
+ * Restore is open to every team role (the Undo after a delete calls it), so the record type decides: a
  * role may restore what it may delete. Programs, their days' exercises, exercises, recipes and app users are the
  * coaches' (and owners'); posts and comments the moderators' (and owners'). The trash module refuses the others
  * with 403; the Trash screen hides their Restore.

@@ -3,8 +3,8 @@ import { optionalSearchTerm } from './list-query.js';
 import { pageParam, paginated } from './pagination.js';
 
 /**
- * What can be in the trash (issue 20). Users keep the specification's soft delete and are listed too. A
- * day exercise goes there when a builder's replace takes it off its day (issue 21).
+ * What can be in the trash. Users keep the specification's soft delete and are listed too. A
+ * day exercise goes there when a builder's replace takes it off its day.
  */
 export const TRASH_TYPES = [
   'program',
@@ -36,7 +36,7 @@ export const trashTypeLabels: Record<TrashType, { one: string; many: string }> =
 /** The sentence a delete dialog ends with now that a delete is recoverable (replaces 'This action cannot be undone'). */
 export const trashNotice = (days: number) => `It goes to the trash and can be restored for ${days} days.`;
 
-/** Texts of the trash, the undo toast and "Delete forever" (issue 20). */
+/** Texts of the trash, the undo toast and "Delete forever". */
 export const trashMessages = {
   title: 'Trash',
   empty: 'Trash is empty',

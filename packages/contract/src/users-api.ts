@@ -148,7 +148,7 @@ export type UserPage = z.infer<typeof userPageSchema>;
 /** A program of a user, with when it was assigned. */
 export const userProgramSchema = programSummarySchema.extend({
   assigned_at: z.string(),
-  /** The assignment (issue 22): day 1 of week 1, linked or personal copy, the first day after the program. */
+  /** The assignment: day 1 of week 1, linked or personal copy, the first day after the program. */
   start_date: z.string().optional(),
   mode: z.enum(['linked', 'copy']).optional(),
   ends_on: z.string().optional(),

@@ -21,9 +21,9 @@ export const userSchema = z.object({
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
   role: z.enum(roles),
-  /** Panel accounts only (issue 24): owner, coach or moderator; null for app users. */
+  /** Panel accounts only: owner, coach or moderator; null for app users. */
   team_role: z.enum(teamRoles).nullable(),
-  /** Panel accounts only (issue 24): whether two-factor sign-in is on. */
+  /** Panel accounts only: whether two-factor sign-in is on. */
   two_factor_enabled: z.boolean().optional(),
   /** Panel accounts only: the team requires two-factor sign-in and this account has not turned it on yet. */
   two_factor_setup_required: z.boolean().optional(),

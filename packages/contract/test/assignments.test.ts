@@ -8,7 +8,7 @@ import {
   userScheduleQuerySchema,
 } from '../src/index.js';
 
-describe('assignments (issue 22)', () => {
+describe('assignments', () => {
   it('ends_on is the first day after the program: start date + weeks × 7 days', () => {
     expect(assignmentEndsOn('2026-03-02', 2)).toBe('2026-03-16');
     expect(assignmentEndsOn('2026-12-28', 1)).toBe('2027-01-04');

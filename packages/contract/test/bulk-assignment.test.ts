@@ -6,7 +6,7 @@ import {
   nextMonday,
 } from '../src/index.js';
 
-describe('bulk assignment contract (issue 22)', () => {
+describe('bulk assignment contract', () => {
   it('takes exactly one of user_ids and filter, with start date, mode and dry_run defaults', () => {
     expect(bulkAssignmentSchema.parse({ user_ids: [3, 4] })).toEqual({
       user_ids: [3, 4],

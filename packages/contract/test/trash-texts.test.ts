@@ -9,7 +9,7 @@ import {
   userMessages,
 } from '../src/index.js';
 
-describe('delete texts of issue 20', () => {
+describe('delete texts of the trash', () => {
   it('keep the specification questions but say where the record goes and for how long', () => {
     expect(communityMessages.deletePostConfirm(30)).toBe(
       'Are you sure you want to delete this post? It goes to the trash and can be restored for 30 days.',

@@ -51,7 +51,7 @@ const changeReps = async (
 };
 
 /**
- * Something to see for assignments (issue 22) on a fresh installation. The demo's assignments start on different
+ * Something to see for assignments on a fresh installation. The demo's assignments start on different
  * days (their users are in different weeks, a few near the end), and three users follow personal copies of the
  * first demo program, made as one batch two weeks ago. The first copy has a personal edit, and the template
  * changed since, so 'Update copies' shows a change to take, a personal edit kept and one conflict.

@@ -1,6 +1,6 @@
 import type { ProgramType, ProgressionRule } from '@coachboard/contract';
 
-/** Consecutive items naming the same group form a superset or a circuit (issue 21); rounds for circuits. */
+/** Consecutive items naming the same group form a superset or a circuit; rounds for circuits. */
 export interface DemoGroup {
   key: string;
   kind: 'superset' | 'circuit';

@@ -1,5 +1,5 @@
 /**
- * Demo users that have a profile picture (issue 9: "give some of them profile images, so both states show").
+ * Demo users that have a profile picture (so both states of the users list, with and without a picture, show).
  * The pictures are generated avatars (a gradient with the person's initials), rendered by sharp at seeding
  * time; the rest of the demo users keep the initials fallback. Matched by name against demo-users-data.ts.
  */

@@ -24,7 +24,7 @@ export interface SeedReport {
   demoActivity?: number;
   /** Personal copies made for demo users (the demo's assignments also get spread start dates). */
   demoPersonalCopies?: number;
-  /** Demo team members (a coach and a moderator, no password) and a pending invitation (issue 24). */
+  /** Demo team members (a coach and a moderator, no password) and a pending invitation. */
   demoTeam?: number;
 }
 

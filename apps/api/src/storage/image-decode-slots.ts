@@ -4,7 +4,7 @@
  * mozjpeg encoder's whole-image buffers), whatever the number of cores. With one slot, four parallel uploads of
  * such a file peak 43 to 76 MiB above the idle server; with two, 90 to 135; without a bound (and with the
  * libvips cache), 211 to 323, all with the allocator settings of scripts/start.mjs (docs/BENCHMARKS.md,
- * "Issue 19: upload memory"). The price is time in a burst: the decode and encode of one image are
+ * its upload memory section). The price is time in a burst: the decode and encode of one image are
  * single-threaded, so images use one core instead of two (four parallel uploads took 4.0 to 4.5 s instead of 2.6
  * to 2.8, the fourth waiting for three), while the other core stays free for every other request.
  */

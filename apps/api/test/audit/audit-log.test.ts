@@ -8,7 +8,7 @@ import { createAdmin, createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * The audit core (issue 20): one transaction per audited request with its entry, refusals and sign-in events,
+ * The audit core: one transaction per audited request with its entry, refusals and sign-in events,
  * and reading the log by keyset pages. Modules' own routes are checked by route-audit.test.ts and their tests.
  */
 let t: TestApp;

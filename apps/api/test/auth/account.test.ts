@@ -13,7 +13,7 @@ const mailText = (mail: { text: string }) => mail.text.replace(/=\r?\n/g, '');
 
 const NEW_PASSWORD = 'plum-kettle-orbit-97';
 
-describe("My account: the member's own name and password (issue 24)", () => {
+describe("My account: the member's own name and password", () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -206,7 +206,7 @@ describe("My account: the member's own name and password (issue 24)", () => {
     const common = await reset('P030710p$e4o');
     expect(common.statusCode).toBe(422);
     expect(common.json().errors).toEqual({ password: [panelPasswordMessages.tooCommon] });
-    // The reset screen is the specification's: its length rule, not the 12 characters of issue 24's screens.
+    // The reset screen is the specification's: its length rule, not the 12 characters of the team's own screens.
     expect((await reset('N3w@Pass0rd')).statusCode).toBe(200);
 
     const { user: appUser } = await createUser(ctx.db);

@@ -41,7 +41,7 @@ describe('rate limits on sign-in and reset', () => {
 
   const { loginPerPair, loginPerAccount, loginPerAccountCeiling } = authRateLimits;
 
-  it('five wrong passwords from any addresses no longer keep the owner out (issue 19)', async () => {
+  it('five wrong passwords from any addresses do not keep the owner out', async () => {
     const { user, password } = await createAdmin(ctx.db);
     // The attack that worked before: 5 wrong passwords, one address or several, about 24 requests an hour.
     for (let i = 0; i < loginPerAccount.max; i++) {

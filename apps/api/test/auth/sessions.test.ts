@@ -19,7 +19,7 @@ import {
 const mailText = (mail: { text: string }) => mail.text.replace(/=\r?\n/g, '');
 const NEW_BROWSER_SUBJECT = 'Subject: New sign-in to your Coachboard account';
 
-describe("My account: the member's sessions (issue 24)", () => {
+describe("My account: the member's sessions", () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();

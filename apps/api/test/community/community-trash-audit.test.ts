@@ -13,7 +13,7 @@ import { makeImage, multipart } from '../programs/program-helpers.js';
 import { auditEntriesOf, onlyAuditEntryOf } from '../recipes/audit-helpers.js';
 import { createPostViaApi, type AuthHeader } from './community-helpers.js';
 
-/** Posts and comments in the trash and the audit log (issue 20). */
+/** Posts and comments in the trash and the audit log. */
 describe('community: trash and audit log', () => {
   let ctx: TestApp;
   let admin: AuthHeader;

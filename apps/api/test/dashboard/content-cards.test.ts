@@ -18,7 +18,7 @@ import { dashboardCounts, expectCardLists, getJson, listedIds } from './dashboar
 
 const HOUR_MS = 3_600_000;
 
-describe('dashboard content cards: empty training days, unanswered support posts, failed sign-ins (issue 23)', () => {
+describe('dashboard content cards: empty training days, unanswered support posts, failed sign-ins', () => {
   let ctx: TestApp;
   let admin: AuthHeader;
   let adminId: number;

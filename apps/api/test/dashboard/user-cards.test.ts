@@ -9,7 +9,7 @@ import { dashboardCounts, daysFromToday, expectCardLists, listedIds } from './da
 
 const DAY_MS = 86_400_000;
 
-describe('dashboard user cards: programs ending, no current program, new users (issue 23)', () => {
+describe('dashboard user cards: programs ending, no current program, new users', () => {
   let ctx: TestApp;
   let admin: AuthHeader;
   let oneWeek: number;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { entriesOfAnswer } from './audit-helpers.js';
 import { createProgramViaApi, type AuthHeader } from './program-helpers.js';
 
-describe('assignments with a start date and a mode, personal copies (issue 22)', () => {
+describe('assignments with a start date and a mode, personal copies', () => {
   let ctx: TestApp;
   let admin: AuthHeader;
 

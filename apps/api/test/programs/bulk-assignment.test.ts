@@ -54,7 +54,7 @@ const countTransactionStatements = async (run: () => Promise<void>) => {
   return count;
 };
 
-describe('bulk assignment (issue 22)', () => {
+describe('bulk assignment', () => {
   let ctx: TestApp;
   let admin: AuthHeader;
 

@@ -23,7 +23,7 @@ import {
   weeksOf,
 } from '../exercises/exercise-helpers.js';
 
-/** Issue 21, "See the whole program": GET /training-programs/{id}/volume. */
+/** "See the whole program": GET /training-programs/{id}/volume. */
 describe('GET /training-programs/{id}/volume', () => {
   let ctx: TestApp;
   let admin: AuthHeader;

@@ -46,7 +46,7 @@ const T = () =>
     [day(1, [ex(1, [8, 8]), ex(2, [5])]), rest(2)],
   );
 
-describe('template sync merge (issue 22)', () => {
+describe('template sync merge', () => {
   it('changes nothing when nobody changed anything', () => {
     const result = sync(T(), T(), T());
     expect(result).toMatchObject({ applied: [], kept: [], conflicts: [], operations: [] });

@@ -40,7 +40,7 @@ const countTransactionStatements = async (run: () => Promise<void>) => {
   return count;
 };
 
-describe('template changes into personal copies (issue 22)', () => {
+describe('template changes into personal copies', () => {
   let ctx: TestApp;
   let admin: AuthHeader;
 

@@ -11,7 +11,7 @@ import { makeImage, multipart, type AuthHeader } from '../programs/program-helpe
 import { auditEntriesOf, onlyAuditEntryOf } from './audit-helpers.js';
 import { createRecipeViaApi, validRecipe } from './recipe-helpers.js';
 
-/** Recipes in the trash and the audit log (issue 20): each change recorded, a delete undone exactly. */
+/** Recipes in the trash and the audit log: each change recorded, a delete undone exactly. */
 describe('recipes: trash and audit log', () => {
   let ctx: TestApp;
   let admin: AuthHeader;

@@ -17,7 +17,7 @@ import { passwordStep, totpCode, turnOnTwoFactor } from '../auth/two-factor-help
 
 /**
  * Every mutating /api route (Fastify's own route table, as route-access.test.ts walks it) must write an audit
- * entry when it succeeds (issue 20): each has a happy call below, run in this order; a route without one
+ * entry when it succeeds: each has a happy call below, run in this order; a route without one
  * fails by name, as does a call that answers 2xx without an entry carrying its request id. The one route
  * whose success writes nothing by design is listed in NOT_AUDITED.
  */
@@ -117,7 +117,7 @@ const AUDIT_CALLS: Record<string, Call> = {
       payload: { email: f.resetEmail, code, password: 'N3w@Passw0rd' },
     };
   },
-  // My account (issue 24): each call signs in a fresh admin, so the walk's own session and password stay.
+  // My account: each call signs in a fresh admin, so the walk's own session and password stay.
   'PATCH /api/account': async () => ({
     url: '/api/account',
     payload: { first_name: 'Walk', last_name: 'Account' },
@@ -359,7 +359,7 @@ const AUDIT_CALLS: Record<string, Call> = {
   'POST /api/users/:id/restore': async (f) => ({ url: `/api/users/${f.ids.user}/restore` }),
   'DELETE /api/exercises/:id': async (f) => ({ url: `/api/exercises/${f.ids.exercise}` }),
   'DELETE /api/recipes/:id': async (f) => ({ url: `/api/recipes/${f.ids.recipe}` }),
-  // the team (issue 24)
+  // The team
   'PATCH /api/team/members/:id': async (f) => {
     const { user } = await createAdmin(f.app.db, { teamRole: 'moderator' });
     return { url: `/api/team/members/${user.id}`, payload: { team_role: 'coach' } };

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { callRoute, envelopeProblem, protectedRoutes, routeKey } from './route-table.js';
 
 /**
- * The role x route walk (issue 24): every protected /api route from Fastify's route table, called by an owner, a
+ * The role x route walk: every protected /api route from Fastify's route table, called by an owner, a
  * coach and a moderator. A role the permission table admits passes the access check (no 401, no 403); a role it
  * does not gets 403 with the envelope and the role message. A route added later is walked without anyone editing
  * this file, and one missing from the table stops the app (the last test).

@@ -5,7 +5,7 @@ import { seedDemoContent } from '../../src/seed/index.js';
 import { bearer, loginAs } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-describe('demo content for assignments (issue 22)', () => {
+describe('demo content for assignments', () => {
   let ctx: TestApp;
   let auth: Record<string, string>;
   const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {

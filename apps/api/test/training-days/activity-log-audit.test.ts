@@ -92,7 +92,7 @@ describe('exercises on training days in the audit log', () => {
 
     const removed = await send('DELETE', `/${squatLog}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    // The exercise goes to the trash (issue 21's day-exercise type): its own delete entry, then the day's.
+    // The exercise goes to the trash (its own record type, day exercise): its own delete entry, then the day's.
     expect(await entriesOfAnswer(ctx.db, removed)).toMatchObject([
       {
         action: 'delete',

@@ -20,7 +20,7 @@ import { purgeDueTrash } from '../../src/modules/trash/public.js';
 import { trashPage } from '../trash/trash-helpers.js';
 
 /*
- * Issue 21: what a builder's replace takes off a day (a week copied onto a week, a day copied with mode
+ * What a builder's replace takes off a day (a week copied onto a week, a day copied with mode
  * replace) goes to the trash as day exercises, one entry each in one batch; restoring appends them after the
  * day's current exercises with their sets and groups.
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
 
-/** Issue 21, ranges and loads: reps_max, load_percent and amrap on a set. */
+/** Ranges and loads: reps_max, load_percent and amrap on a set. */
 describe('set ranges, load percentages and AMRAP', () => {
   let ctx: TestApp;
   let admin: AuthHeader;

@@ -11,7 +11,7 @@ import { inTrashTransaction, type AuthHeader } from './trash-helpers.js';
 
 /**
  * Restore is open to every team role (the Undo after a delete), so the trash module refuses a record type the
- * role may not delete (issue 24): programs and the like are the coaches', posts and comments the moderators'.
+ * role may not delete: programs and the like are the coaches', posts and comments the moderators'.
  */
 describe('trash: restoring is limited to the record types the team role may delete', () => {
   let ctx: TestApp;

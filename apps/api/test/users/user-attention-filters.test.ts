@@ -16,7 +16,7 @@ const exportedEmails = (csv: string) =>
     .slice(1)
     .map((line) => line.split(',')[1]);
 
-describe("a dashboard card's users filter (attention) in the export and the bulk actions (issue 23)", () => {
+describe("a dashboard card's users filter (attention) in the export and the bulk actions", () => {
   let ctx: TestApp;
   let admin: AuthHeader;
   const call = apiCaller(

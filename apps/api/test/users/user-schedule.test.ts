@@ -5,7 +5,7 @@ import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 
-describe('GET /users/{id}/schedule (issue 22)', () => {
+describe('GET /users/{id}/schedule', () => {
   let ctx: TestApp;
   let admin: AuthHeader;
   let userId: number;

@@ -10,7 +10,7 @@ import { createPostViaApi } from '../community/community-helpers.js';
 import { apiCaller, createTestAppWithUsers, createUserViaApi, validUserInput } from './users-helpers.js';
 
 /**
- * Users in the trash and the audit log (issue 20): the specification's soft delete stays (listed as Inactive,
+ * Users in the trash and the audit log: the specification's soft delete stays (listed as Inactive,
  * detail works) and the user is listed in the trash too; every change is recorded, passwords never.
  */
 describe('users: trash and audit log', () => {

@@ -5,15 +5,15 @@ import { trainingDayFirstRequest } from '@/features/training-days/api/training-d
 import type { QueryParams } from '@/lib/api-client';
 
 /**
- * Every screen under /admin; `inMenu` marks what the side menu lists: the dashboard (issue 23), the
- * specification's five areas (part 1 section 2), then the trash and the activity log (issue 20).
+ * Every screen under /admin; `inMenu` marks what the side menu lists: the dashboard, the
+ * specification's five areas (part 1 section 2), then the trash and the activity log.
  */
 export interface AdminRoute {
   path: string;
   name: string;
   inMenu: boolean;
   /**
-   * The route (operationId) a member's team role must be allowed to call to use the screen (issue 24): the menu
+   * The route (operationId) a member's team role must be allowed to call to use the screen: the menu
    * hides the entry, and the address shows the no-access page. Screens every role may read leave it out.
    */
   requires?: PermissionKey;

@@ -24,7 +24,7 @@ describe('top-level routing', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/programs' } });
   });
 
-  it('keeps / landing on the programs; the dashboard has its own address (issue 23)', async () => {
+  it('keeps / landing on the programs; the dashboard has its own address', async () => {
     seedSession();
     mockApi({
       'GET /api/me': () => envelope(createUser()),

@@ -27,7 +27,7 @@ const RequirePermission = lazy(() =>
   import('./require-permission').then((module) => ({ default: module.RequirePermission })),
 );
 
-/** An admin screen; one its member's team role may not use shows the no-access page instead (issue 24). */
+/** An admin screen; one its member's team role may not use shows the no-access page instead. */
 const adminRoute = (route: AdminRoute): LazyRouteObject => {
   const screen = lazyRoute(route.load, { path: route.path });
   if (!route.requires) return screen;

@@ -17,7 +17,7 @@ import { api } from './api-client';
 import { createQueryKeys } from './query-keys';
 
 /**
- * The audit log (issue 20), shared by the Activity page and the History panel of the detail screens (features
+ * The audit log, shared by the Activity page and the History panel of the detail screens (features
  * cannot import each other). Every page of either nests under `auditKeys.all`, so a revert refreshes both.
  */
 export const auditKeys = createQueryKeys('audit', (keys) => ({

@@ -4,7 +4,7 @@ import { api } from './api-client';
 import { createQueryKeys } from './query-keys';
 
 /**
- * The "needs attention" counts (issue 23), shared by the Dashboard page and the top bar's bell (components cannot
+ * The "needs attention" counts, shared by the Dashboard page and the top bar's bell (components cannot
  * import features). The empty-training-days list nests under the same keys, so refreshing one refreshes both.
  */
 export const dashboardKeys = createQueryKeys('dashboard', (keys) => ({

@@ -12,7 +12,7 @@ export const useTeamRole = () => useContext(TeamRoleContext);
 
 /**
  * Whether the signed-in member's team role may call a route, by its operationId, from the same permission table
- * the API's access check reads (issue 24). Screens hide what the role cannot do: `can('programs.create')`.
+ * the API's access check reads. Screens hide what the role cannot do: `can('programs.create')`.
  */
 export function useCan() {
   const teamRole = useContext(TeamRoleContext);

@@ -16,7 +16,7 @@ describe('route paths', () => {
     expect(routePaths.post(8)).toBe('/admin/community/8');
   });
 
-  it("builds the dashboard's addresses (issue 23)", () => {
+  it("builds the dashboard's addresses", () => {
     expect(routePaths.dashboard).toBe('/admin/dashboard');
     expect(routePaths.emptyTrainingDays).toBe('/admin/attention/empty-training-days');
   });

@@ -5,7 +5,7 @@ import { trainingProgramsWithTrash } from './programs.js';
 import { users } from './users.js';
 
 /**
- * One bulk assignment (issue 22, migration 0025): its assignments carry its id in program_users.batch_id; the
+ * One bulk assignment (migration 0025): its assignments carry its id in program_users.batch_id; the
  * personal copies it made are listed here with the fingerprint of the content they got, so its undo removes
  * exactly them and refuses when one was edited since.
  */

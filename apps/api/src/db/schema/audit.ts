@@ -3,7 +3,7 @@ import { bigint, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'driz
 import type { AuditChange } from '@coachboard/contract';
 
 /**
- * The audit log (issue 20, migration 0018): one row per change, sign-in event or minute of refusals. Written in
+ * The audit log (migration 0018): one row per change, sign-in event or minute of refusals. Written in
  * the transaction of the change it records; the API never updates or deletes a row. Actor and record names are
  * copied, so an entry still reads right after its admin or record is gone. Every filter of GET /audit has an
  * index leading with it and ending with (at, id), the keyset order.

@@ -30,7 +30,7 @@ const deletedAtColumn = () => timestamp('deleted_at', { withTimezone: true });
 type WithDeletedAt<TColumns> = TColumns & { deletedAt: ReturnType<typeof deletedAtColumn> };
 
 /**
- * A trashable root (issue 20, migration 0019): its rows live in `<name>_with_trash` with a `deleted_at` mark, and
+ * A trashable root (migration 0019): its rows live in `<name>_with_trash` with a `deleted_at` mark, and
  * a same-named view of every other column shows the live ones. Answers `[view, withTrash]`: the view is what
  * every module reads and writes (auto-updatable: inserts, RETURNING, ON CONFLICT and FOR UPDATE go through it);
  * the table, with `deletedAt` and the indexes, is for lib/trash.ts and the `*-record.ts` declarations only.

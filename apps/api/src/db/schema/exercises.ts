@@ -124,7 +124,7 @@ export const programExercises = pgTable(
 );
 
 /**
- * A superset or circuit: consecutive exercises of a training day (issue 21, migration 0022). Rounds only for a
+ * A superset or circuit: consecutive exercises of a training day (migration 0022). Rounds only for a
  * circuit (1..20). The exercises name their group (group_id); ungrouping deletes the group and keeps them.
  */
 export const dayExerciseGroups = pgTable(

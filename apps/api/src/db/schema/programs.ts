@@ -49,7 +49,7 @@ export const [trainingPrograms, trainingProgramsWithTrash] = trashableTables(
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     ...timestampColumns(),
     /**
-     * A personal copy (issue 22, migration 0024): the user it belongs to. Null for every other program. Personal
+     * A personal copy (migration 0024): the user it belongs to. Null for every other program. Personal
      * copies stay out of the main list (and its kept count) unless it is filtered to them.
      */
     ownerUserId: bigint('owner_user_id', { mode: 'number' }).references(() => users.id, {
@@ -144,7 +144,7 @@ export const programUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The program's day 1 for this user (issue 22); defaults to today in UTC. */
+    /** The program's day 1 for this user; defaults to today in UTC. */
     startDate: date('start_date', { mode: 'string' })
       .notNull()
       .default(sql`((now() at time zone 'UTC')::date)`),

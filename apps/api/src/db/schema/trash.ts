@@ -4,7 +4,7 @@ import type { TrashType } from '@coachboard/contract';
 import { users } from './users.js';
 
 /**
- * The trash (issue 20, migration 0019): one entry per trashed record, users included. The record itself stays in
+ * The trash (migration 0019): one entry per trashed record, users included. The record itself stays in
  * its `*_with_trash` table (users: `users`) with deleted_at set; the entry says what went with it, who deleted it
  * and since when it is retained. Whatever removes the record for good removes its entry (trigger
  * `trash_entries_forget`). Newest deletes first, overall and per type; the purge reads `retained_since`.

@@ -63,7 +63,7 @@ export const users = pgTable(
     index('users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('users_profile_image_id_idx').on(table.profileImageId),
-    // Users list (issue 9): full-name substring search, and the Active / Inactive filters in list order.
+    // Users list: full-name substring search, and the Active / Inactive filters in list order.
     index('users_full_name_trgm_idx').using(
       'gin',
       sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,

@@ -25,7 +25,7 @@ const ACCOUNT_TAGS = ['auth'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * 'My account' (issue 24): the signed-in member's own name, password and sessions. Every panel role may call
+ * 'My account': the signed-in member's own name, password and sessions. Every panel role may call
  * these; each acts on the caller's account only. A session is ended by setting its revoked_at, which the auth
  * hook reads on every request: its access token is refused at its next request, the caller's keeps working.
  */

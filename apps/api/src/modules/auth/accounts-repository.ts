@@ -17,7 +17,7 @@ export const findActiveUserByEmail = async (db: Database, email: string): Promis
 
 /**
  * A user (deleted or not) with its profile image, in the API shape. A panel account without two-factor sign-in
- * carries `two_factor_setup_required` while the team requires it (team_settings, issue 24).
+ * carries `two_factor_setup_required` while the team requires it (team_settings).
  */
 export const findUserDto = async (db: Queryable, id: number) => {
   const [row] = await db

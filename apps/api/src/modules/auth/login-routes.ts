@@ -52,7 +52,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           'client address together (5 per 15 min) and per client address (20 per 15 min; IPv6 by /64). Past 5 ' +
           'checked passwords for an account in 15 min, each address gets one attempt for it per 15 min; past ' +
           '20, only addresses the account signed in from in the last 30 days are checked. The owner is told by ' +
-          'mail when the account limit trips. For an account with two-factor sign-in (issue 24), a correct ' +
+          'mail when the account limit trips. For an account with two-factor sign-in, a correct ' +
           'password answers `{ two_factor_required: true, challenge }` and no tokens: the sign-in ends with ' +
           '`POST /auth/login/second-step`.',
         security: [],
@@ -99,7 +99,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw unauthorized(authMessages.invalidCredentials);
       }
-      // A deactivated team member (issue 24) who gives the right password is told so with 403 rather than the
+      // A deactivated team member who gives the right password is told so with 403 rather than the
       // wrong-password 401: signing in again cannot help them. The auth hook refuses their tokens the same way.
       if (user.deactivatedAt) throw forbidden(teamMessages.deactivatedSignIn);
 

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../mail/mailer.js';
 
-/** The mail notices of two-factor sign-in (issue 24), sent to the account through the job queue. */
+/** The mail notices of two-factor sign-in, sent to the account through the job queue. */
 const notice = (to: string, subject: string, lines: string[], panelUrl: string): MailMessage => ({
   to,
   subject,

@@ -44,7 +44,7 @@ const tooMany = (check: Extract<FactorCheck, { locked: true }>) =>
   tooManyRequests(authMessages.tooManyAttempts, check.retryAfterSeconds);
 
 /**
- * Two-factor sign-in (issue 24): set-up with a QR code and a first code, recovery codes, turning it off, and
+ * Two-factor sign-in: set-up with a QR code and a first code, recovery codes, turning it off, and
  * the second sign-in step after the password. Every route writes its own audit entries (auto-commit), so a
  * wrong code's count towards the lock stays even though the request fails.
  */

@@ -8,7 +8,7 @@ import { toPost } from './community-mappers.js';
 import { findAttachmentsOfPosts, postColumns } from './posts-repository.js';
 
 /**
- * The dashboard's unanswered support posts (issue 23): live posts of type support with no live comment by an
+ * The dashboard's unanswered support posts: live posts of type support with no live comment by an
  * admin (a user whose role is admin, deleted or not); a reply from anyone else leaves the post unanswered.
  * Whether a post has such a reply is `posts.admin_replied`, kept by migration 0030's triggers (a reply by an
  * admin added, trashed, restored or deleted; its author's role changed), so these posts are exactly the entries

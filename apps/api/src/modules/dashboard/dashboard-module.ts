@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes.js';
 
 /**
- * The admin's "needs attention" dashboard (issue 23): `GET /dashboard`, the counts of six cards. Each card's
+ * The admin's "needs attention" dashboard: `GET /dashboard`, the counts of six cards. Each card's
  * records are defined once, by the module that owns them (users: `user-attention.ts`; training days:
  * `empty-days-repository.ts`; community: `unanswered-posts-repository.ts`; audit: `failed-sign-ins.ts`), and
  * both its list's `attention` filter and this count read that definition:

@@ -23,7 +23,7 @@ export interface NewCopy {
 
 /**
  * Makes a personal copy of the template for each user and assigns each user to their copy, in ONE statement
- * whatever the number of users (issue 22's speed rule: set-based, not duplicateProgram in a loop): the image file
+ * whatever the number of users (set-based, not duplicateProgram in a loop): the image file
  * rows, the programs (owner_user_id, template_id), their weeks (matched to the template's by sequence number),
  * days (by week and day of the week), groups and day exercises with their sets (as dayExercisesCopyCtes, over the
  * day pairs of every copy at once, naming the template rows they came from), listed exercises, and the

@@ -8,7 +8,7 @@ import { pagedList } from '../../lib/paged-list.js';
 import { preparedStatement } from '../../lib/prepared.js';
 import { toUserSummary } from '../../lib/user-summary.js';
 
-// Personal copies (issue 22, ADR 0009): programs with owner_user_id (the user) and template_id (the program they
+// Personal copies (ADR 0009): programs with owner_user_id (the user) and template_id (the program they
 // were copied from). The template is read with the trash, so a copy of a trashed template still names it.
 
 const template = alias(trainingProgramsWithTrash, 'template');

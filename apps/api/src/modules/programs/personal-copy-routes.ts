@@ -12,7 +12,7 @@ import { listPersonalCopies } from './personal-copies-repository.js';
 import { programExists } from './programs-repository.js';
 import { PROGRAM_TAGS } from './route-schemas.js';
 
-/** `GET /training-programs/{id}/copies`: a template's personal copies with their users (issue 22). */
+/** `GET /training-programs/{id}/copies`: a template's personal copies with their users. */
 export const personalCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/training-programs/:id/copies',

@@ -61,7 +61,7 @@ export interface NewAssignment {
 
 /**
  * Whether the user in `userId` (a column, or a value) follows the program: assigned to it (linked), or owning a
- * live personal copy of it (the copy's own assignment points at the copy; issue 22). The followers are one set for
+ * live personal copy of it (the copy's own assignment points at the copy). The followers are one set for
  * IN and NOT IN: PostgreSQL hashes it once for a list of users (user_id and the filtered owner_user_id are never
  * null, so NOT IN means "follows not"); for a single user given as a column (followsProgram) it plans a semi
  * join of two index lookups, the primary key and the owner index.

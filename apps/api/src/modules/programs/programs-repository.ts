@@ -36,7 +36,7 @@ export interface ProgramFilters {
   search?: string | undefined;
   programType?: ProgramType | undefined;
   difficultyLevel?: DifficultyLevel | undefined;
-  /** Unset: every program but personal copies (issue 22); personal_copies: only those. */
+  /** Unset: every program but personal copies; personal_copies: only those. */
   kind?: ProgramListKind | undefined;
 }
 
@@ -165,7 +165,7 @@ const programDetailById = preparedStatement((db) => {
 
 /**
  * The detail: the program (with whose personal copy it is), every active assigned user (in assignment order), its
- * exercises and how many personal copies it has (issue 22). Four queries run side by side. Programs with very
+ * exercises and how many personal copies it has. Four queries run side by side. Programs with very
  * many users can page them through `/assigned-users` instead.
  */
 export const getProgramDetail = async (db: Queryable, id: number): Promise<ProgramDetail | null> => {

@@ -8,7 +8,7 @@ import { recordType, type AuditedRecord } from '../../lib/record-types.js';
 import { bigintArray } from '../../lib/sql.js';
 
 /*
- * A day exercise (an exercise on a training day with its sets) as the trash sees it (issue 21): a builder's
+ * A day exercise (an exercise on a training day with its sets) as the trash sees it: a builder's
  * replace (a week copied onto a week, a day copied with mode replace) moves the exercises it takes off the
  * target days to the trash, one entry each, in one batch per request, so Undo brings back all of them.
  *

@@ -43,7 +43,7 @@ const groupDetails = async (db: Queryable, request: FastifyRequest) => ({
   program: await programOfDay(db, dayIdOf(request)),
 });
 
-/** Supersets and circuits on a training day (issue 21). */
+/** Supersets and circuits on a training day. */
 export const dayGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/training-days/:dayId/groups',

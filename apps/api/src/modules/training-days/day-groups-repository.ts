@@ -10,7 +10,7 @@ import { bigintArray } from '../../lib/sql.js';
 import { toActivityLog, type ActivityLogRow } from './activity-log-rows.js';
 
 /*
- * Supersets and circuits (issue 21). A group counts while at least two of its exercises are on the day (an
+ * Supersets and circuits. A group counts while at least two of its exercises are on the day (an
  * exercise in the trash is not): a group left with one shows as none, and comes back when the other is restored.
  * Removing an exercise for good drops the groups it leaves with fewer than two (dropLoneGroups); moving one to the
  * trash on its own does too (dissolveGroupLeftAlone).

@@ -16,7 +16,7 @@ const assignedActiveUsers = sql`program_users assigned
     and assigned_user.role = 'user' and assigned_user.deleted_at is null`;
 
 /**
- * The dashboard's empty training days (issue 23): training days that are not rest days, with no live (not
+ * The dashboard's empty training days: training days that are not rest days, with no live (not
  * trashed) day exercises, in live programs (`training_programs` is the view of live ones) that at least one
  * active app user is assigned to. `training_day_exercise_counts` has a row per day that is not a rest day, with
  * its count of live day exercises (migration 0028) and whether its program is live and followed (`counted`,

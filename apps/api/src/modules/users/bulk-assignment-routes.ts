@@ -46,7 +46,7 @@ const usersMatching = async (db: Queryable, filter: BulkAssignmentFilter) => {
 const batchParams = z.object({ batchId: z.uuid() });
 
 /**
- * Bulk assignment (issue 22). Served by the users module because "all matching" is the users list's own filter
+ * Bulk assignment. Served by the users module because "all matching" is the users list's own filter
  * (its declaration lives here); the work is the programs module's (bulkAssign, undoAssignmentBatch).
  */
 export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,7 +22,7 @@ const hasCurrentAssignment = sql`exists (
       where current_assignment.user_id = ${users.id} and ${currentAssignment})`;
 
 /**
- * The users of the dashboard's user cards, as conditions on `users` (issue 23). The users list's `attention`
+ * The users of the dashboard's user cards, as conditions on `users`. The users list's `attention`
  * filter and the dashboard's counts both use these very conditions, so a count and its list agree.
  *
  * - program_ending: active app users (role user, not deleted) whose LAST assignment in a live program ends within

@@ -16,7 +16,7 @@ import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { findUserState } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
 
-/** `GET /users/{id}/schedule`: what the user's assignments give each date of a range (issue 22). */
+/** `GET /users/{id}/schedule`: what the user's assignments give each date of a range. */
 export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/schedule',

@@ -57,7 +57,7 @@ describe('side menu', () => {
     expect(within(menu).getByRole('link', { name: 'Programs' })).not.toHaveAttribute('aria-current');
   });
 
-  it("hides 'Team' from a coach and shows the no-access page at its address (issue 24)", async () => {
+  it("hides 'Team' from a coach and shows the no-access page at its address", async () => {
     await renderShell('/admin/team', 1280, createUser({ team_role: 'coach' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('top bar', () => {
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Recipe Detail');
   });
 
-  it("has the notifications bell listing the dashboard's attention items (issue 23)", async () => {
+  it("has the notifications bell listing the dashboard's attention items", async () => {
     seedSession();
     mockApi({
       'GET /api/me': () => envelope(createUser()),

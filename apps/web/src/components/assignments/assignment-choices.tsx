@@ -27,7 +27,7 @@ export interface AssignmentChoicesProps {
 }
 
 /**
- * How users are assigned (issue 22): 'Start date' (day 1 of week 1 for them) and 'Assign as' Linked or Personal
+ * How users are assigned: 'Start date' (day 1 of week 1 for them) and 'Assign as' Linked or Personal
  * copy, each choice with its one line of help. Shared by the users list's 'Assign Program' and 'Manage Users'.
  */
 export function AssignmentChoices({

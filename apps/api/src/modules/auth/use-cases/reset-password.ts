@@ -21,7 +21,7 @@ export const verifyResetCode = async (db: Database, key: Buffer, email: string, 
  * Sets a new password with a reset code: uses the code up and ends every session of the account. The reset
  * screen is the specification's, so its password rules stay (contract `resetPasswordInputSchema`); a panel
  * account's new password must also not be a common one (password-policy.ts). The 12-character minimum of panel
- * accounts applies to the screens of issue 24 (invitation, My account), not to this one.
+ * accounts applies to the team's own screens (invitation, My account), not to this one.
  * Returns the account's id.
  */
 export const resetPassword = async (db: Database, key: Buffer, input: ResetPasswordInput) => {

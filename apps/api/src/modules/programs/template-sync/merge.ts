@@ -101,7 +101,7 @@ const mergeWeek = (
 };
 
 /**
- * The three-way merge of a template's changes into one personal copy (issue 22): `base` is the template as the
+ * The three-way merge of a template's changes into one personal copy: `base` is the template as the
  * copy was made or last synced from, `template` and `copy` as they are now. Per part (a week, a day, a day
  * exercise added, removed or moved, a set and its fields, a group): changed only in the template is applied,
  * changed only in the copy is kept, changed in both differently is a conflict left as the copy has it, changed

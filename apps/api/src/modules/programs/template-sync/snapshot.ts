@@ -1,7 +1,7 @@
 import { compactSet, type ExerciseSet } from '@coachboard/contract';
 
 /**
- * The normalized state of a program the template sync compares (issue 22): weeks by number, days by day of the
+ * The normalized state of a program the template sync compares: weeks by number, days by day of the
  * week with their rest flag, and each day's exercises in order with a stable identity (`key`), their exercise,
  * their sets (fields in a fixed order, nulls written out) and their group. In a template a key is the day
  * exercise's id; in a copy it is the template day exercise it came from (template_log_id), or `copy:<id>` for

@@ -73,7 +73,7 @@ export type BulkAssignOutcome =
     };
 
 /**
- * Bulk assignment (issue 22) in the request transaction: the users (ids in the order given) are classified in
+ * Bulk assignment in the request transaction: the users (ids in the order given) are classified in
  * one statement (not found, deleted, already assigned); a dry run stops there. Otherwise every assignment, and
  * for mode copy every personal copy, is written set-based (a fixed number of statements whatever the number of
  * users) under one batch id, and the batch is recorded for its undo. A failure anywhere rolls all of it back.

@@ -44,7 +44,7 @@ export interface AssignResult {
 }
 
 /**
- * Assigns an active user to a program from `startDate` (issue 22). linked: the user follows the program itself.
+ * Assigns an active user to a program from `startDate`. linked: the user follows the program itself.
  * copy: the program is duplicated in the same transaction as the user's personal copy (owner_user_id, template_id;
  * named '{program} · {user}') and the user is assigned to the copy with mode copy. 409 when the user already
  * follows the program, linked or through a live copy of it.

@@ -59,7 +59,7 @@ export const duplicateProgram = async (
   input: {
     name?: string | undefined;
     createdBy: number | null;
-    /** Makes the duplicate a personal copy of the source for this user (issue 22): owner_user_id, template_id. */
+    /** Makes the duplicate a personal copy of the source for this user: owner_user_id, template_id. */
     personalCopyFor?: number;
   },
 ) => {

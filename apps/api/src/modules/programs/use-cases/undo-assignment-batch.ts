@@ -29,7 +29,7 @@ const editedCopies = async (tx: Transaction, copies: readonly CopyState[], finge
 };
 
 /**
- * Undoes a bulk assignment (issue 22) in the request transaction: removes exactly the batch's assignments (those
+ * Undoes a bulk assignment in the request transaction: removes exactly the batch's assignments (those
  * still there) and the personal copies it made (those not purged since), and marks it undone. 404 unknown batch,
  * 409 undone already, 409 naming the copies edited since (nothing removed then).
  */

@@ -1,5 +1,5 @@
 /**
- * The short names coaches write for exercises (issue 21, "Paste a workout"). A pasted name is looked up whole
+ * The short names coaches write for exercises (for "Paste a workout"). A pasted name is looked up whole
  * first ('RDL', 'BSS'); otherwise each word is (so 'DB bench press' reads 'dumbbell bench press' and 'SL RDL'
  * 'single-leg romanian deadlift'). Keys are lower case, words separated by one space; the matcher then looks
  * the expansion up in the library by name like the pasted name itself (an exact name wins over an alias).

@@ -11,7 +11,7 @@ import {
 } from '@coachboard/contract';
 
 /*
- * Issue 21, "Paste a workout": one pasted line to what it asks for, before any library lookup. Pure.
+ * "Paste a workout": one pasted line to what it asks for, before any library lookup. Pure.
  *
  * A line is: an optional bullet ('-', '*', '•', '1.', '2)'), an optional group prefix ('A1', 'A1)', 'a1:',
  * 'B2.'), the exercise name, the sets ('5x5', '3×8-12', '4xAMRAP', '3x60s', '5 sets of 5', 'x 5' for one set,

@@ -19,7 +19,7 @@ import { bigintArray } from '../../../lib/sql.js';
  * How many candidates per line the match answers, best first (the suggestions skip those already taken): the
  * nearest library names by trigram similarity, read nearest first from the GiST trigram index on the lower-cased
  * name (migration 0027), so a pasted 'Squat ...' costs a few index pages however many names share its words.
- * docs/BENCHMARKS.md, issue 21, pasting a workout.
+ * Measured in docs/BENCHMARKS.md, pasting a workout.
  */
 export const CANDIDATES_PER_LINE = 8;
 

@@ -71,7 +71,7 @@ export function useActivityParams() {
   const newer = useMemo(() => (location.state as PagingState | null)?.newer ?? [], [location.state]);
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const cursor = searchParams.get('cursor') || undefined;
-  // A dashboard card's filter (issue 23), beside the form's own filters and cleared with them.
+  // A dashboard card's filter, beside the form's own filters and cleared with them.
   const attention = readAttention(auditAttentionValues, searchParams.get(ATTENTION_PARAM));
 
   const setFilter = useCallback(

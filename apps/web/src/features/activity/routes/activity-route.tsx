@@ -14,7 +14,7 @@ import { ActivityFilters } from '../components/activity-filters';
 import { ActivityList } from '../components/activity-list';
 import { useActivityParams } from '../components/use-activity-params';
 
-/** The audit log (issue 20): who changed what and when, filtered by admin, record type, action and days. */
+/** The audit log: who changed what and when, filtered by admin, record type, action and days. */
 export function Component() {
   const params = useActivityParams();
   const activity = useActivity(params.query);

@@ -18,7 +18,7 @@ interface SecondStepFormProps {
 }
 
 /**
- * The second sign-in step of an account with two-factor sign-in (issue 24): a code of the authenticator app,
+ * The second sign-in step of an account with two-factor sign-in: a code of the authenticator app,
  * or one of the recovery codes. Signed in, the auth provider takes over as after a password.
  */
 export function SecondStepForm({ challenge, rememberMe, onBack }: SecondStepFormProps) {

@@ -4,7 +4,7 @@ import { postPageSchema, type PostAttention, type postListQuerySchema } from '@c
 import { api } from '@/lib/api-client';
 import { postKeys } from './community-query-keys';
 
-/** `attention`: the posts a dashboard card counts (issue 23), oldest first. */
+/** `attention`: the posts a dashboard card counts, oldest first. */
 export type GetPostsParams = Pick<z.output<typeof postListQuerySchema>, 'page'> & {
   attention?: PostAttention;
 };

@@ -16,7 +16,7 @@ export const getViewerQueryOptions = () =>
 
 /**
  * Whether the signed-in user may edit and delete what `authorId` wrote (false until the user is known, and for a
- * team role without the community's writes: issue 24).
+ * team role without the community's writes).
  */
 export const useCanModerate = () => {
   const { data: viewer } = useQuery(getViewerQueryOptions());

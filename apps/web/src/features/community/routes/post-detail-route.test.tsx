@@ -193,7 +193,7 @@ describe('post detail', { timeout: 15_000 }, () => {
     const view = renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
-    // Issue 20: the post goes to the trash with its comments, restorable for the retention days (30 by default).
+    // The post goes to the trash with its comments, restorable for the retention days (30 by default).
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this post? It goes to the trash with all its comments and can be restored for 30 days.',
     );

@@ -24,7 +24,7 @@ const renderAs = (teamRole: TeamRole) => {
   });
 };
 
-/** The community's writes are the moderators' and owners' (issue 24): a coach reads the post and its comments. */
+/** The community's writes are the moderators' and owners': a coach reads the post and its comments. */
 describe('post detail by team role', { timeout: 15_000 }, () => {
   it.each(['owner', 'moderator'] as const)('a %s may edit, delete, like and comment', async (teamRole) => {
     renderAs(teamRole);

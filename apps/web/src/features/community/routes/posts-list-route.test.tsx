@@ -39,7 +39,7 @@ describe('community list', { timeout: 15_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    // The first column selects rows for a bulk delete (issue 20).
+    // The first column selects rows for a bulk delete.
     expect(headers).toEqual(['', 'Author', 'Content', 'Type', 'Engagement', 'Posted', 'Actions']);
     const row = within(table).getByRole('row', { name: /Hello team/ });
     expect(within(row).getByText('Announcement')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { formatTimestamp } from '@/lib/format';
 import { useTeamRole } from '@/lib/permissions';
 import { DashboardCard } from '../components/dashboard-card';
 
-/** The admin's "needs attention" dashboard (issue 23): one card per count, each linking to its filtered list. */
+/** The admin's "needs attention" dashboard: one card per count, each linking to its filtered list. */
 export function Component() {
   const dashboard = useDashboard();
   const { data } = dashboard;

@@ -14,7 +14,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { getEmptyTrainingDaysQueryOptions } from '../api/get-empty-training-days';
 import { EmptyTrainingDaysTable } from '../components/empty-training-days-table';
 
-/** The days behind the dashboard's 'Empty training days' card, each opening its editor (issue 23). */
+/** The days behind the dashboard's 'Empty training days' card, each opening its editor. */
 export function Component() {
   const list = usePagedList({
     listQuery: ({ page }) => getEmptyTrainingDaysQueryOptions({ page }),

@@ -6,7 +6,7 @@ import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ExercisesListRoute } from './exercises-list-route';
 
-/** The command palette's 'Create ...' action links to the list with ?create=1 (issue 23). */
+/** The command palette's 'Create ...' action links to the list with ?create=1. */
 describe('/admin/exercise-library?create=1', { timeout: 15_000 }, () => {
   it('opens Add Exercise, and closing it drops the parameter', async () => {
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { programKeys } from './program-query-keys';
 
 export type ProgramUserVariables = { programId: number; userId: number };
 
-/** How the user is assigned (issue 22); without it the call is the specification's, with no body. */
+/** How the user is assigned; without it the call is the specification's, with no body. */
 export type AssignUserVariables = ProgramUserVariables & { startDate?: string; mode?: AssignmentMode };
 
 export const assignUser = ({ programId, userId, startDate, mode }: AssignUserVariables) =>

@@ -42,7 +42,7 @@ export const getAssignedUsersPageQueryOptions = (programId: number, page: number
 export const useAssignedUsersPage = (programId: number, page: number) =>
   useQuery(getAssignedUsersPageQueryOptions(programId, page));
 
-/** The same pages read with each user's assignment: start date, mode and end (issue 22). */
+/** The same pages read with each user's assignment: start date, mode and end. */
 export const getAssignedUsersWithAssignments = (
   { programId, search, page }: GetAssignedUsersParams,
   signal?: AbortSignal,

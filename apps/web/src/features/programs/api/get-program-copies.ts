@@ -3,7 +3,7 @@ import { PERSONAL_COPIES_PAGE_SIZE, personalCopyPageSchema } from '@coachboard/c
 import { api } from '@/lib/api-client';
 import { programKeys } from './program-query-keys';
 
-/** A page of the template's personal copies, each with its user (issue 22). */
+/** A page of the template's personal copies, each with its user. */
 export const getProgramCopies = (programId: number, page: number, signal?: AbortSignal) =>
   api.get(`/training-programs/${programId}/copies`, {
     query: { page, per_page: PERSONAL_COPIES_PAGE_SIZE },

@@ -6,7 +6,7 @@ import { programKeys } from './program-query-keys';
 /** Nested under the program, so every change to it (or to its days, which invalidate it) refreshes the volume. */
 export const programVolumeKey = (programId: number) => [...programKeys.detail(programId), 'volume'] as const;
 
-/** Hard sets per muscle group and week, and each day's exercise count (issue 21). */
+/** Hard sets per muscle group and week, and each day's exercise count. */
 export const getProgramVolume = (programId: number, signal?: AbortSignal) =>
   api.get(`/training-programs/${programId}/volume`, { schema: programVolumeSchema, signal });
 

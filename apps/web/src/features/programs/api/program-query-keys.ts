@@ -11,6 +11,6 @@ export const programKeys = createQueryKeys('programs', (keys) => ({
     [...keys.detail(programId), 'assigned-users', 'page', { page }] as const,
   assignedUsersList: (programId: number, search: string) =>
     [...keys.detail(programId), 'assigned-users', 'list', { search }] as const,
-  /** A template's personal copies (issue 22), a page at a time. */
+  /** A template's personal copies, a page at a time. */
   copiesPage: (programId: number, page: number) => [...keys.detail(programId), 'copies', { page }] as const,
 }));

@@ -13,7 +13,7 @@ export interface SyncTemplateCopiesParams {
 export const syncTemplateCopies = ({ templateId, input }: SyncTemplateCopiesParams) =>
   api.post(`/training-programs/${templateId}/sync`, input, { schema: templateSyncResultSchema });
 
-/** The dry run of 'Update copies' (issue 22): what each copy would take, keep and leave in conflict. */
+/** The dry run of 'Update copies': what each copy would take, keep and leave in conflict. */
 export const useSyncPreview = () =>
   useMutation({
     mutationFn: (templateId: number) => syncTemplateCopies({ templateId, input: { dry_run: true } }),

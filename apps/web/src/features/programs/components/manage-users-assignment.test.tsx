@@ -43,7 +43,7 @@ const entry = (column: string, name: string) =>
     .getByText(name)
     .closest('li')!;
 
-describe('Manage Users: start date and mode (issue 22)', { timeout: 15_000 }, () => {
+describe('Manage Users: start date and mode', { timeout: 15_000 }, () => {
   it('assigns with the chosen start date and mode, and shows each assigned user’s', async () => {
     const { api, user, dialog } = renderModal();
     expect(dialog.getByLabelText('Start date')).toHaveValue(nextMonday(format(new Date(), 'yyyy-MM-dd')));

@@ -50,7 +50,7 @@ const pageOf = (users: UserSummary[], call: RecordedCall) => {
   });
 };
 
-/** An assigned user as the assigned-users list sends them: with the assignment (issue 22). */
+/** An assigned user as the assigned-users list sends them: with the assignment. */
 const withAssignment = (user: UserSummary) => ({
   ...user,
   program_id: 5,

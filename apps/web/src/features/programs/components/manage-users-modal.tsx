@@ -30,7 +30,7 @@ export interface ManageUsersModalProps {
 
 type Notice = { variant: 'success' | 'error'; message: string };
 
-/** How a user is assigned, as the assigned column shows it (issue 22). */
+/** How a user is assigned, as the assigned column shows it. */
 type AssignmentShown = { start_date: string; mode: AssignmentMode };
 
 /** 'Starts March 2, 2026 · Personal copy' */

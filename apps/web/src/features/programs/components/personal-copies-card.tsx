@@ -12,7 +12,7 @@ const linkClassName =
   'font-semibold break-words text-ink hover:text-brand-500 dark:text-white dark:hover:text-brand-300';
 
 /**
- * 'Personal copies' (issue 22): the program's copies made for single users, each user linking to the user and
+ * 'Personal copies': the program's copies made for single users, each user linking to the user and
  * each copy to its own detail. Shown only when the program has copies (the detail's personal_copy_count).
  */
 export function PersonalCopiesCard({ programId, count }: { programId: number; count: number }) {

@@ -5,7 +5,7 @@ import { routePaths } from '@/lib/route-paths';
 const linkClassName = 'font-semibold text-brand-600 hover:underline dark:text-brand-300';
 
 /**
- * On a personal copy (issue 22): 'Personal copy for {user} · from {template}', the user linking to the user and
+ * On a personal copy: 'Personal copy for {user} · from {template}', the user linking to the user and
  * the template to its detail (plain text while the template is in the trash).
  */
 export function PersonalCopyLine({ personalCopy }: { personalCopy: PersonalCopyOf }) {

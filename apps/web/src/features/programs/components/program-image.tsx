@@ -12,7 +12,7 @@ export function ProgramImage({ program }: { program: ProgramDetail }) {
   const deleteImage = useDeleteProgramImage();
   const imageId = program.training_program_image?.id;
   const imageUrl = programImageUrl(program);
-  // A team role that may not change programs sees the picture only (issue 24).
+  // A team role that may not change programs sees the picture only.
   if (!useCan()('programs.uploadImage')) {
     return (
       <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900">

@@ -8,7 +8,7 @@ const options: SegmentedFilterOption<ProgramKindFilterValue>[] = [
   { value: 'personal_copies', label: 'Personal copies' },
 ];
 
-/** The programs list shows every program but personal copies, or only those (issue 22). */
+/** The programs list shows every program but personal copies, or only those. */
 export function ProgramKindFilter({
   value,
   onChange,

@@ -109,7 +109,7 @@ function OverviewTable({ volume }: { volume: ProgramVolume }) {
 }
 
 /**
- * 'Program Overview' on the program detail (issue 21): one row per week, one column per day of the week, each
+ * 'Program Overview' on the program detail: one row per week, one column per day of the week, each
  * training day opening its editor. Reads the weekly volume answer, which lists every day with its exercise count.
  */
 export function ProgramOverviewCard({ programId }: { programId: number }) {

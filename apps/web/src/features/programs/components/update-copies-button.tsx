@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { UpdateCopiesDialog } from './update-copies-dialog';
 
-/** 'Update copies' on a template with personal copies (issue 22): opens the sync preview. */
+/** 'Update copies' on a template with personal copies: opens the sync preview. */
 export function UpdateCopiesButton({ templateId }: { templateId: number }) {
   const [open, setOpen] = useState(false);
   const can = useCan();

@@ -36,7 +36,7 @@ const open = async () => {
   return { ...view, user, dialog };
 };
 
-describe('Update copies (issue 22)', { timeout: 15_000 }, () => {
+describe('Update copies', { timeout: 15_000 }, () => {
   it('previews each copy (applied, kept, conflicts) and applies to the checked users only', async () => {
     const api = mockApi({
       [`POST ${SYNC}`]: (call) =>

@@ -67,7 +67,7 @@ function CopyPreview({
 }
 
 /**
- * 'Update copies' (issue 22): a dry run of the template's sync shows, per personal copy, what would be applied,
+ * 'Update copies': a dry run of the template's sync shows, per personal copy, what would be applied,
  * what the copy keeps of its own and the conflicts left as the copy has them; 'Apply' syncs the checked users'
  * copies (all to start).
  */

@@ -12,7 +12,7 @@ const toKind = (value: string | undefined): ProgramKindFilterValue =>
 
 /**
  * The programs list state: normal mode pages through GET /training-programs, search mode (a non-empty term in
- * the URL) pages through admin-search. The 'Personal copies' filter (`?kind=personal_copies`, issue 22) lists
+ * the URL) pages through admin-search. The 'Personal copies' filter (`?kind=personal_copies`) lists
  * only personal copies, searched through the list's own `search`.
  */
 export function useProgramList() {

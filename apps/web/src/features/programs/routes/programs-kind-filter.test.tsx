@@ -12,7 +12,7 @@ const queryOf = (call: RecordedCall) => new URL(call.path, 'http://localhost').s
 const templates = [createProgramSummary({ id: 1, name: 'Strength Base' })];
 const copies = [createProgramSummary({ id: 40, name: 'Strength Base · Ana Silva' })];
 
-describe("programs list: the 'Personal copies' filter (issue 22)", { timeout: 15_000 }, () => {
+describe("programs list: the 'Personal copies' filter", { timeout: 15_000 }, () => {
   it('lists programs without copies, and only the copies under the filter (kind in the URL and the call)', async () => {
     const api = mockApi({
       'GET /api/training-programs': (call) =>

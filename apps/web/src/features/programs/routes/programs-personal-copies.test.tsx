@@ -31,7 +31,7 @@ const copy = (id: number, userId: number, first: string, last: string): Personal
   ends_on: '2026-12-21',
 });
 
-describe('program detail: personal copies (issue 22)', { timeout: 15_000 }, () => {
+describe('program detail: personal copies', { timeout: 15_000 }, () => {
   it("lists a template's personal copies, each user linking to the user and each copy to the copy", async () => {
     const template = createProgramDetail({ id: 12, name: 'Strength Base', personal_copy_count: 2 });
     const api = mockDetail(template, [copy(40, 7, 'Ana', 'Silva'), copy(41, 8, 'Ben', 'Okafor')]);

@@ -23,7 +23,7 @@ const rowActions = [
   'Delete Morning Mobility',
 ];
 
-/** Programs are the coaches' and owners' to change (issue 24); a moderator reads them. */
+/** Programs are the coaches' and owners' to change; a moderator reads them. */
 describe('programs list by team role', { timeout: 15_000 }, () => {
   it.each(['owner', 'coach'] as const)(
     'a %s adds, selects, edits, duplicates and deletes',

@@ -19,7 +19,7 @@ const copy: PersonalCopy = {
   ends_on: '2026-12-21',
 };
 
-describe('program detail: Update copies (issue 22)', { timeout: 15_000 }, () => {
+describe('program detail: Update copies', { timeout: 15_000 }, () => {
   it("the Personal copies card's 'Update copies' previews the sync, applies it and refreshes the copies", async () => {
     const template = createProgramDetail({ id: 12, name: 'Strength Base', personal_copy_count: 1 });
     const result = {

@@ -15,7 +15,7 @@ export function RecipeImage({ recipe }: { recipe: Recipe }) {
   const deleteImage = useDeleteRecipeImage();
   const imageId = recipe.recipe_image?.id;
   const imageUrl = fileUrl(recipe.recipe_image?.full_path);
-  // A team role that may not change recipes sees the picture only (issue 24).
+  // A team role that may not change recipes sees the picture only.
   if (!useCan()('recipes.uploadImage')) {
     return (
       <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900">

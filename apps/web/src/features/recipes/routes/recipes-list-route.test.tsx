@@ -57,7 +57,7 @@ describe('recipe library list', { timeout: 15_000 }, () => {
     renderList();
     expect(screen.getByRole('heading', { name: 'Recipe Library' })).toBeInTheDocument();
     const headers = (await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
-    // The first column selects rows for a bulk delete (issue 20); its header selects the page.
+    // The first column selects rows for a bulk delete; its header selects the page.
     expect(headers).toEqual(['', 'Recipe', 'Nutrition', 'Description', 'Actions']);
     expect((await table()).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
     expect((await table()).getByRole('checkbox', { name: 'Select Teriyaki Salmon' })).not.toBeChecked();

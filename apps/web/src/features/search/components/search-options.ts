@@ -55,7 +55,7 @@ export const recentGroups = (records: readonly SearchHit[]): SearchOptionGroup[]
 
 type PaletteActionId = (typeof paletteActions)[number]['id'];
 
-/** What a palette action leads to; a team role that may not do it is not offered the action (issue 24). */
+/** What a palette action leads to; a team role that may not do it is not offered the action. */
 export const paletteActionRequires: Partial<Record<PaletteActionId, PermissionKey>> = {
   'create-program': 'programs.create',
   'create-exercise': 'exercises.create',

@@ -17,7 +17,7 @@ export interface TopBarSearchProps {
 }
 
 /**
- * The top bar's search box (issue 23): searches every kind as the admin types and shows the hits grouped by kind;
+ * The top bar's search box: searches every kind as the admin types and shows the hits grouped by kind;
  * the arrow keys move, Enter opens the highlighted hit (the first one unless another was chosen), Escape closes.
  */
 export function TopBarSearch({ inputRef, onOpenPalette, onPaletteNear }: TopBarSearchProps) {

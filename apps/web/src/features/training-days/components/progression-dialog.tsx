@@ -32,7 +32,7 @@ export interface ProgressionDialogProps {
 }
 
 /**
- * 'Apply progression' (issue 21): a rule and its step, the number of weeks, and a preview of what each of the
+ * 'Apply progression': a rule and its step, the number of weeks, and a preview of what each of the
  * next weeks would hold (a dry run, refreshed as the choice changes); 'Apply' writes it.
  */
 export function ProgressionDialog({

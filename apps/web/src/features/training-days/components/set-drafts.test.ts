@@ -9,7 +9,7 @@ import {
   settleInput,
 } from './set-drafts';
 
-/** The new columns (issue 21) left empty. */
+/** The new columns left empty. */
 const blank = { reps_max: '', load_percent: '', amrap: false };
 
 describe('set input clamping', () => {

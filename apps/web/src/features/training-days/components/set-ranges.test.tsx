@@ -19,7 +19,7 @@ const press = createLog(8, 'Bench Press', {
   },
 });
 
-describe('set ranges, load percentages and AMRAP in the day editor (issue 21)', () => {
+describe('set ranges, load percentages and AMRAP in the day editor', () => {
   it("shows each set's Max reps, Load % and AMRAP, and summarizes the sets on the card", async () => {
     mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([press])) });
     renderDay();

@@ -60,7 +60,7 @@ export function Component() {
   const [progressing, setProgressing] = useState<ActivityLog | null>(null);
   const guard = useUnsavedChangesGuard();
   const can = useCan();
-  // A team role without the coaches' writes reads the day: no dialogs, the exercise list disabled (issue 24).
+  // A team role without the coaches' writes reads the day: no dialogs, the exercise list disabled.
   const mayEdit = can('trainingDays.updateExerciseSets');
   const programPath = routePaths.program(programId);
 

@@ -16,7 +16,7 @@ const renderAs = async (teamRole: TeamRole) => {
   return screen.findByRole('listitem', { name: 'Back Squat' });
 };
 
-/** The day's exercises are the coaches' and owners' to change (issue 24); a moderator reads them. */
+/** The day's exercises are the coaches' and owners' to change; a moderator reads them. */
 describe('training day by team role', { timeout: 15_000 }, () => {
   it('a coach manages the exercises and edits the sets', async () => {
     const card = await renderAs('coach');

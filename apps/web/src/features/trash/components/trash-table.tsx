@@ -6,7 +6,7 @@ import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { cn } from '@/lib/cn';
 import { formatDate, formatTimestamp, humanize } from '@/lib/format';
 
-/** What the team role may do (issue 24): Restore by record type, 'Delete forever' (left out: hidden) the owners'. */
+/** What the team role may do: Restore by record type, 'Delete forever' (left out: hidden) the owners'. */
 export interface TrashActionHandlers {
   onRestore: (entry: TrashEntry) => void;
   mayRestore?: (entry: TrashEntry) => boolean;

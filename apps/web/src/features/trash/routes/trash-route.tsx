@@ -20,7 +20,7 @@ import { DeleteForeverDialog } from '../components/delete-forever-dialog';
 import { TrashTable, entryKey } from '../components/trash-table';
 import { TrashTypeFilter, trashFilterNames, trashTypeOf } from '../components/trash-type-filter';
 
-/** The trash (issue 20): what was deleted, newest first, to restore or delete forever before the purge. */
+/** The trash: what was deleted, newest first, to restore or delete forever before the purge. */
 export function Component() {
   const list = usePagedList({
     listQuery: ({ page, searchTerm, filters }) =>

@@ -25,7 +25,7 @@ const renderAs = async (teamRole: TeamRole) => {
 };
 
 /**
- * Every team role reads the trash (issue 24); each restores only what it may delete, and 'Delete forever' is the
+ * Every team role reads the trash; each restores only what it may delete, and 'Delete forever' is the
  * owners'.
  */
 describe('trash page by team role', { timeout: 15_000 }, () => {

@@ -3,7 +3,7 @@ import { SCHEDULE_DEFAULT_DAYS, addDays, userScheduleSchema } from '@coachboard/
 import { api } from '@/lib/api-client';
 import { userKeys } from './user-query-keys';
 
-/** The user's schedule from `from` (the admin's today) for SCHEDULE_DEFAULT_DAYS days (issue 22). */
+/** The user's schedule from `from` (the admin's today) for SCHEDULE_DEFAULT_DAYS days. */
 export const getUserSchedule = (userId: number, from: string, signal?: AbortSignal) =>
   api.get(`/users/${userId}/schedule`, {
     query: { from, to: addDays(from, SCHEDULE_DEFAULT_DAYS - 1) },

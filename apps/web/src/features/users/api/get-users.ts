@@ -7,7 +7,7 @@ export interface GetUsersParams {
   page: number;
   search?: string | undefined;
   is_active?: boolean | undefined;
-  /** The users a dashboard card counts (issue 23). */
+  /** The users a dashboard card counts. */
   attention?: UserAttention | undefined;
   /** `ends_on`: the 'Programs ending soon' users by the end of their program (with that card's filter only). */
   sort?: UserListSort | undefined;

@@ -3,11 +3,11 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** Users query keys; a user's programs nest under the user so invalidating the user reaches them. */
 export const userKeys = createQueryKeys('users', (keys) => ({
   programs: (userId: number) => [...keys.detail(userId), 'programs'] as const,
-  /** Under the programs, so an assignment's invalidation reaches the schedule too (issue 22). */
+  /** Under the programs, so an assignment's invalidation reaches the schedule too. */
   schedule: (userId: number, from: string) =>
     [...keys.detail(userId), 'programs', 'schedule', { from }] as const,
   programPicker: (search: string) => [...keys.all, 'program-picker', { search }] as const,
-  /** A bulk assignment's dry run (issue 22), keyed by everything it was asked, so no older answer shows. */
+  /** A bulk assignment's dry run, keyed by everything it was asked, so no older answer shows. */
   bulkAssignmentPreview: <const Params extends object>(programId: number, params: Params) =>
     [...keys.all, 'bulk-assignment-preview', programId, params] as const,
 }));

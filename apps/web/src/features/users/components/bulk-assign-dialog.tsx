@@ -39,7 +39,7 @@ export interface BulkAssignDialogProps {
 }
 
 /**
- * 'Assign Program' for the users selected on the users list (issue 22): the program, the start date (next Monday
+ * 'Assign Program' for the users selected on the users list: the program, the start date (next Monday
  * to start), Linked or Personal copy, a dry run's preview of who is assigned and who is skipped and why, then one
  * request; a toast with Undo follows.
  */

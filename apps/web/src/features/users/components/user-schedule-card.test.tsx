@@ -32,7 +32,7 @@ const renderSchedule = (days: ScheduleDay[], programs: UserProgram[] = []) => {
   return calls;
 };
 
-describe('UserScheduleCard (issue 22)', () => {
+describe('UserScheduleCard', () => {
   it("shows the current program as 'Week 3 of 12 · today: Day 2' and the next days", async () => {
     const calls = renderSchedule([
       { date: '2026-11-26', entries: [entry()] },

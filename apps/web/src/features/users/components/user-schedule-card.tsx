@@ -129,7 +129,7 @@ function UpcomingDays({ days }: { days: ScheduleDay[] }) {
   );
 }
 
-/** The user's current program and next 14 days, from their assignments' start dates (issue 22). */
+/** The user's current program and next 14 days, from their assignments' start dates. */
 export function UserScheduleCard({
   userId,
   today,

@@ -65,7 +65,7 @@ const openDialogAndPick = async (user: ReturnType<typeof userEvent.setup>) => {
   return dialog;
 };
 
-describe('users list: Assign Program (issue 22)', { timeout: 20_000 }, () => {
+describe('users list: Assign Program', { timeout: 20_000 }, () => {
   it('previews the selected users as personal copies, assigns them, then Undo unassigns them', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -42,7 +42,7 @@ export function Component() {
   const can = useCan();
   const createUser = useCreateUser();
   const exportUsers = useExportUsers();
-  // "All matching" assigns by the list's own filter (issue 22), so the server finds the same users it lists.
+  // "All matching" assigns by the list's own filter, so the server finds the same users it lists.
   const assignTarget = (): BulkAssignmentTarget =>
     selection.allMatching
       ? {
