@@ -110,6 +110,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'backups/**',
+      'release/**',
       '**/test-results/**',
       '**/playwright-report/**',
       // Deliberate violations, linted only by scripts/lint-rules.test.mjs.

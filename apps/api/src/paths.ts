@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,4 +9,11 @@ import { fileURLToPath } from 'node:url';
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
 
 export const apiRoot = path.resolve(moduleDir, '..');
-export const defaultWebDistDir = path.resolve(apiRoot, '..', 'web', 'dist');
+
+/** The release artifact (`npm run release`) keeps the built panel in web/ beside its server.js. */
+const artifactWebDir = path.join(moduleDir, 'web');
+
+/** The built panel: web/ beside the server in the release artifact, apps/web/dist in a checkout. */
+export const defaultWebDistDir = fs.existsSync(path.join(artifactWebDir, 'index.html'))
+  ? artifactWebDir
+  : path.resolve(apiRoot, '..', 'web', 'dist');
