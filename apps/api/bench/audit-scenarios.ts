@@ -110,7 +110,7 @@ const auditQuery = (filters: Filters): AuditQuery => {
 
 const itemRows = (body: { data: unknown }) => (body.data as { items: unknown[] }).items.length;
 
-/** The scenarios of ADR 0008 section 6, on the seeded volume: ids, dates and cursors read from it. */
+/** The scenarios of trash-undo-audit section 6, on the seeded volume: ids, dates and cursors read from it. */
 export const auditScenarios = async ({ pool }: BenchHandle): Promise<AuditBenchScenario[]> => {
   // Admin n = 1 is the busiest (about 4 % of all entries), n = 50 the quietest (about 0.05 %).
   const { rows: admins } = await pool.query<{ id: string; email: string }>(

@@ -1,5 +1,5 @@
 /**
- * Server-time benchmark of the audit log at 10 million entries (ADR 0008 section 6): seeds a fresh
+ * Server-time benchmark of the audit log at 10 million entries (trash-undo-audit section 6): seeds a fresh
  * `coachboard_bench` database, builds the app in-process and times GET /api/audit with Fastify's inject (auth
  * hook, validation, the keyset query, serialization), each scenario followed at once by its bare SQL baseline
  * (the statement the route sends, on the same pool, same parameters in the same rotation), so both see the same

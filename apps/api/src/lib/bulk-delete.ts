@@ -48,8 +48,8 @@ const DESCRIPTION =
   'Records not found or already in the trash are counted in `skipped`.';
 
 /**
- * A module's bulk delete (ADR 0008 section 3), declared once: `await app.register(bulkDeleteRoute({ ... }))` in
- * the owning module. Runs in the request transaction the audit plugin opens (`writtenBy: 'handler'`); the trash
+ * A module's bulk delete (trash-undo-audit section 3), declared once:
+ * `await app.register(bulkDeleteRoute({ ... }))` in the owning module. Runs in the request transaction the audit plugin opens (`writtenBy: 'handler'`); the trash
  * writes one `delete` entry per record.
  */
 export const bulkDeleteRoute = <Query = Record<string, string | number | boolean>>(

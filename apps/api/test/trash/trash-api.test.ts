@@ -19,7 +19,7 @@ import {
   type AuthHeader,
 } from './trash-helpers.js';
 
-/** The trash API (ADR 0008 section 3) over programs, whose declaration is the programs module's. */
+/** The trash API (trash-undo-audit section 3) over programs, whose declaration is the programs module's. */
 describe('trash: list, restore, purge, batch restore, retention', () => {
   let ctx: TestApp;
   let admin: AuthHeader;

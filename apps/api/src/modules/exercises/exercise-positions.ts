@@ -9,7 +9,7 @@ export interface RestoredPlace {
  * and each restored place is inserted at its old position, lowest position first (so places trashed together
  * come back in their old order), or at the end when the day has grown shorter. Answers every id in its new
  * order; position = index + 1. Exact when nothing else changed the day meanwhile, or when restores run in the
- * reverse order of the deletes (ADR 0008, 1.2).
+ * reverse order of the deletes (trash-undo-audit 1.2).
  */
 export const placeAtPositions = (
   liveIds: readonly number[],
