@@ -43,7 +43,7 @@ test("change a program's name, see it in its History, revert it; the Activity pa
   adminPage: page,
   api,
 }, testInfo) => {
-  // The program detail now also loads its overview, volume and copies: the story ran past the 30 s default.
+  // The program detail also loads its overview, volume and copies: the story runs past the 30 s default.
   test.slow();
   const oldName = uniqueName('E2E Audit Block');
   const newName = uniqueName('E2E Audit Block Renamed');

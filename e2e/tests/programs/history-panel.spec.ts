@@ -13,7 +13,7 @@ test("rename a program, open 'History' from its page header, and see the change"
   await page.goto(`/admin/programs/${program.id}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(oldName);
-  // The header offers the history; the page no longer ends with a History card.
+  // The header offers the history; the page does not end with a History card.
   const openHistory = page.getByRole('button', { name: auditMessages.history, exact: true });
   await expect(openHistory).toBeVisible();
   await expect(page.getByRole('region', { name: auditMessages.history })).toHaveCount(0);

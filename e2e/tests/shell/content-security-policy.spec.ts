@@ -19,7 +19,7 @@ const watchViolations = async (page: Page) => {
 };
 
 // Zod probes eval to compile validators unless configured jitless before a schema is built; the policy
-// refuses eval, so every screen used to log a violation.
+// refuses eval, so without that every screen would log a violation.
 test('the sign-in page and admin screens log no Content-Security-Policy violation', async ({
   page,
   run,
