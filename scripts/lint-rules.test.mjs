@@ -251,3 +251,35 @@ describe('file names are kebab-case', () => {
     }
   });
 });
+
+describe("comments and test titles carry no 'issue N' tag", () => {
+  /** The messages of coachboard/no-issue-tags for `code` saved at `filePath`. */
+  const issueTags = async (filePath, code) => {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+    return result.messages.filter((message) => message.ruleId === 'coachboard/no-issue-tags');
+  };
+
+  test('a tag in a line comment, a block comment or a test title is reported', async () => {
+    for (const code of [
+      '// A deactivated member (issue 24) is told so.\nexport const probe = 1;\n',
+      '/** Issue 21: supersets and circuits. */\nexport const probe = 1;\n',
+      "import { it } from 'vitest';\nit('lists the copies (issue 22)', () => {});\n",
+      "import { describe } from 'vitest';\ndescribe.skip(`bulk assignment, issues 22`, () => {});\n",
+    ]) {
+      const messages = await issueTags(`${api}/lib/lint-probe.ts`, code);
+      assert.equal(messages.length, 1, code);
+      assert.match(messages[0].message, /Say why, not when/);
+    }
+  });
+
+  test('the reason alone, and issue numbers outside comments and titles, are allowed', async () => {
+    const code = [
+      '// A deactivated member is told so with 403 rather than a wrong-password answer.',
+      "export const label = 'issue 3';",
+      "import { it } from 'vitest';",
+      "it('lists the copies', () => {});",
+      '',
+    ].join('\n');
+    assert.deepEqual(await issueTags(`${web}/lib/lint-probe.ts`, code), []);
+  });
+});
