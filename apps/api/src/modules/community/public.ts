@@ -3,3 +3,4 @@ export { commentRecord } from './comment-record.js';
 export { communityModule } from './community-module.js';
 export { postRecord } from './post-record.js';
 export { unansweredSupportPosts } from './unanswered-posts-repository.js';
+export { postSearchSource } from './post-search-source.js';

@@ -8,3 +8,4 @@ export {
   insertProgramExercise,
   programDaysHoldingExercise,
 } from './program-exercises-repository.js';
+export { exerciseSearchSource } from './exercise-search-source.js';

@@ -6,3 +6,4 @@ export { programRecord } from './program-record.js';
 export { bulkAssign } from './use-cases/bulk-assign.js';
 export { undoAssignmentBatch } from './use-cases/undo-assignment-batch.js';
 export { todayUtc } from './use-cases/change-user-assignment.js';
+export { programSearchSource } from './program-search-source.js';
