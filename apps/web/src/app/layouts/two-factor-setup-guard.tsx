@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { ACCOUNT_PATH } from '@coachboard/contract/account';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { useAccount } from '@/features/account/api/account-api';
+import { useAccount } from '@/features/account/api/get-account';
 
 /**
  * While the team requires two-factor sign-in and the member has not turned it on (`two_factor_setup_required`

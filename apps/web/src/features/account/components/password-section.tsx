@@ -7,7 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
-import { useChangePassword } from '../api/account-api';
+import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { current_password: '', password: '', password_confirmation: '' };
 

@@ -7,7 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
-import { useUpdateAccount } from '../api/account-api';
+import { useUpdateAccount } from '../api/update-account';
 import { profileFormSchema, profileFormValues } from './profile-form-schema';
 
 /** 'Profile': the member's first and last name. */

@@ -9,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatTimestamp } from '@/lib/format';
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/account-api';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
 
 const cellClass = 'px-3 py-3 align-top';
 

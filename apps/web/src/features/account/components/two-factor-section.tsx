@@ -9,13 +9,11 @@ import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { useAccount } from '../api/account-api';
-import {
-  useConfirmTwoFactor,
-  useDisableTwoFactor,
-  useRegenerateRecoveryCodes,
-  useStartTwoFactor,
-} from '../api/two-factor-api';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useAccount } from '../api/get-account';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { useStartTwoFactor } from '../api/start-two-factor';
 
 /** The server's message for one field (422 `errors`), else null. */
 const fieldError = (error: unknown, field: string) =>

@@ -3,14 +3,14 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useAccount } from '../api/account-api';
+import { useAccount } from '../api/get-account';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
- * 'My account' (issue 24): the signed-in member's name, password, two-factor sign-in and sessions.
+ * 'My account': the signed-in member's name, password, two-factor sign-in and sessions.
  * Each section is a component of its own; the two-factor section belongs to the two-factor work.
  */
 export function Component() {

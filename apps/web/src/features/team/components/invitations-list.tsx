@@ -4,7 +4,8 @@ import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatTimestamp } from '@/lib/format';
-import { useResendInvitation, useRevokeInvitation } from '../api/team-api';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 import { CardFact } from './card-fact';
 
 const expiresText = (invitation: TeamInvitation) =>

@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useInvite } from '../api/team-api';
+import { useInvite } from '../api/invite-member';
 
 export const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
 

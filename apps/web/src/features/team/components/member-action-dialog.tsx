@@ -2,7 +2,7 @@ import { teamMessages, type TeamMember } from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { useMemberAction, type MemberAction } from '../api/team-api';
+import { useMemberAction, type MemberAction } from '../api/run-member-action';
 
 export interface PendingMemberAction {
   member: TeamMember;

@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { MemberAction } from '../api/team-api';
+import type { MemberAction } from '../api/run-member-action';
 
 /** The '...' menu of a member: deactivate or reactivate, and end all their sessions. */
 export function MemberActionsMenu({

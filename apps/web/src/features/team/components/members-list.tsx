@@ -5,7 +5,7 @@ import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatTimestamp } from '@/lib/format';
-import { useChangeRole } from '../api/team-api';
+import { useChangeRole } from '../api/change-member-role';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 import { MemberActionsMenu } from './member-actions-menu';
 import { MemberRoleSelect } from './member-role-select';

@@ -3,7 +3,8 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { useTeamSettings, useUpdateTeamSettings } from '../api/team-api';
+import { useTeamSettings } from '../api/get-team-settings';
+import { useUpdateTeamSettings } from '../api/update-team-settings';
 
 /** 'Sign-in': the team's rule that every member uses two-factor sign-in. */
 export function TeamSettingsCard() {

@@ -18,7 +18,8 @@ import { TextInput } from '@/components/ui/text-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { routePaths } from '@/lib/route-paths';
-import { acceptInvitation, getInvitation } from '../api/team-api';
+import { acceptInvitation } from '../api/accept-invitation';
+import { getInvitation } from '../api/get-invitation';
 
 const backToSignIn = (
   <Link
