@@ -1,4 +1,4 @@
-import { recordTypeMap } from './lib/record-types.js';
+import { recordTypeRegistry } from './lib/records/index.js';
 import { commentRecord, postRecord } from './modules/community/public.js';
 import { exerciseRecord } from './modules/exercises/public.js';
 import { programRecord } from './modules/programs/public.js';
@@ -8,9 +8,10 @@ import { userRecord } from './modules/users/public.js';
 
 /**
  * Every record type's declaration: how the audit log reads and reverts each kind of record and how the trash
- * moves it (lib/record-types.ts). The app decorates itself with it; the demo seed trashes through it too.
+ * moves it (lib/records), and the lists derived from them (audit and trash types, restore and purge order, parents,
+ * restore permissions). The app decorates itself with it; the demo seed trashes through it too.
  */
-export const appRecordTypes = recordTypeMap([
+export const appRecordTypes = recordTypeRegistry([
   programRecord,
   trainingDayRecord,
   dayExerciseRecord,

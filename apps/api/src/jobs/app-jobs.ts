@@ -5,7 +5,7 @@ import { SEND_MAIL_TASK, sendMailTask, type MailSealKeys } from '../mail/mail-qu
 import type { MailTransport } from '../mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
 import { purgeDueTrash } from '../modules/trash/public.js';
-import type { RecordTypes } from '../lib/record-types.js';
+import type { RecordTypes } from '../lib/records/index.js';
 import type { FileStorage } from '../storage/index.js';
 import { SWEEP_STORED_FILE_TASK, sweepStoredFileTask } from './stored-file-sweep.js';
 

@@ -23,3 +23,10 @@ export const isRowVersion = (
   const epochMilliseconds = Date.parse(expectedUpdatedAt);
   return and(eq(id, idValue), sql`floor(extract(epoch from ${updatedAt}) * 1000) = ${epochMilliseconds}`);
 };
+
+/**
+ * Whether a row already read (and locked) is the version the client sent, compared as `isRowVersion` does: whole
+ * epoch milliseconds (a Date holds no finer), true when the client sent none.
+ */
+export const isSameRowVersion = (updatedAt: Date, expectedUpdatedAt: string | undefined) =>
+  expectedUpdatedAt === undefined || updatedAt.getTime() === Date.parse(expectedUpdatedAt);

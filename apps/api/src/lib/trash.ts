@@ -5,10 +5,11 @@ import { trashEntries } from '../db/schema/index.js';
 import type { AuditEntryInput, AuditRecorder } from './audit.js';
 import type { Transaction } from './db-types.js';
 import { conflict, forbidden } from './errors.js';
-import type { RecordTypes, TrashDeclaration } from './record-types.js';
+import type { RecordTypes, TrashDeclaration } from './records/index.js';
 import { bigintArray } from './sql.js';
 
-// The trash for every type (ADR 0008 1.4): one generic implementation driven by each type's TrashDeclaration.
+// The trash for every type (trash-undo-audit 1.4): one generic implementation driven by each type's
+// TrashDeclaration.
 // Everything runs in the caller's transaction (the request's, or the purge job's), so a delete, its entries and
 // its audit entries commit or roll back together.
 
@@ -32,7 +33,7 @@ export interface PurgeOptions {
 /** The declaration of a trashable type; a programming error (500) when the type declares none. */
 export const trashDeclarationOf = (context: Pick<TrashContext, 'recordTypes'>, type: TrashType) => {
   const trash = context.recordTypes.get(type)?.trash;
-  if (!trash) throw new Error(`Record type ${type} declares no trash (lib/record-types.ts)`);
+  if (!trash) throw new Error(`Record type ${type} declares no trash (lib/records)`);
   return trash;
 };
 
@@ -44,8 +45,8 @@ const refuseUntouchable = async (tx: Transaction, trash: TrashDeclaration, ids: 
   if (refusal) throw forbidden(refusal);
 };
 
-const tableOf = (trash: TrashDeclaration) => sql.identifier(trash.table);
-const nameOf = (trash: TrashDeclaration) => sql.raw(`(${trash.nameSql})`);
+const tableOf = (trash: TrashDeclaration) => trash.table;
+const nameOf = (trash: TrashDeclaration) => sql`(${trash.name})`;
 
 const isUniqueViolation = (error: unknown) => {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
@@ -103,7 +104,7 @@ export const moveToTrash = async (
   const goesWith = trash.goesWith
     ? await trash.goesWith(tx, moved)
     : new Map<number, Record<string, number>>();
-  const parents = trash.parentOf ? await trash.parentOf(tx, moved) : new Map<number, { id: number }>();
+  const parents = trash.parent ? await trash.parent.of(tx, moved) : new Map<number, number>();
 
   const actor = context.audit.actor;
   const deletedAt = new Date(marked.rows[0]!.deleted_at);
@@ -115,7 +116,7 @@ export const moveToTrash = async (
         recordId: id,
         name: byId.get(id)!.name ?? '',
         goesWith: goesWith.get(id) ?? {},
-        parentId: parents.get(id)?.id ?? null,
+        parentId: parents.get(id) ?? null,
         batchId,
         deletedAt,
         deletedBy: actor?.id ?? null,
@@ -211,19 +212,9 @@ export const restoreFromTrash = async (
   return back;
 };
 
-/** The order a batch's types come back in: parents before what hangs off them. */
-const RESTORE_ORDER: readonly TrashType[] = [
-  'user',
-  'program',
-  'exercise',
-  'day-exercise',
-  'recipe',
-  'post',
-  'comment',
-];
-
 /**
- * Restores every record of one batch still in the trash (the Undo of a delete); answers how many. Entries
+ * Restores every record of one batch still in the trash (the Undo of a delete), parents before what hangs
+ * off them (the registry's restoreOrder); answers how many. Entries
  * already restored or purged are skipped; one clash refuses the whole batch (409, nothing changed).
  */
 export const restoreTrashBatch = async (
@@ -242,7 +233,7 @@ export const restoreTrashBatch = async (
     byType.set(row.record_type, list);
   }
   let restored = 0;
-  for (const type of RESTORE_ORDER) {
+  for (const type of context.recordTypes.restoreOrder) {
     const ids = byType.get(type);
     if (ids) restored += (await restoreFromTrash(tx, context, type, ids)).length;
   }

@@ -8,27 +8,18 @@ import {
   type AuditOrigin,
 } from '../lib/audit.js';
 import type { Queryable } from '../lib/db-types.js';
-import type { AuditDeclaration, AuditTarget } from '../types.js';
+import {
+  isDryRun,
+  keepLockedRow,
+  type AuditDeclaration,
+  type AuditTarget,
+  type AuditedRecord,
+} from '../lib/records/index.js';
 import { isApiRoute } from './route-table.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REFUSED_STATUSES = new Set([401, 403, 429]);
 const REFUSAL_FLUSH_MS = 10_000;
-
-/** The record a route changes is its `:name` path parameter. */
-export const params = (name = 'id'): AuditTarget => ({ from: 'params', name });
-/** The record a route changes is found from the request (a day's program). */
-export const lookup = (
-  find: (db: Queryable, request: FastifyRequest) => Promise<number | null>,
-): AuditTarget => ({
-  from: 'lookup',
-  find,
-});
-/** The record a route creates: its id, picked from the answer's `data`. */
-export const answer = <Data>(pick: (data: Data) => number): AuditTarget => ({
-  from: 'answer',
-  pick: pick as (data: never) => number,
-});
 
 export const actorOf = (request: FastifyRequest): AuditActor | null =>
   request.user ? { id: request.user.id, name: request.user.name, email: request.user.email } : null;
@@ -45,7 +36,7 @@ export const checkAuditDeclaration = (methods: readonly string[], url: string, c
   const audit = (config as { audit?: AuditDeclaration } | undefined)?.audit;
   if (!audit) {
     throw new Error(
-      `${methods.join(',')} ${url} changes data but declares no config.audit (see plugins/audit.ts and ADR 0008)`,
+      `${methods.join(',')} ${url} changes data but declares no config.audit (see lib/records/audit-declaration.ts and ADR 0008)`,
     );
   }
 };
@@ -66,15 +57,6 @@ const targetIdOf = async (
 const answerData = (result: unknown) =>
   result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result;
 
-const unchanged = new WeakSet<FastifyRequest>();
-/**
- * A handler whose request must change nothing (a dry run) says so: its 2xx then needs no entry, and its
- * transaction is rolled back whatever the handler wrote, so a dry run cannot write by mistake.
- */
-export const changedNothing = (request: FastifyRequest) => {
-  unchanged.add(request);
-};
-
 /** Carries a dry run's answer out of the transaction it rolls back. */
 class DryRunAnswer {
   constructor(readonly result: unknown) {}
@@ -86,7 +68,8 @@ const wrapsInTransaction = (audit: AuditDeclaration) =>
 
 /**
  * Wraps an audited handler: one transaction for the request (request.db, request.audit bound to it), the
- * record read before and after, one entry with the diff, then the commit; the answer is sent after it, so an
+ * record locked and read once before (a type declaring `audited` takes it from the locked row and hands that
+ * row to the handler) and read once after, one entry with the diff, then the commit; the answer is sent after it, so an
  * acknowledged change always has its entry, and a change that rolls back takes its entry with it.
  */
 const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: RouteHandlerMethod) =>
@@ -103,8 +86,15 @@ const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: 
         let before: Record<string, unknown> | null = null;
         let name: string | null = null;
         if (declared && record && id !== null) {
-          if (record.lock) await record.lock(tx, id);
-          const read = await record.read(tx, id);
+          const locked = record.lock ? await record.lock(tx, id) : null;
+          let read: AuditedRecord | null;
+          if (record.audited && locked && typeof locked === 'object') {
+            // The locked row is the record before: read once, and handed to the handler (lockedRow).
+            keepLockedRow(request, record, locked);
+            read = record.audited(locked);
+          } else {
+            read = await record.read(tx, id);
+          }
           name = read?.name ?? null;
           before = declared.watch ? await declared.watch(tx, request) : (read?.fields ?? null);
         }
@@ -125,7 +115,7 @@ const auditedHandler = (app: FastifyInstance, audit: AuditDeclaration, handler: 
             details: declared.details ? await declared.details(tx, request) : null,
           });
         }
-        if (succeeded && unchanged.has(request)) throw new DryRunAnswer(result);
+        if (succeeded && isDryRun(request)) throw new DryRunAnswer(result);
         if (succeeded && request.audit.written === 0) throw new Error(auditMessages.unrecorded);
         return result;
       })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorEnvelopeSchema } from '@coachboard/contract';
-import type { AuditDeclaration, RouteAccess } from '../types.js';
+import type { AuditDeclaration } from '../lib/records/index.js';
+import type { RouteAccess } from '../types.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
 import { checkOperationId } from './operation-ids.js';
 

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditChange, AuditRecordType } from '@coachboard/contract';
 import type { Database } from '../db/client.js';
-import { exercises, recipes, trainingPrograms, users } from '../db/schema/index.js';
+import {
+  exercises,
+  recipes,
+  recipesWithTrash,
+  trainingPrograms,
+  trainingProgramsWithTrash,
+  users,
+} from '../db/schema/index.js';
 import { createAuditRecorder, type AuditEntryInput } from '../lib/audit.js';
 import type { Transaction } from '../lib/db-types.js';
 import { bigintArray } from '../lib/sql.js';
@@ -152,9 +159,9 @@ export const seedDemoActivity = async (db: Database): Promise<number> => {
     const trashed = [retired!.id, oldCard!.id];
     const yesterday = sql`now() - make_interval(hours => 22)`;
     await tx.execute(
-      sql`update training_programs_with_trash set deleted_at = ${yesterday} where id = ${retired!.id}`,
+      sql`update ${trainingProgramsWithTrash} set deleted_at = ${yesterday} where id = ${retired!.id}`,
     );
-    await tx.execute(sql`update recipes_with_trash set deleted_at = ${yesterday} where id = ${oldCard!.id}`);
+    await tx.execute(sql`update ${recipesWithTrash} set deleted_at = ${yesterday} where id = ${oldCard!.id}`);
     await tx.execute(sql`update trash_entries set deleted_at = ${yesterday} where record_id = any(${bigintArray(trashed)})
       and record_type in ('program', 'recipe')`);
     await tx.execute(

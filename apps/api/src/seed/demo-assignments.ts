@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { orderedSets, toSetsData, type SetsData } from '@coachboard/contract';
 import type { Database } from '../db/client.js';
-import { trainingPrograms, users } from '../db/schema/index.js';
+import { trainingPrograms, userExerciseActivityLogsWithTrash, users } from '../db/schema/index.js';
 import type { Transaction } from '../lib/db-types.js';
 import { bulkAssign } from '../modules/programs/public.js';
 import type { FileStorage } from '../storage/index.js';
@@ -23,7 +23,7 @@ const scheduleLogs = async (tx: Transaction, programId: number) =>
   (
     await tx.execute<{ id: string; template_log_id: string | null; sets_data: SetsData }>(sql`
       select l.id, l.template_log_id, l.sets_data
-      from user_exercise_activity_logs_with_trash l
+      from ${userExerciseActivityLogsWithTrash} l
       join training_days d on d.id = l.training_day_id
       join training_weeks w on w.id = d.training_week_id
       where w.training_program_id = ${programId} and l.deleted_at is null
@@ -45,7 +45,7 @@ const changeReps = async (
       : set,
   );
   await tx.execute(sql`
-    update user_exercise_activity_logs_with_trash
+    update ${userExerciseActivityLogsWithTrash}
     set sets_data = ${JSON.stringify(toSetsData(sets))}::jsonb
     where id = ${Number(log.id)}`);
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRoles, type AuditPage } from '@coachboard/contract';
 import { insertAuditEntries } from '../../src/lib/audit.js';
-import { changedNothing } from '../../src/plugins/audit.js';
+import { changedNothing } from '../../src/lib/records/index.js';
 import { adminAuthHeader, bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin, createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

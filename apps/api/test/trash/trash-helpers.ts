@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TrashEntry, TrashType } from '@coachboard/contract';
 import { createAuditRecorder, systemAuditRecorder, type AuditActor } from '../../src/lib/audit.js';
 import type { Transaction } from '../../src/lib/db-types.js';
-import type { RecordTypes } from '../../src/lib/record-types.js';
+import type { RecordTypes } from '../../src/lib/records/index.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 export type AuthHeader = Record<string, string>;

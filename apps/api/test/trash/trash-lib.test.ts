@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, recipes } from '../../src/db/schema/index.js';
+import {
+  postCommentsWithTrash,
+  posts,
+  postsWithTrash,
+  recipes,
+  recipesWithTrash,
+  users,
+} from '../../src/db/schema/index.js';
 import { DomainError } from '../../src/lib/errors.js';
-import { recordType, recordTypeMap, type TrashDeclaration } from '../../src/lib/record-types.js';
+import { recordType, recordTypeRegistry, type TrashDeclaration } from '../../src/lib/records/index.js';
 import { moveToTrash, purgeFromTrash, restoreFromTrash, restoreTrashBatch } from '../../src/lib/trash.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -18,8 +25,9 @@ describe('lib/trash.ts', () => {
   let clash: string | null = null;
 
   const recipeTrash: TrashDeclaration = {
-    table: 'recipes_with_trash',
-    nameSql: 'name',
+    table: recipesWithTrash,
+    name: sql`${recipesWithTrash.name}`,
+    deletedWith: 'recipes.delete',
     goesWith: async (_tx, ids) => new Map(ids.map((id) => [id, { ingredients: 2 }])),
     afterTrash: async (_tx, ids) => void calls.push(['afterTrash', ids]),
     restoreClash: async (_tx, ids) => {
@@ -29,30 +37,41 @@ describe('lib/trash.ts', () => {
     afterRestore: async (_tx, ids) => void calls.push(['afterRestore', ids]),
     beforePurge: async (_tx, ids) => void calls.push(['beforePurge', ids]),
   };
-  const declarations = recordTypeMap([
+  const declarations = recordTypeRegistry([
     recordType({ type: 'recipe', read: async () => null, trash: recipeTrash }),
     recordType({
       type: 'post',
       read: async () => null,
-      trash: { table: 'posts_with_trash', nameSql: 'left(content, 80)' },
+      trash: {
+        table: postsWithTrash,
+        name: sql`left(${postsWithTrash.content}, 80)`,
+        deletedWith: 'community.deletePost',
+      },
     }),
     recordType({
       type: 'comment',
       read: async () => null,
       trash: {
-        table: 'post_comments_with_trash',
-        nameSql: 'left(content, 80)',
-        parentOf: async (tx, ids) => {
-          const result = await tx.execute<{ id: string; post_id: string }>(
-            sql`select id, post_id from post_comments_with_trash where id = any(${`{${ids.join(',')}}`}::bigint[])`,
-          );
-          return new Map(
-            result.rows.map((row) => [Number(row.id), { type: 'post' as const, id: Number(row.post_id) }]),
-          );
+        table: postCommentsWithTrash,
+        name: sql`left(${postCommentsWithTrash.content}, 80)`,
+        deletedWith: 'community.deleteComment',
+        parent: {
+          type: 'post',
+          of: async (tx, ids) => {
+            const rows = await tx
+              .select({ id: postCommentsWithTrash.id, postId: postCommentsWithTrash.postId })
+              .from(postCommentsWithTrash)
+              .where(inArray(postCommentsWithTrash.id, ids));
+            return new Map(rows.map((row) => [row.id, row.postId]));
+          },
         },
       },
     }),
-    recordType({ type: 'user', read: async () => null, trash: { table: 'users', nameSql: 'email' } }),
+    recordType({
+      type: 'user',
+      read: async () => null,
+      trash: { table: users, name: sql`${users.email}`, deletedWith: 'users.delete' },
+    }),
   ]);
   const run = <T>(work: Parameters<typeof inTrashTransaction<T>>[1]) =>
     inTrashTransaction(ctx, work, { recordTypes: declarations });

@@ -1,6 +1,6 @@
 import type { AuditChange } from '@coachboard/contract';
 import type { AuditEntryRow } from '../../db/schema/index.js';
-import type { RecordTypes } from '../../lib/record-types.js';
+import type { RecordTypes } from '../../lib/records/index.js';
 
 const REVERTABLE_ACTIONS = new Set(['update', 'revert']);
 

@@ -10,7 +10,7 @@ import {
   successEnvelope,
   userSchema,
 } from '@coachboard/contract';
-import { changedNothing } from '../../plugins/audit.js';
+import { changedNothing } from '../../lib/records/index.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { passwordChangedMail } from './account-mail.js';

@@ -76,3 +76,10 @@ export const createDataKeyRing = (db: Database, secret: string, previousSecret?:
     },
   };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keys that outlive a JWT_SECRET rotation (two-factor secrets, recovery codes, queued mail). */
+    dataKeys: DataKeyRing;
+  }
+}

@@ -44,3 +44,10 @@ export const deriveAuthKeys = (secret: string, previousSecret?: string): AuthKey
   refreshSeal: derive(secret, 'refresh-successor-seal'),
   resetCode: derive(secret, 'password-reset-code'),
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The keys access tokens are signed and checked with, decorated by app.ts. */
+    authKeys: AuthKeys;
+  }
+}

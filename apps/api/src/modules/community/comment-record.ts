@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { communityMessages } from '@coachboard/contract';
-import { postComments } from '../../db/schema/index.js';
+import { postComments, postCommentsWithTrash } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notFound } from '../../lib/errors.js';
-import { recordType } from '../../lib/record-types.js';
+import { recordType } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
 import { updateCommentContent } from './comments-repository.js';
 import { TEXT_NAME_LENGTH, textName } from './post-record.js';
@@ -47,14 +47,12 @@ const countCommentsOnPosts = async (db: Queryable, ids: number[], sign: 1 | -1) 
 const postsOfComments = async (db: Queryable, ids: number[]) => {
   const result = await db.execute<{ id: string | number; post_id: string | number }>(sql`
     select id, post_id from post_comments_with_trash where id = any(${bigintArray(ids)})`);
-  return new Map(
-    result.rows.map((row) => [Number(row.id), { type: 'post' as const, id: Number(row.post_id) }]),
-  );
+  return new Map(result.rows.map((row) => [Number(row.id), Number(row.post_id)]));
 };
 
 /**
- * A comment as the audit log and the trash see it (ADR 0008 1.4): its post's comments_count counts live
- * comments only, one less while it is in the trash. A comment of a trashed post comes back hidden with it.
+ * A comment as the audit log and the trash see it (trash-undo-audit 1.4): its post's comments_count counts
+ * live comments only, one less while it is in the trash. A comment of a trashed post comes back hidden with it.
  */
 export const commentRecord = recordType({
   type: 'comment',
@@ -67,9 +65,10 @@ export const commentRecord = recordType({
     await updateCommentContent(tx, current.fields.post_id, id, fields.content);
   },
   trash: {
-    table: 'post_comments_with_trash',
-    nameSql: `left(content, ${TEXT_NAME_LENGTH})`,
-    parentOf: postsOfComments,
+    table: postCommentsWithTrash,
+    name: sql`left(${postCommentsWithTrash.content}, ${sql.raw(String(TEXT_NAME_LENGTH))})`,
+    deletedWith: 'community.deleteComment',
+    parent: { type: 'post', of: postsOfComments },
     afterTrash: (tx, ids) => countCommentsOnPosts(tx, ids, -1),
     afterRestore: (tx, ids) => countCommentsOnPosts(tx, ids, 1),
   },

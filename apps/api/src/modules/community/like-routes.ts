@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { communityMessages, postLikeStateSchema, successEnvelope } from '@coachboard/contract';
-import type { AuditDeclaration } from '../../types.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { params } from '../../plugins/audit.js';
+import { params, type AuditDeclaration } from '../../lib/records/index.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { likeStateOf } from './likes-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { communityMessages } from '@coachboard/contract';
-import { posts } from '../../db/schema/index.js';
+import { posts, postsWithTrash } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notFound } from '../../lib/errors.js';
-import { recordType } from '../../lib/record-types.js';
+import { recordType } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
 import { updatePostContent } from './posts-repository.js';
 
@@ -57,7 +57,10 @@ export const postAttachmentFileIds = async (db: Queryable, ids: number[]) => {
   return result.rows.map((row) => Number(row.file_id));
 };
 
-/** The post as the audit log and the trash see it (ADR 0008 1.4): comments, likes and attachments go with it. */
+/**
+ * The post as the audit log and the trash see it (trash-undo-audit 1.4): comments, likes and attachments go
+ * with it.
+ */
 export const postRecord = recordType({
   type: 'post',
   read: readPost,
@@ -67,8 +70,9 @@ export const postRecord = recordType({
     if (!(await updatePostContent(tx, id, fields.content))) throw notFound(communityMessages.postNotFound);
   },
   trash: {
-    table: 'posts_with_trash',
-    nameSql: `left(content, ${TEXT_NAME_LENGTH})`,
+    table: postsWithTrash,
+    name: sql`left(${postsWithTrash.content}, ${sql.raw(String(TEXT_NAME_LENGTH))})`,
+    deletedWith: 'community.deletePost',
     goesWith: postContents,
     purgedFiles: postAttachmentFileIds,
   },

@@ -13,7 +13,7 @@ import {
   updatePostSchema,
   type Post,
 } from '@coachboard/contract';
-import { answer, params } from '../../plugins/audit.js';
+import { answer, params } from '../../lib/records/index.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { requestTransaction } from '../../lib/request-transaction.js';

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import {
+  exercisesWithTrash,
+  trainingProgramsWithTrash,
+  userExerciseActivityLogsWithTrash,
+} from '../../db/schema/index.js';
 import { exerciseRestDayClashMessage } from '@coachboard/contract/exercise-trash';
 import type { Queryable } from '../../lib/db-types.js';
 import { bigintArray, intArray } from '../../lib/sql.js';
 import { placeAtPositions } from './exercise-positions.js';
 
 /*
- * The places of exercises on training days while an exercise goes to the trash and comes back (ADR 0008, 1.2).
+ * The places of exercises on training days while an exercise goes to the trash and comes back
+ * (trash-undo-audit 1.2).
  * `user_exercise_activity_logs` is the view of live places (exercise and program not in the trash); the table
  * `user_exercise_activity_logs_with_trash` holds them all, so a trashed exercise's places keep their day,
  * position and sets.
@@ -22,7 +28,7 @@ const lockDays = async (db: Queryable, dayIds: readonly number[]) => {
 /** The days holding places of the exercises, live or hidden. */
 const daysOfExercises = async (db: Queryable, exerciseIds: readonly number[]) => {
   const result = await db.execute<{ training_day_id: string }>(sql`
-    select distinct training_day_id from user_exercise_activity_logs_with_trash
+    select distinct training_day_id from ${userExerciseActivityLogsWithTrash}
     where exercise_id = any(${bigintArray(exerciseIds)})
     order by training_day_id
   `);
@@ -112,11 +118,11 @@ export const restDayClash = async (db: Queryable, exerciseIds: readonly number[]
     program: string;
   }>(sql`
     select e.name as exercise, d.day_of_the_week, w.sequence_number as week, p.name as program
-    from user_exercise_activity_logs_with_trash l
-    join exercises_with_trash e on e.id = l.exercise_id
+    from ${userExerciseActivityLogsWithTrash} l
+    join ${exercisesWithTrash} e on e.id = l.exercise_id
     join training_days d on d.id = l.training_day_id
     join training_weeks w on w.id = d.training_week_id
-    join training_programs_with_trash p on p.id = w.training_program_id
+    join ${trainingProgramsWithTrash} p on p.id = w.training_program_id
     where l.exercise_id = any(${bigintArray(exerciseIds)}) and l.deleted_at is null and d.is_rest_day
     order by e.name, p.name, w.sequence_number, d.day_of_the_week
     limit 1
@@ -136,7 +142,7 @@ export const restDayClash = async (db: Queryable, exerciseIds: readonly number[]
 export const exerciseContents = async (db: Queryable, exerciseIds: number[]) => {
   const result = await db.execute<{ id: string; days: number; programs: number }>(sql`
     select e.id,
-      (select count(distinct l.training_day_id) from user_exercise_activity_logs_with_trash l
+      (select count(distinct l.training_day_id) from ${userExerciseActivityLogsWithTrash} l
         join training_days d on d.id = l.training_day_id
         join training_weeks w on w.id = d.training_week_id
         join training_programs p on p.id = w.training_program_id

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { exerciseMessages, updateExerciseSchema, type MuscleGroupSelection } from '@coachboard/contract';
-import { muscleGroups } from '../../db/schema/index.js';
+import { exercisesWithTrash, muscleGroups } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notFound, validationFailed } from '../../lib/errors.js';
-import { recordType, type AuditedRecord } from '../../lib/record-types.js';
+import { recordType, type AuditedRecord } from '../../lib/records/index.js';
 import {
   closeUpDaysOfTrashedExercises,
   exerciseContents,
@@ -103,8 +103,9 @@ export const exerciseRecord = recordType({
   lock: async (tx, id) => (await lockExercise(tx, id)) !== null,
   revert: (tx, id, fields) => revertExercise(tx, id, fields),
   trash: {
-    table: 'exercises_with_trash',
-    nameSql: 'name',
+    table: exercisesWithTrash,
+    name: sql`${exercisesWithTrash.name}`,
+    deletedWith: 'exercises.delete',
     goesWith: exerciseContents,
     afterTrash: (tx, ids) => closeUpDaysOfTrashedExercises(tx, ids),
     restoreClash: (tx, ids) => restDayClash(tx, ids),

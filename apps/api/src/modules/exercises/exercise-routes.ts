@@ -19,7 +19,7 @@ import {
 } from '@coachboard/contract';
 import { foundOr } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
-import { answer, params } from '../../plugins/audit.js';
+import { answer, params } from '../../lib/records/index.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { exerciseUsage, findExercise, listExercises, searchExercises } from './exercises-repository.js';

@@ -4,6 +4,7 @@ import {
   exercises,
   programExercises,
   trainingDays,
+  trainingProgramsWithTrash,
   trainingWeeks,
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
@@ -28,7 +29,7 @@ export interface ExerciseFilters {
  */
 const programCount = sql<number>`(select count(*) from ${programExercises} pe
   where pe.exercise_id = ${exercises.id}
-    and not exists (select 1 from training_programs_with_trash trashed
+    and not exists (select 1 from ${trainingProgramsWithTrash} trashed
                     where trashed.id = pe.training_program_id and trashed.deleted_at is not null))::int`.as(
   'training_programs_count',
 );

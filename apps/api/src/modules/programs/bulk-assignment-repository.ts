@@ -8,6 +8,7 @@ import {
   trainingDays,
   trainingProgramsWithTrash,
   trainingWeeks,
+  userExerciseActivityLogsWithTrash,
   users,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
@@ -115,7 +116,7 @@ export const scheduleFingerprints = async (db: Queryable, programIds: readonly n
           then dense_rank() over (partition by d.id order by l.group_id) end as group_rank
       from ${trainingWeeks} w
       join ${trainingDays} d on d.training_week_id = w.id
-      join user_exercise_activity_logs_with_trash l on l.training_day_id = d.id and l.deleted_at is null
+      join ${userExerciseActivityLogsWithTrash} l on l.training_day_id = d.id and l.deleted_at is null
       left join day_exercise_groups g on g.id = l.group_id
       where w.training_program_id = any(${ids})
     ),

@@ -6,7 +6,7 @@ import {
   programMessages,
   successEnvelope,
 } from '@coachboard/contract';
-import { answer } from '../../plugins/audit.js';
+import { answer } from '../../lib/records/index.js';
 import { foundOr } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exerciseApiMessages, successEnvelope } from '@coachboard/contract';
 import type { Queryable } from '../../lib/db-types.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { params } from '../../plugins/audit.js';
+import { params } from '../../lib/records/index.js';
 import { findExercise } from '../exercises/public.js';
 import { PROGRAM_EXERCISE_TAGS, programExerciseParams } from './route-schemas.js';
 import {

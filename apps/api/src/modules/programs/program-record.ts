@@ -1,43 +1,48 @@
 import { eq, sql } from 'drizzle-orm';
 import { programMessages, updateProgramSchema } from '@coachboard/contract';
-import { trainingPrograms } from '../../db/schema/index.js';
+import {
+  trainingPrograms,
+  trainingProgramsWithTrash,
+  type TrainingProgramRow,
+} from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notFound, validationFailed } from '../../lib/errors.js';
-import { recordType, type AuditedRecord } from '../../lib/record-types.js';
+import { recordType, type AuditedRecord } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
 import { lockProgram } from './programs-repository.js';
 import { updateProgram } from './use-cases/update-program.js';
 
+const auditedColumns = {
+  name: trainingPrograms.name,
+  programType: trainingPrograms.programType,
+  difficultyLevel: trainingPrograms.difficultyLevel,
+  durationWeeks: trainingPrograms.durationWeeks,
+  trainingDaysPerWeek: trainingPrograms.trainingDaysPerWeek,
+  workoutDuration: trainingPrograms.workoutDuration,
+  description: trainingPrograms.description,
+};
+
 /**
- * A live program as the audit log sees it: its name and the fields an admin edits, under their API names
+ * A program as the audit log sees it: its name and the fields an admin edits, under their API names
  * (the image has its own `upload` entries; updated_at and name_search are noise).
  */
-export const programAuditFields = async (db: Queryable, id: number): Promise<AuditedRecord | null> => {
-  const [row] = await db
-    .select({
-      name: trainingPrograms.name,
-      programType: trainingPrograms.programType,
-      difficultyLevel: trainingPrograms.difficultyLevel,
-      durationWeeks: trainingPrograms.durationWeeks,
-      trainingDaysPerWeek: trainingPrograms.trainingDaysPerWeek,
-      workoutDuration: trainingPrograms.workoutDuration,
-      description: trainingPrograms.description,
-    })
-    .from(trainingPrograms)
-    .where(eq(trainingPrograms.id, id));
-  if (!row) return null;
-  return {
+const auditedProgram = (row: Pick<TrainingProgramRow, keyof typeof auditedColumns>): AuditedRecord => ({
+  name: row.name,
+  fields: {
     name: row.name,
-    fields: {
-      name: row.name,
-      program_type: row.programType,
-      difficulty_level: row.difficultyLevel,
-      duration_weeks: row.durationWeeks,
-      training_days_per_week: row.trainingDaysPerWeek,
-      workout_duration: row.workoutDuration,
-      description: row.description,
-    },
-  };
+    program_type: row.programType,
+    difficulty_level: row.difficultyLevel,
+    duration_weeks: row.durationWeeks,
+    training_days_per_week: row.trainingDaysPerWeek,
+    workout_duration: row.workoutDuration,
+    description: row.description,
+  },
+});
+
+/** A live program as the audit log sees it, or null. */
+export const programAuditFields = async (db: Queryable, id: number): Promise<AuditedRecord | null> => {
+  const [row] = await db.select(auditedColumns).from(trainingPrograms).where(eq(trainingPrograms.id, id));
+  return row ? auditedProgram(row) : null;
 };
 
 /**
@@ -115,14 +120,16 @@ const renumberDaysOfPrograms = async (db: Queryable, ids: number[]) => {
   `);
 };
 
-export const programRecord = recordType({
+export const programRecord = recordType<TrainingProgramRow>({
   type: 'program',
   read: programAuditFields,
-  lock: async (tx, id) => (await lockProgram(tx, id)) !== null,
+  lock: (tx, id) => lockProgram(tx, id),
+  audited: auditedProgram,
   revert: (tx, id, fields) => revertProgram(tx, id, fields),
   trash: {
-    table: 'training_programs_with_trash',
-    nameSql: 'name',
+    table: trainingProgramsWithTrash,
+    name: sql`${trainingProgramsWithTrash.name}`,
+    deletedWith: 'programs.delete',
     goesWith: programContents,
     purgedFiles: programImageFileIds,
     afterRestore: (tx, ids) => renumberDaysOfPrograms(tx, ids),

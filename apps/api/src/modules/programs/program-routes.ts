@@ -16,7 +16,8 @@ import {
 } from '@coachboard/contract';
 import { createProgram, getProgramDetail, listPrograms } from './programs-repository.js';
 import { updateProgram } from './use-cases/update-program.js';
-import { answer, params } from '../../plugins/audit.js';
+import { answer, lockedRow, params } from '../../lib/records/index.js';
+import { programRecord } from './program-record.js';
 import { foundOr, notFound } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { moveToTrash } from '../../lib/trash.js';
@@ -136,7 +137,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProgram(request.db, request.params.id, request.body);
+      const locked = lockedRow(request, programRecord);
+      await updateProgram(request.db, request.params.id, request.body, locked);
       const program = foundOr(
         await getProgramDetail(request.db, request.params.id),
         programMessages.notFound,

@@ -18,7 +18,7 @@ import {
   type UserPage,
 } from './program-users-repository.js';
 import { assignUser, todayUtc, unassignUser } from './use-cases/change-user-assignment.js';
-import { params } from '../../plugins/audit.js';
+import { params } from '../../lib/records/index.js';
 import { foundOr } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { toPaginator } from '../../lib/paginator.js';

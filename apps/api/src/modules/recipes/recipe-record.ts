@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { recipeMessages, type Recipe, type RecipeValues } from '@coachboard/contract';
-import { recipes } from '../../db/schema/index.js';
+import { recipes, recipesWithTrash } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { notFound } from '../../lib/errors.js';
-import { recordType } from '../../lib/record-types.js';
+import { recordType } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
 import { findRecipe, replaceRecipe } from './recipes-repository.js';
 
@@ -44,7 +44,7 @@ const recipeImageFileIds = async (db: Queryable, ids: number[]) => {
   return result.rows.map((row) => Number(row.image_file_id));
 };
 
-/** The recipe as the audit log and the trash see it (ADR 0008 1.4). */
+/** The recipe as the audit log and the trash see it (trash-undo-audit 1.4). */
 export const recipeRecord = recordType({
   type: 'recipe',
   read: async (db, id) => {
@@ -62,8 +62,9 @@ export const recipeRecord = recordType({
     if (!(await replaceRecipe(tx, id, values))) throw notFound(recipeMessages.notFound);
   },
   trash: {
-    table: 'recipes_with_trash',
-    nameSql: 'name',
+    table: recipesWithTrash,
+    name: sql`${recipesWithTrash.name}`,
+    deletedWith: 'recipes.delete',
     purgedFiles: recipeImageFileIds,
   },
 });

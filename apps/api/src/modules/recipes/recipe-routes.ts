@@ -8,7 +8,7 @@ import {
   updateRecipeSchema,
   type Recipe,
 } from '@coachboard/contract';
-import { answer, params } from '../../plugins/audit.js';
+import { answer, params } from '../../lib/records/index.js';
 import { foundOr, notFound } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';

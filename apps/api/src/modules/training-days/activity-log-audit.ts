@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../lib/db-types.js';
-import { lookup } from '../../plugins/audit.js';
+import { lookup } from '../../lib/records/index.js';
 import { findExercise } from '../exercises/public.js';
 import { findActivityLog } from './activity-logs-repository.js';
 import { programOfDay } from './training-day-record.js';

@@ -3,8 +3,9 @@ import {
   dayExerciseHeldAgainMessage,
   exerciseRestDayClashMessage,
 } from '@coachboard/contract/exercise-trash';
+import { userExerciseActivityLogsWithTrash } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
-import { recordType, type AuditedRecord } from '../../lib/record-types.js';
+import { recordType, type AuditedRecord } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
 
 /*
@@ -21,21 +22,21 @@ import { bigintArray } from '../../lib/sql.js';
  * again (the copy: remove that first), changing nothing.
  */
 
-const TABLE = 'user_exercise_activity_logs_with_trash';
+const TABLE = userExerciseActivityLogsWithTrash;
 
 /**
  * "Back squat (Week 2 · Day 1)" as `dayExerciseName` writes it, over the table's columns (the program is the
  * entry's parent).
  */
-const NAME_SQL = `(select e.name || ' (Week ' || w.sequence_number || ' · Day ' || d.day_of_the_week || ')'
+const NAME_SQL = sql`(select e.name || ' (Week ' || w.sequence_number || ' · Day ' || d.day_of_the_week || ')'
   from exercises_with_trash e, training_days d join training_weeks w on w.id = d.training_week_id
-  where e.id = ${TABLE}.exercise_id and d.id = ${TABLE}.training_day_id)`;
+  where e.id = ${TABLE.exerciseId} and d.id = ${TABLE.trainingDayId})`;
 
 /** A live day exercise as the audit log names it (read only for its name: no route edits it as a record). */
 const dayExerciseAuditFields = async (db: Queryable, id: number): Promise<AuditedRecord | null> => {
   const result = await db.execute<{ name: string; sets_data: unknown }>(sql`
-    select ${sql.raw(NAME_SQL)} as name, sets_data
-    from ${sql.identifier(TABLE)}
+    select ${NAME_SQL} as name, sets_data
+    from ${TABLE}
     where id = ${id} and deleted_at is null`);
   const row = result.rows[0];
   return row ? { name: row.name, fields: { sets_data: row.sets_data } } : null;
@@ -58,9 +59,7 @@ const programsOf = async (db: Queryable, ids: number[]) => {
     join training_days d on d.id = l.training_day_id
     join training_weeks w on w.id = d.training_week_id
     where l.id = any(${bigintArray(ids)})`);
-  return new Map(
-    result.rows.map((row) => [Number(row.id), { type: 'program' as const, id: Number(row.program_id) }]),
-  );
+  return new Map(result.rows.map((row) => [Number(row.id), Number(row.program_id)]));
 };
 
 /**
@@ -156,9 +155,10 @@ export const dayExerciseRecord = recordType({
   read: dayExerciseAuditFields,
   trash: {
     table: TABLE,
-    nameSql: NAME_SQL,
+    name: NAME_SQL,
+    deletedWith: 'trainingDays.removeExercise',
+    parent: { type: 'program', of: programsOf },
     goesWith: dayExerciseContents,
-    parentOf: programsOf,
     restoreClash,
     afterRestore: appendRestored,
     beforePurge: dropGroupsOfPurged,

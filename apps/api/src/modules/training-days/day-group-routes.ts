@@ -8,7 +8,7 @@ import {
 } from '@coachboard/contract';
 import type { Queryable } from '../../lib/db-types.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { params } from '../../plugins/audit.js';
+import { params } from '../../lib/records/index.js';
 import { logsOfDay } from './activity-logs-repository.js';
 import { groupsOfDay, withGroups } from './day-groups-repository.js';
 import { ACTIVITY_LOG_TAGS, dayGroupParams, dayParams } from './route-schemas.js';

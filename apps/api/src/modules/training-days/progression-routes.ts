@@ -6,7 +6,7 @@ import {
   successEnvelope,
   type ProgressionResultOutput,
 } from '@coachboard/contract';
-import { changedNothing } from '../../plugins/audit.js';
+import { changedNothing } from '../../lib/records/index.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParamsOf } from '../../lib/route-schemas.js';
 import { ACTIVITY_LOG_TAGS } from './route-schemas.js';

@@ -8,7 +8,7 @@ import {
   userExerciseActivityLogs,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { recordType, type AuditedRecord } from '../../lib/record-types.js';
+import { recordType, type AuditedRecord } from '../../lib/records/index.js';
 import { lockDay } from './activity-logs-repository.js';
 
 /**

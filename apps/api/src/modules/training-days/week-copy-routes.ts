@@ -6,7 +6,7 @@ import {
   successEnvelope,
   trainingWeekSchema,
 } from '@coachboard/contract';
-import { params } from '../../plugins/audit.js';
+import { params } from '../../lib/records/index.js';
 import { foundOr } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParamsOf } from '../../lib/route-schemas.js';

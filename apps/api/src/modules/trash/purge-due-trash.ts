@@ -2,26 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { TrashType } from '@coachboard/contract';
 import type { Database } from '../../db/client.js';
 import { systemAuditRecorder } from '../../lib/audit.js';
-import type { RecordTypes } from '../../lib/record-types.js';
+import type { RecordTypes } from '../../lib/records/index.js';
 import { purgeFromTrash } from '../../lib/trash.js';
 
 /** Due entries purged per transaction: short transactions, and a crash loses at most one batch's progress. */
 export const PURGE_BATCH_SIZE = 100;
 
-/** Children before parents: a purged parent's cascade would take a child's row (and entry) with it anyway. */
-const PURGE_ORDER: readonly TrashType[] = [
-  'comment',
-  'post',
-  'recipe',
-  'day-exercise',
-  'exercise',
-  'program',
-  'user',
-];
-
 /**
- * The retention purge (ADR 0008 1.5): entries retained longer than `retentionDays`, up to 100 at a time
- * (`FOR UPDATE SKIP LOCKED`: two instances share the work, a restore in progress is left alone), purged by type in
+ * The retention purge (trash-undo-audit 1.5): entries retained longer than `retentionDays`, up to 100 at a
+ * time (`FOR UPDATE SKIP LOCKED`: two instances share the work, a restore in progress is left alone), purged by type in
  * one short transaction each with the system as actor (`details.reason = 'retention'`), until none is due.
  * Stored objects go through the files trigger's sweep jobs. Answers how many records were purged.
  */
@@ -41,7 +30,8 @@ export const purgeDueTrash = async (db: Database, recordTypes: RecordTypes, rete
       }
       const context = { recordTypes, audit: systemAuditRecorder(tx) };
       let count = 0;
-      for (const type of PURGE_ORDER) {
+      // Children before parents: a purged parent's cascade would take a child's row (and entry) with it anyway.
+      for (const type of recordTypes.purgeOrder) {
         const ids = byType.get(type);
         if (ids) count += (await purgeFromTrash(tx, context, type, ids, { reason: 'retention' })).length;
       }

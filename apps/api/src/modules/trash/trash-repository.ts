@@ -4,17 +4,14 @@ import { trashEntries } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { containsText, equals } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';
-import type { RecordTypes } from '../../lib/record-types.js';
+import type { RecordTypes } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
-
-/** The type of the parent a trashed record names (a comment's post, a day exercise's program). */
-const PARENT_TYPES: Partial<Record<TrashType, TrashType>> = { comment: 'post', 'day-exercise': 'program' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The trash, newest deletes first (deleted_at desc, id desc), by type and by a substring of the name: one list
- * declaration over trash_entries, each filter served by an index (ADR 0008 1.1).
+ * declaration over trash_entries, each filter served by an index (trash-undo-audit 1.1).
  */
 const trashList = pagedList({
   name: 'trash',
@@ -48,7 +45,7 @@ const parentNames = async (db: Queryable, recordTypes: RecordTypes, rows: TrashR
   const names = new Map<string, string>();
   const wanted = new Map<TrashType, number[]>();
   for (const row of rows) {
-    const parentType = PARENT_TYPES[row.recordType];
+    const parentType = recordTypes.parentTypeOf(row.recordType);
     if (!parentType || row.parentId === null) continue;
     wanted.set(parentType, [...(wanted.get(parentType) ?? []), row.parentId]);
   }
@@ -56,15 +53,19 @@ const parentNames = async (db: Queryable, recordTypes: RecordTypes, rows: TrashR
     const trash = recordTypes.get(type)?.trash;
     if (!trash) continue;
     const result = await db.execute<{ id: string | number; name: string | null }>(sql`
-      select id, ${sql.raw(`(${trash.nameSql})`)} as name from ${sql.identifier(trash.table)}
+      select id, (${trash.name}) as name from ${trash.table}
       where id = any(${bigintArray(ids)})`);
     for (const row of result.rows) names.set(`${type}:${Number(row.id)}`, row.name ?? '');
   }
   return names;
 };
 
-const toTrashEntry = (row: TrashRow, retentionDays: number, parents: Map<string, string>): TrashEntry => {
-  const parentType = PARENT_TYPES[row.recordType];
+const toTrashEntry = (
+  row: TrashRow,
+  retentionDays: number,
+  parentType: TrashType | undefined,
+  parents: Map<string, string>,
+): TrashEntry => {
   const parentName =
     parentType && row.parentId !== null ? parents.get(`${parentType}:${row.parentId}`) : undefined;
   return {
@@ -103,7 +104,12 @@ export const listTrash = async (db: Queryable, options: TrashListOptions) => {
     { page: options.page, perPage: options.perPage },
   );
   const parents = await parentNames(db, options.recordTypes, items);
-  return { items: items.map((row) => toTrashEntry(row, options.retentionDays, parents)), total };
+  return {
+    items: items.map((row) =>
+      toTrashEntry(row, options.retentionDays, options.recordTypes.parentTypeOf(row.recordType), parents),
+    ),
+    total,
+  };
 };
 
 /** The name a record is listed under in the trash, or null when it is not in the trash. */

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TRASH_PAGE_SIZE,
-  mayRestoreRecordType,
+  mayCall,
   permissionMessages,
   trashBatchParamsSchema,
   trashListQuerySchema,
   trashMessages,
   trashRecordParamsSchema,
+  type TeamRole,
+  type TrashType,
 } from '@coachboard/contract';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
@@ -28,6 +30,9 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     recordTypes: app.recordTypes,
     audit,
   });
+  /** A role may restore what it may delete: the type's declared delete permission. */
+  const mayRestore = (role: TeamRole | null | undefined, type: TrashType) =>
+    mayCall(role, app.recordTypes.restorePermissionOf(type));
 
   app.get(
     '/trash',
@@ -91,8 +96,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tx = requestTransaction(request);
       const { type, id } = request.params;
-      if (!mayRestoreRecordType(request.user?.teamRole, type))
-        throw forbidden(permissionMessages.roleForbidden);
+      if (!mayRestore(request.user?.teamRole, type)) throw forbidden(permissionMessages.roleForbidden);
       const name = await trashEntryName(tx, type, id);
       if (name === null) throw notFound(trashMessages.notInTrash);
       const restored = await restoreFromTrash(tx, contextOf(request.audit), type, [id]);
@@ -144,7 +148,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       const { batchId } = request.params;
       if (!(await batchInTrash(tx, batchId))) throw notFound(trashMessages.notInTrash);
       const types = await batchRecordTypes(tx, batchId);
-      if (types.some((type) => !mayRestoreRecordType(request.user?.teamRole, type))) {
+      if (types.some((type) => !mayRestore(request.user?.teamRole, type))) {
         throw forbidden(permissionMessages.roleForbidden);
       }
       const restored = await restoreTrashBatch(tx, contextOf(request.audit), batchId);

@@ -14,7 +14,7 @@ import {
   type BulkAssignmentFilter,
 } from '@coachboard/contract';
 import { bulkAssign, todayUtc, undoAssignmentBatch } from '../programs/public.js';
-import { changedNothing } from '../../plugins/audit.js';
+import { changedNothing } from '../../lib/records/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { invalidField } from '../../lib/errors.js';
 import { requestTransaction } from '../../lib/request-transaction.js';

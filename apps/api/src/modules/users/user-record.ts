@@ -3,7 +3,7 @@ import { userMessages, type UpdateUser, type User } from '@coachboard/contract';
 import { revokeAllUserSessions } from '../auth/public.js';
 import { users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { recordType } from '../../lib/record-types.js';
+import { recordType } from '../../lib/records/index.js';
 import { nextUpdatedAt } from '../../lib/row-version.js';
 import { bigintArray } from '../../lib/sql.js';
 import { updateUser } from './use-cases/update-user.js';
@@ -35,7 +35,7 @@ const lockUser = async (db: Queryable, id: number) => {
   return rows.length > 0;
 };
 
-/** What a user's purge would take with them: their posts and comments (ADR 0008 risks). */
+/** What a user's purge would take with them: their posts and comments (ADR 0008, consequences). */
 const userContents = async (db: Queryable, ids: number[]) => {
   const result = await db.execute<{ id: string | number; posts: number; comments: number }>(sql`
     select u.id,
@@ -87,8 +87,8 @@ const bumpVersion = async (db: Queryable, ids: number[]) => {
 };
 
 /**
- * A user as the audit log and the trash see it (ADR 0008 1.2): the trash marks `users.deleted_at` (the
- * specification's soft delete: still listed, as Inactive), ends every session, and refuses a restore whose
+ * A user as the audit log and the trash see it (trash-undo-audit 1.2): the trash marks `users.deleted_at`
+ * (the specification's soft delete: still listed, as Inactive), ends every session, and refuses a restore whose
  * e-mail an active account took meanwhile.
  */
 export const userRecord = recordType({
@@ -104,8 +104,9 @@ export const userRecord = recordType({
     await updateUser(tx, id, input as UpdateUser);
   },
   trash: {
-    table: 'users',
-    nameSql: `coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email)`,
+    table: users,
+    name: sql`coalesce(nullif(btrim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email})`,
+    deletedWith: 'users.delete',
     goesWith: userContents,
     purgedFiles: userFileIds,
     refuse: async (tx, ids) => ((await includesPanelAccount(tx, ids)) ? userMessages.panelAccount : null),

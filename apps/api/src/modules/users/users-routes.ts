@@ -9,7 +9,7 @@ import {
   userSchema,
   type User,
 } from '@coachboard/contract';
-import { answer, params } from '../../plugins/audit.js';
+import { answer, params } from '../../lib/records/index.js';
 import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';

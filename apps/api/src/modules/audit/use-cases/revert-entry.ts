@@ -8,7 +8,7 @@ import {
 import { diffFields, type AuditRecorder } from '../../../lib/audit.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, notFound, validationFailed } from '../../../lib/errors.js';
-import type { RecordTypes } from '../../../lib/record-types.js';
+import type { RecordTypes } from '../../../lib/records/index.js';
 import { findAuditEntry, isInTrash, laterChangeOf } from '../audit-repository.js';
 import type { AuditReader } from '../audit-visibility.js';
 import { isRevertable, revertableFields } from '../revertable.js';

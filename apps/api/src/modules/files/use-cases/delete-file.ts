@@ -7,7 +7,12 @@ import {
   type FileOwnerType,
   type TeamRole,
 } from '@coachboard/contract';
-import { files } from '../../../db/schema/index.js';
+import {
+  files,
+  postsWithTrash,
+  recipesWithTrash,
+  trainingProgramsWithTrash,
+} from '../../../db/schema/index.js';
 import type { AuditRecorder } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
@@ -34,10 +39,10 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
     panel_account: boolean;
   }>(sql`
     select 'program' as type, id, name, deleted_at is not null as trashed, false as panel_account
-      from training_programs_with_trash where image_file_id = ${fileId}
+      from ${trainingProgramsWithTrash} where image_file_id = ${fileId}
     union all
     select 'recipe', id, name, deleted_at is not null, false
-      from recipes_with_trash where image_file_id = ${fileId}
+      from ${recipesWithTrash} where image_file_id = ${fileId}
     union all
     select 'user', id,
       coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email), false,
@@ -45,7 +50,7 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
       from users where profile_image_id = ${fileId}
     union all
     select 'post', p.id, left(p.content, 80), p.deleted_at is not null, false
-      from post_attachments a join posts_with_trash p on p.id = a.post_id where a.file_id = ${fileId}
+      from post_attachments a join ${postsWithTrash} p on p.id = a.post_id where a.file_id = ${fileId}
     limit 1
   `);
   const row = result.rows[0];

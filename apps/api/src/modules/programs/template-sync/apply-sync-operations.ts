@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { userExerciseActivityLogsWithTrash } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { bigintArray, intArray } from '../../../lib/sql.js';
 import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
@@ -160,11 +161,11 @@ const writeDays = async (
   // The rows changing exercise leave the day's (day, exercise) index first and come back with their new one, so
   // exercises swapped between rows of a day do not meet their old rows (the merge leaves no day holding one twice).
   await tx.execute(sql`
-    update user_exercise_activity_logs_with_trash l set deleted_at = now()
+    update ${userExerciseActivityLogsWithTrash} l set deleted_at = now()
     from ${recordset}
     where r.id is not null and l.id = r.id and l.exercise_id <> r.exercise_id`);
   await tx.execute(sql`
-    update user_exercise_activity_logs_with_trash l
+    update ${userExerciseActivityLogsWithTrash} l
     set exercise_id = r.exercise_id, position = r.position, sets_data = r.sets_data, group_id = r.group_id,
       deleted_at = null, updated_at = now()
     from ${recordset}
@@ -174,7 +175,7 @@ const writeDays = async (
   // Every exercise on a day of a program is listed under the program too.
   await tx.execute(sql`
     with inserted as (
-      insert into user_exercise_activity_logs_with_trash
+      insert into ${userExerciseActivityLogsWithTrash}
         (training_day_id, exercise_id, position, sets_data, group_id, template_log_id)
       select r.day_id, r.exercise_id, r.position, r.sets_data, r.group_id, r.template_log_id
       from ${recordset}

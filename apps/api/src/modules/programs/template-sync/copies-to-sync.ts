@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { trainingProgramsWithTrash } from '../../../db/schema/index.js';
 import { displayName } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { bigintArray } from '../../../lib/sql.js';
@@ -30,7 +31,7 @@ export const lockCopies = async (
     base: ProgramSnapshot | null;
   }>(sql`
     select p.id, p.name, u.id as user_id, u.first_name, u.last_name, u.email, b.base
-    from training_programs_with_trash p
+    from ${trainingProgramsWithTrash} p
     left join users u on u.id = p.owner_user_id
     left join program_copy_bases b on b.copy_program_id = p.id
     where p.template_id = ${templateId} and p.deleted_at is null

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { userExerciseActivityLogsWithTrash } from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { bigintArray } from '../../../lib/sql.js';
 import {
@@ -173,20 +174,20 @@ export const markTemplateRows = async (db: Queryable, templateId: number, copyId
   if (copyIds.length === 0) return;
   const copies = bigintArray(copyIds);
   await db.execute(sql`
-    update user_exercise_activity_logs_with_trash c set template_log_id = t.id
+    update ${userExerciseActivityLogsWithTrash} c set template_log_id = t.id
     from training_days cd
     join training_weeks cw on cw.id = cd.training_week_id
     join training_weeks tw on tw.training_program_id = ${templateId} and tw.sequence_number = cw.sequence_number
     join training_days td on td.training_week_id = tw.id and td.day_of_the_week = cd.day_of_the_week
-    join user_exercise_activity_logs_with_trash t on t.training_day_id = td.id and t.deleted_at is null
+    join ${userExerciseActivityLogsWithTrash} t on t.training_day_id = td.id and t.deleted_at is null
     where cw.training_program_id = any(${copies}) and c.training_day_id = cd.id and c.deleted_at is null
       and c.template_log_id is null and t.exercise_id = c.exercise_id`);
   await db.execute(sql`
     update day_exercise_groups g set template_group_id = t.group_id
-    from user_exercise_activity_logs_with_trash c
+    from ${userExerciseActivityLogsWithTrash} c
     join training_days cd on cd.id = c.training_day_id
     join training_weeks cw on cw.id = cd.training_week_id
-    join user_exercise_activity_logs_with_trash t on t.id = c.template_log_id
+    join ${userExerciseActivityLogsWithTrash} t on t.id = c.template_log_id
     where cw.training_program_id = any(${copies}) and c.group_id = g.id and g.template_group_id is null
       and t.group_id is not null`);
 };

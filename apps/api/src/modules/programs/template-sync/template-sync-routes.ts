@@ -5,7 +5,7 @@ import {
   templateSyncResultSchema,
   templateSyncSchema,
 } from '@coachboard/contract/template-sync';
-import { changedNothing } from '../../../plugins/audit.js';
+import { changedNothing } from '../../../lib/records/index.js';
 import { requestTransaction } from '../../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../../lib/route-schemas.js';
 import { PROGRAM_TAGS } from '../route-schemas.js';

@@ -7,7 +7,9 @@ import {
 } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, type FieldErrors } from '../../../lib/errors.js';
+import { isSameRowVersion } from '../../../lib/row-version.js';
 import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
+import type { TrainingProgramRow } from '../../../db/schema/index.js';
 import {
   applyScheduleChange,
   findBlockedScheduleChange,
@@ -31,11 +33,20 @@ const refuseBlockedChange = (weeks: number[], days: number[]) => {
  * With `expected_updated_at` the program must still be the version the editor loaded (409 otherwise).
  * `image` in the body is accepted and ignored: the image belongs to the upload and delete routes, which
  * keep it in step with its file row.
+ *
+ * `locked` is the program row the caller already locked FOR UPDATE in this transaction (the audit wrapper's,
+ * `lockedRow`): used as it is, so the row is not locked and read again.
  */
-export const updateProgram = async (db: Queryable, id: number, input: UpdateProgram) =>
+export const updateProgram = async (
+  db: Queryable,
+  id: number,
+  input: UpdateProgram,
+  locked?: TrainingProgramRow,
+) =>
   db.transaction(async (tx) => {
     const expected = input.expected_updated_at;
     const current =
+      (locked && isSameRowVersion(locked.updatedAt, expected) ? locked : null) ??
       (await lockProgram(tx, id, expected)) ??
       (await refuseUnappliedUpdate(expected, () => programExists(tx, id), {
         notFound: programMessages.notFound,
