@@ -19,6 +19,13 @@ const features = readdirSync(join(root, web, 'features'), { withFileTypes: true 
 
 const apiRouteFiles = [`${api}/modules/*/**/*-routes.ts`, `${api}/modules/*/**/route-schemas.ts`];
 const apiRepositoryFiles = [`${api}/modules/*/**/*-repository.ts`];
+// The files that may write a `_with_trash` table's name: the schema, the trash engine and the record declarations.
+const withTrashAllowed = [
+  `${api}/db/**`,
+  `${api}/lib/trash.ts`,
+  `${api}/lib/records/**`,
+  `${api}/modules/*/**/*-record.ts`,
+];
 
 // The API's modules in dependency order: a module may use the public file (`public.ts`) of a module listed before
 // it, and nothing of a module listed after it, so modules never form a loop. A new module must be placed here.
@@ -186,19 +193,20 @@ export default tseslint.config(
               message: 'Outside modules/, a module is reached only through its public.ts.',
             },
             {
-              target: `${api}/lib`,
+              target: [`${api}/lib`, `${api}/types.ts`],
               from: `${api}/modules`,
-              message: 'lib/ is the kit every module uses; it imports no module.',
+              message: 'lib/ and types.ts are the kit every module uses; they import no module.',
+            },
+            {
+              target: `${api}/modules`,
+              from: `${api}/plugins`,
+              message:
+                'Plugins are a layer above the modules: a module imports no plugin (route helpers live in lib/records).',
             },
             {
               target: apiRouteFiles,
               from: `${api}/db/schema`,
               message: 'Routes never touch tables; call a repository or a use-case.',
-            },
-            {
-              target: apiRepositoryFiles,
-              from: `${api}/plugins`,
-              message: 'Repositories know nothing of Fastify; return data or null and let the caller answer.',
             },
           ],
         },
@@ -246,6 +254,22 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A trashable table's `_with_trash` half holds the rows in the trash too; only the record declarations (and
+    // the trash engine and schema) name it, everything else reads the live view or the schema's table objects.
+    files: [`${api}/**/*.ts`],
+    ignores: withTrashAllowed,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[`Literal[value=/_with_trash/]`, `TemplateElement[value.raw=/_with_trash/]`].map((selector) => ({
+          selector,
+          message:
+            "Name a trashable table through its record declaration or the schema's `…WithTrash` table object, not as text.",
+        })),
       ],
     },
   },
