@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, bundle budgets, crash test,
-// Chromium, browser tests.
+// release artifact, Chromium, browser tests.
 // Stops at the first failing step and prints a summary with each step's duration.
 //
 //   npm test                       every step, in order
@@ -68,6 +68,18 @@ const steps = [
     name: 'crash',
     title: 'Crash test (kill -9 under load, quick: 5 kills)',
     command: [process.execPath, 'scripts/crash-test.mjs', '--quick'],
+  },
+  {
+    name: 'release',
+    title: 'Release artifact (unpacked, npm ci --omit=dev, run, backup, restore)',
+    // Assembled from the build step's output when that ran in this gate, instead of building again.
+    run: async () => {
+      const skipBuild = selected.some((step) => step.name === 'build') ? '1' : '';
+      const code = await runCommand([process.execPath, '--test', 'scripts/release/release.test.mjs'], {
+        COACHBOARD_RELEASE_SKIP_BUILD: skipBuild,
+      });
+      if (code !== 0) throw new Error(`The release test failed (exit ${code})`);
+    },
   },
   {
     name: 'chromium',

@@ -4,7 +4,7 @@
 //
 //   npm run release                          build, then assemble into release/
 //   npm run release -- --out DIR             assemble into DIR instead
-//   npm run release -- --skip-build          use the build already there (it must be of the current commit)
+//   npm run release -- --skip-build          use the build already there when it is of the current commit
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,15 +36,19 @@ if (uncommitted.status === 0 && uncommitted.stdout.trim()) {
   say(`Note: the working tree has uncommitted changes; they are built in, but VERSION names ${commit} only`);
 }
 
-if (values['skip-build']) {
-  const serverFile = path.join(repoRoot, 'apps/api/dist/server.js');
+/** Why the build in the checkout cannot be used as it is, or null when it can. */
+const staleBuild = () => {
   const missing = buildOutputs(repoRoot).filter((file) => !fs.existsSync(file));
-  if (missing.length > 0) fail(`--skip-build, but the build is missing ${missing.join(', ')}`);
-  if (!fs.readFileSync(serverFile, 'utf8').includes(JSON.stringify(commit))) {
-    fail(`--skip-build, but apps/api/dist is not built from ${commit}: run without --skip-build`);
-  }
+  if (missing.length > 0) return `it is missing ${missing.join(', ')}`;
+  const server = fs.readFileSync(path.join(repoRoot, 'apps/api/dist/server.js'), 'utf8');
+  return server.includes(JSON.stringify(commit)) ? null : `it is not built from ${commit}`;
+};
+
+const stale = values['skip-build'] ? staleBuild() : 'a release builds afresh';
+if (stale === null) {
   say('Using the existing build');
 } else {
+  if (values['skip-build']) say(`Not using the existing build: ${stale}`);
   say(`Building ${version} (${commit})`);
   // Both builds (and this script) name the same commit, even if HEAD moves meanwhile.
   const build = spawnSync(npm, ['run', 'build'], {
