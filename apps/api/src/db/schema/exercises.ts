@@ -4,18 +4,15 @@ import {
   boolean,
   check,
   index,
-  integer,
-  jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { trashableTables } from './columns.js';
-import type { MuscleGroupType, SetsData, TargetMuscleGroup } from '@coachboard/contract';
-import { trainingDays, trainingPrograms } from './programs.js';
+import type { MuscleGroupType, TargetMuscleGroup } from '@coachboard/contract';
+import { trainingPrograms } from './programs.js';
 
 /**
  * The exercise library (spec part 2 section 3). The list is newest first (created_at desc, id desc) with an
@@ -123,75 +120,5 @@ export const programExercises = pgTable(
   ],
 );
 
-/**
- * A superset or circuit: consecutive exercises of a training day (migration 0022). Rounds only for a
- * circuit (1..20). The exercises name their group (group_id); ungrouping deletes the group and keeps them.
- */
-export const dayExerciseGroups = pgTable(
-  'day_exercise_groups',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    trainingDayId: bigint('training_day_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingDays.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'superset' | 'circuit'>().notNull(),
-    rounds: smallint('rounds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('day_exercise_groups_training_day_id_idx').on(table.trainingDayId),
-    check('day_exercise_groups_kind_check', sql`${table.kind} in ('superset', 'circuit')`),
-    check(
-      'day_exercise_groups_rounds_check',
-      sql`${table.rounds} is null or (${table.kind} = 'circuit' and ${table.rounds} between 1 and 20)`,
-    ),
-  ],
-);
-
-const activityLogColumns = () => ({
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  trainingDayId: bigint('training_day_id', { mode: 'number' })
-    .notNull()
-    .references(() => trainingDays.id, { onDelete: 'cascade' }),
-  exerciseId: bigint('exercise_id', { mode: 'number' })
-    .notNull()
-    .references(() => exercises.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(1),
-  setsData: jsonb('sets_data')
-    .$type<SetsData>()
-    .notNull()
-    .default(sql`'{"set_1": {"reps": 1, "weight": null, "time": null, "rir": null, "rest": null}}'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  groupId: bigint('group_id', { mode: 'number' }).references(() => dayExerciseGroups.id, {
-    onDelete: 'set null',
-  }),
-  /** Set while a builder's replace keeps it in the trash (migration 0023); the view shows only null. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
-
-/**
- * An exercise on a training day with its per-set targets, in position order (1..n per day). The view hides the
- * places whose exercise or program is in the trash (migration 0019) and those a replace put in the trash
- * (deleted_at, migration 0023); the table holds them all.
- */
-export const userExerciseActivityLogs = pgTable('user_exercise_activity_logs', activityLogColumns());
-export const userExerciseActivityLogsWithTrash = pgTable(
-  'user_exercise_activity_logs_with_trash',
-  activityLogColumns(),
-  (table) => [
-    index('user_exercise_activity_logs_day_position_idx').on(table.trainingDayId, table.position, table.id),
-    uniqueIndex('user_exercise_activity_logs_day_exercise_unique')
-      .on(table.trainingDayId, table.exerciseId)
-      .where(sql`${table.deletedAt} is null`),
-    index('user_exercise_activity_logs_exercise_id_idx').on(table.exerciseId),
-    index('user_exercise_activity_logs_group_id_idx')
-      .on(table.groupId)
-      .where(sql`${table.groupId} is not null`),
-  ],
-);
-
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type MuscleGroupRow = typeof muscleGroups.$inferSelect;
-export type ActivityLogRow = typeof userExerciseActivityLogs.$inferSelect;
-export type DayExerciseGroupRow = typeof dayExerciseGroups.$inferSelect;

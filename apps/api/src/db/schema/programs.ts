@@ -11,11 +11,10 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestampColumns, trashableTables } from './columns.js';
+import { timestampColumns, trashableTables } from './columns.js';
 import type { AssignmentMode, DifficultyLevel, ProgramType, WorkoutDuration } from '@coachboard/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -103,37 +102,6 @@ export const [trainingPrograms, trainingProgramsWithTrash] = trashableTables(
   ],
 );
 
-export const trainingWeeks = pgTable(
-  'training_weeks',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    trainingProgramId: bigint('training_program_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
-    sequenceNumber: integer('sequence_number').notNull(),
-    ...createdAtColumn(),
-  },
-  (table) => [
-    uniqueIndex('training_weeks_program_sequence_unique').on(table.trainingProgramId, table.sequenceNumber),
-  ],
-);
-
-export const trainingDays = pgTable(
-  'training_days',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    trainingWeekId: bigint('training_week_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingWeeks.id, { onDelete: 'cascade' }),
-    dayOfTheWeek: smallint('day_of_the_week').notNull(),
-    isRestDay: boolean('is_rest_day').notNull().default(false),
-  },
-  (table) => [
-    uniqueIndex('training_days_week_day_unique').on(table.trainingWeekId, table.dayOfTheWeek),
-    check('training_days_day_of_the_week_check', sql`${table.dayOfTheWeek} between 1 and 7`),
-  ],
-);
-
 export const programUsers = pgTable(
   'program_users',
   {
@@ -168,7 +136,36 @@ export const programUsers = pgTable(
   ],
 );
 
+/**
+ * One bulk assignment (migration 0025): its assignments carry its id in program_users.batch_id; the
+ * personal copies it made are listed here with the fingerprint of the content they got, so its undo removes
+ * exactly them and refuses when one was edited since.
+ */
+export const assignmentBatches = pgTable(
+  'assignment_batches',
+  {
+    id: uuid('id').primaryKey(),
+    trainingProgramId: bigint('training_program_id', { mode: 'number' }).references(
+      () => trainingProgramsWithTrash.id,
+      { onDelete: 'set null' },
+    ),
+    mode: text('mode').$type<AssignmentMode>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    userIds: bigint('user_ids', { mode: 'number' }).array().notNull(),
+    copyProgramIds: bigint('copy_program_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    copyFingerprint: text('copy_fingerprint'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('assignment_batches_training_program_id_idx').on(table.trainingProgramId),
+    check('assignment_batches_mode_check', sql`${table.mode} in ('linked', 'copy')`),
+  ],
+);
+
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
 export type NewTrainingProgramRow = typeof trainingPrograms.$inferInsert;
-export type TrainingWeekRow = typeof trainingWeeks.$inferSelect;
-export type TrainingDayRow = typeof trainingDays.$inferSelect;

@@ -10,4 +10,14 @@ export { trainingDayRecord } from './training-day-record.js';
 export { dayExerciseRecord } from './day-exercise-record.js';
 export { dayExerciseCopiedColumns, dayExercisesCopyCtes } from './day-exercise-copy.js';
 export { progressWeeks } from './progression-rules.js';
+export {
+  createWeeks as createEmptyWeeks,
+  insertDayExercisesAt,
+  insertEmptyWeeks,
+  insertGroups,
+  programPlanCopyCtes,
+  trashDayExercises,
+  upsertDays,
+  type PlacedDayExercise,
+} from './program-tree-writer/index.js';
 export { emptyTrainingDays } from './empty-days-repository.js';
