@@ -75,7 +75,8 @@ const steps = [
     // Assembled from the build step's output when that ran in this gate, instead of building again.
     run: async () => {
       const skipBuild = selected.some((step) => step.name === 'build') ? '1' : '';
-      const code = await runCommand([process.execPath, '--test', 'scripts/release/release.test.mjs'], {
+      const tests = ['scripts/release/lockfile.test.mjs', 'scripts/release/release.test.mjs'];
+      const code = await runCommand([process.execPath, '--test', ...tests], {
         COACHBOARD_RELEASE_SKIP_BUILD: skipBuild,
       });
       if (code !== 0) throw new Error(`The release test failed (exit ${code})`);

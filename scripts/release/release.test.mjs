@@ -12,13 +12,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from '@20minutes/s3rver';
-import pg from 'pg';
 import sharp from 'sharp';
 import { readVersion } from '../build-info.mjs';
 import { apiClient, environment, readAdminCredentials, run, startServer } from './artifact-process.mjs';
 import { COMMANDS } from './artifact.mjs';
 import { foreignImports } from './imports.mjs';
+import { createDatabase, startS3Server } from './test-services.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -98,33 +97,15 @@ test('the Dockerfile and compose.yaml name the artifact of this version', () => 
 // Two servers at once: each mostly waits for PostgreSQL to start, migrate and write.
 describe('the artifact running', { concurrency: true }, () => {
   test('node server.js with PostgreSQL and an S3 bucket: sign in, upload an image into the bucket', async (t) => {
-    const s3Dir = at('s3');
-    const s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port: s3Port } = await s3.run();
-    t.after(() => s3.close());
-    const endpoint = `http://127.0.0.1:${s3Port}`;
-    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s3 = await startS3Server({ bucket: BUCKET, directory: at('s3') });
+    t.after(() => s3.stop());
+    const { endpoint, credentials } = s3;
 
     let databaseUrl = '';
-    const testDatabase = process.env.TEST_DATABASE_URL;
-    if (testDatabase) {
-      const name = `coachboard_release_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: testDatabase });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      t.after(async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      });
-      const url = new URL(testDatabase);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await createDatabase(process.env.TEST_DATABASE_URL);
+      t.after(() => database.drop());
+      databaseUrl = database.url;
     } else {
       t.diagnostic('TEST_DATABASE_URL is not set: this part runs on the embedded PostgreSQL instead');
     }
