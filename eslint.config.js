@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { tablesPlugin } from './scripts/eslint-rules/own-tables-only.mjs';
 
 const root = import.meta.dirname;
 const web = 'apps/web/src';
@@ -212,6 +213,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A module names its own tables and the shared ones; another module's come through its public.ts.
+    files: [`${api}/modules/**/*.ts`],
+    plugins: { 'coachboard-tables': tablesPlugin },
+    rules: { 'coachboard-tables/own-tables-only': 'error' },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

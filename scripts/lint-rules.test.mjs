@@ -347,3 +347,32 @@ describe('no import circle, type-only imports included (scripts/import-cycles.mj
     assert.deepEqual(findImportCycles([{ dir: 'apps/api/src' }, { dir: 'packages/contract/src' }]), []);
   });
 });
+
+describe("API modules name their own tables only (another module's through its public.ts)", () => {
+  const ownTables = 'coachboard-tables/own-tables-only';
+  const reportedTables = async (filePath, code) => {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+    return result.messages.filter((message) => message.ruleId === ownTables).length;
+  };
+  const probe = `${api}/modules/recipes/lint-probe-repository.ts`;
+  const schema = (file) => relativeSpecifier(probe, `${api}/db/schema/${file}.ts`, '.js');
+
+  test("another module's table, through index.ts or its own file, is reported", async () => {
+    assert.equal(await reportedTables(probe, `import { trainingDays } from '${schema('index')}';\n`), 1);
+    assert.equal(await reportedTables(probe, `import type { PostRow } from '${schema('index')}';\n`), 1);
+    assert.equal(
+      await reportedTables(probe, `import { trainingDays } from '${schema('training-days')}';\n`),
+      1,
+    );
+  });
+
+  test("the module's own tables and the shared ones are allowed; so is a listed place", async () => {
+    const own = `import { recipes, users, files } from '${schema('index')}';\nimport '${schema('recipes')}';\n`;
+    assert.equal(await reportedTables(probe, own), 0);
+    const listed = `${api}/modules/exercises/exercise-places-repository.ts`;
+    assert.equal(
+      await reportedTables(listed, `import { trainingDays } from '../../db/schema/index.js';\n`),
+      0,
+    );
+  });
+});
