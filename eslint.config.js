@@ -45,6 +45,7 @@ const apiModules = [
   'audit',
   'dashboard',
   'search',
+  'member',
 ];
 const apiModuleFolders = readdirSync(join(root, api, 'modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -36,6 +36,7 @@ import { dashboardModule } from './modules/dashboard/public.js';
 import { exercisesModule } from './modules/exercises/public.js';
 import { filesModule } from './modules/files/public.js';
 import { healthModule } from './modules/health/public.js';
+import { memberModule } from './modules/member/public.js';
 import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { searchModule } from './modules/search/public.js';
@@ -171,6 +172,7 @@ export const buildApp = async ({
     audit: auditModule,
     dashboard: dashboardModule,
     search: searchModule,
+    member: memberModule,
   };
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);
   // ------------------------------------------------------------------------------------------------------

@@ -19,8 +19,11 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
-/** Who may call a route: `public` (nobody signed in), `session` (any signed-in active user), default admin. */
-export type RouteAccess = 'public' | 'session' | 'admin';
+/**
+ * Who may call a route: `public` (nobody signed in), `session` (any signed-in active user), `member` (an active
+ * app user, role `user`: every route under /api/member/ and no other, see plugins/route-table.ts), default admin.
+ */
+export type RouteAccess = 'public' | 'session' | 'member' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

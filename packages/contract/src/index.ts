@@ -47,3 +47,6 @@ export * from './team.js';
 export * from './team-api.js';
 export * from './two-factor.js';
 export * from './account.js';
+export * from './member-access.js';
+export * from './member.js';
+export * from './member-api.js';

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import {
   authMessages,
+  isMemberOperation,
+  memberAccessMessages,
   permissionMessages,
   routePermissions,
   twoFactorMessages,
@@ -62,6 +64,20 @@ const allowedRolesOf = (options: RouteOptions, permissions: PermissionTable): re
 export type PermissionTable = Readonly<Record<string, readonly TeamRole[]>>;
 
 /**
+ * A member route must be one of the member operations (packages/contract member-access.ts) and no admin route's:
+ * checked as the route is registered, so the app does not start with one that is not.
+ */
+const checkMemberRoute = (options: RouteOptions, permissions: PermissionTable) => {
+  const operationId = operationIdOf(options);
+  if (!isMemberOperation(operationId) || permissions[operationId]) {
+    throw new Error(
+      `${String(options.method)} ${options.url} (${operationId || 'no operationId'}) is a member route: list ` +
+        'its operationId in memberOperations (packages/contract/src/member-access.ts), not the permission table',
+    );
+  }
+};
+
+/**
  * Every /api route needs an active admin's access token unless its options say otherwise
  * (`config: { public: true }` or `config: { access: 'session' }`). The user row and the session are read on
  * every request, so logout, password change, deletion and role change apply to the very next request.
@@ -71,6 +87,9 @@ export type PermissionTable = Readonly<Record<string, readonly TeamRole[]>>;
  *
  * A member of a team that requires two-factor sign-in (team_settings) who has not turned it on may call only
  * the routes of their own account (`auth.*`: /me, My account, the two-factor set-up) until they do.
+ *
+ * Member routes (`/api/member/*`, routeAccessOf) admit app users (role `user`) alone: a panel account's token
+ * answers 403 there, as an app user's answers 403 on every admin route. The same session row decides both.
  */
 export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTable = routePermissions) => {
   app.decorateRequest('user', null);
@@ -98,6 +117,7 @@ export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTa
       if (row.revokedAt || row.expiresAt <= new Date() || row.tokenVersion !== claims.tokenVersion) {
         throw unauthorized(authMessages.unauthenticated);
       }
+      if (access === 'member' && row.role !== 'user') throw forbidden(memberAccessMessages.appUsersOnly);
       if (access === 'admin' && row.role !== 'admin') throw forbidden(authMessages.forbidden);
       if (access === 'admin' && !allowedRoles.includes(row.teamRole!)) {
         throw forbidden(permissionMessages.roleForbidden);
@@ -117,6 +137,7 @@ export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTa
       };
     };
   const sessionCheck = authenticate('session');
+  const memberCheck = authenticate('member');
   const adminCheck = (options: RouteOptions) =>
     authenticate('admin', allowedRolesOf(options, permissions), operationIdOf(options).startsWith('auth.'));
 
@@ -124,6 +145,9 @@ export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTa
     const access = routeAccessOf(options);
     if (access === 'public') return;
     const own = options.onRequest ? [options.onRequest].flat() : [];
-    options.onRequest = [access === 'session' ? sessionCheck : adminCheck(options), ...own];
+    if (access === 'member') checkMemberRoute(options, permissions);
+    const check =
+      access === 'session' ? sessionCheck : access === 'member' ? memberCheck : adminCheck(options);
+    options.onRequest = [check, ...own];
   });
 };

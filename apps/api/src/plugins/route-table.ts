@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { errorEnvelopeSchema } from '@coachboard/contract';
+import { errorEnvelopeSchema, MEMBER_ROUTE_PREFIX } from '@coachboard/contract';
 import type { AuditDeclaration } from '../lib/records/index.js';
 import type { RouteAccess } from '../types.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
@@ -27,10 +27,29 @@ export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute
 export const isApiRoute = (url: string) =>
   url.startsWith('/api/') && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`);
 
-/** Who may call a route: only /api routes outside the docs are guarded, by their `config` (the auth hook's rule). */
+const MEMBER_URL_PREFIX = `/api${MEMBER_ROUTE_PREFIX}`;
+
+/** Whether a route is one of the app's member routes: its URL alone decides, so none can forget to say so. */
+export const isMemberRoute = (url: string) =>
+  url === MEMBER_URL_PREFIX || url.startsWith(`${MEMBER_URL_PREFIX}/`);
+
+/**
+ * Who may call a route: only /api routes outside the docs are guarded, by their `config` (the auth hook's rule).
+ * Routes under /api/member/ are member routes whatever their config says, and `access: 'member'` anywhere else
+ * stops the app at start: an app user's token opens that prefix and nothing else.
+ */
 export const routeAccessOf = (options: RouteOptions): RouteAccess => {
   if (!isApiRoute(options.url)) return 'public';
   const config = (options.config ?? {}) as { public?: boolean; access?: RouteAccess };
+  if (isMemberRoute(options.url)) {
+    if (config.public || (config.access && config.access !== 'member')) {
+      throw new Error(`${options.url}: a /member route is for signed-in app users only`);
+    }
+    return 'member';
+  }
+  if (config.access === 'member') {
+    throw new Error(`${options.url}: access 'member' is for routes under ${MEMBER_URL_PREFIX}/ only`);
+  }
   if (config.public) return 'public';
   return config.access ?? 'admin';
 };

@@ -46,9 +46,13 @@ export const isPublicRoute = (route: { method: string; url: string }) =>
 export const apiRoutes = (app: FastifyInstance): RegisteredRoute[] =>
   registeredRoutes(app).filter((route) => route.url.startsWith('/api/'));
 
-/** The /api routes that need an active admin: every /api route not in PUBLIC_ROUTES. */
+/** The /api routes that need an active admin: every /api route not in PUBLIC_ROUTES nor a member route. */
 export const protectedRoutes = (app: FastifyInstance): RegisteredRoute[] =>
-  apiRoutes(app).filter((route) => !isPublicRoute(route));
+  apiRoutes(app).filter((route) => !isPublicRoute(route) && route.access !== 'member');
+
+/** The app's routes (`/api/member/*`), which need an active app user's token and refuse every panel account. */
+export const memberRoutes = (app: FastifyInstance): RegisteredRoute[] =>
+  apiRoutes(app).filter((route) => route.access === 'member');
 
 /** `/api/posts/:id/comments/:commentId` -> `/api/posts/{id}/comments/{commentId}` (OpenAPI path). */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -17,3 +17,4 @@ export * from './team.js';
 export * from './trash.js';
 export * from './audit.js';
 export * from './dashboard.js';
+export * from './workouts.js';

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { todayRoutes } from './today-routes.js';
+
+/**
+ * The app's own API (`/api/member/*`): the signed-in app user's day, schedule and logged workouts, their own
+ * data only. The auth hook admits app users alone here (plugins/route-table.ts routeAccessOf).
+ */
+export const memberModule: FastifyPluginAsync = async (app) => {
+  await app.register(todayRoutes);
+};
