@@ -42,9 +42,12 @@ const steps = [
     command: [npm, 'test', '-w', '@coachboard/contract'],
     together: 'checks',
   },
+  // The API tests wait on PostgreSQL most of the time and the web tests on the CPU: together they share two
+  // cores better than one after the other.
   {
     name: 'api',
     title: 'API tests (their logs grepped for secrets)',
+    together: 'tests',
     // Every test app logs at trace into one file; a token, password or reset code in it fails the step.
     run: async () => {
       const logFile = join(tmpdir(), `coachboard-api-test-logs-${process.pid}.jsonl`);
@@ -59,7 +62,7 @@ const steps = [
       }
     },
   },
-  { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
+  { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'], together: 'tests' },
   { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
   // The first-load budgets of the build just made (scripts/measure-sign-in-bundle.mjs): a chunk that grows past
   // them fails the gate instead of waiting for someone to run `npm run size`.
@@ -68,10 +71,12 @@ const steps = [
     name: 'crash',
     title: 'Crash test (kill -9 under load, quick: 5 kills)',
     command: [process.execPath, 'scripts/crash-test.mjs', '--quick'],
+    together: 'artifacts',
   },
   {
     name: 'release',
     title: 'Release artifact (unpacked, npm ci --omit=dev, run, backup, restore)',
+    together: 'artifacts',
     // Assembled from the build step's output when that ran in this gate, instead of building again.
     run: async () => {
       const skipBuild = selected.some((step) => step.name === 'build') ? '1' : '';
