@@ -87,6 +87,11 @@ const ormOutOfTheBrowser = {
   message: 'The ORM stays out of the contract and the browser.',
 };
 
+// components/ui/ draws; what calls the API (a query, a mutation, an upload) lives in features/, lib/ or the
+// components beside ui/ (feedback/, bulk-delete/), which hand ui/ the data and the callbacks.
+const uiMakesNoRequest =
+  'components/ui/ makes no request: take the data and callbacks as props, or move the component out of ui/.';
+
 // The panel runs React Router in declarative mode (ADR 0005: the data router weighs 16 KiB gzip on the first load);
 // these need a data router and would throw at run time.
 const dataRouterOnly = {
@@ -182,6 +187,11 @@ export default tseslint.config(
               message: 'lib/ and components/ are shared by every feature and never import features/ or app/.',
             },
             {
+              target: `${web}/components/ui`,
+              from: [`${web}/lib/{api-client,xhr-upload,*-api}.ts`, `${web}/components/!(ui)/**`],
+              message: uiMakesNoRequest,
+            },
+            {
               target: `${web}/domain`,
               from: [`${web}/features`, `${web}/app`],
               message:
@@ -242,6 +252,28 @@ export default tseslint.config(
           paths: [ormOutOfTheBrowser, dataRouterOnly],
           patterns: [{ group: ['drizzle-orm/*'], message: ormOutOfTheBrowser.message }],
         },
+      ],
+    },
+  },
+  {
+    // Replaces the panel's entry above for these files, so it repeats its paths.
+    files: [`${web}/components/ui/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ormOutOfTheBrowser,
+            dataRouterOnly,
+            { name: '@tanstack/react-query', message: uiMakesNoRequest },
+          ],
+          patterns: [{ group: ['drizzle-orm/*'], message: ormOutOfTheBrowser.message }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: uiMakesNoRequest },
+        { name: 'XMLHttpRequest', message: uiMakesNoRequest },
       ],
     },
   },

@@ -18,6 +18,7 @@ const architectureRules = new Set([
   'no-restricted-imports',
   'check-file/filename-naming-convention',
   'no-restricted-syntax',
+  'no-restricted-globals',
 ]);
 
 /** The architecture rules reported for `code` saved at `filePath` (relative to the repository root). */
@@ -99,8 +100,42 @@ describe('lib/ and components/ never import features/ or app/', () => {
 
   test('components/ importing lib/ and the contract is allowed', async () => {
     const probe = `${web}/components/ui/lint-probe.tsx`;
-    const code = `import '${webAlias(someSourceFile(`${web}/lib`))}';\nimport '@coachboard/contract';\n`;
+    const code = `import '${webAlias(`${web}/lib/cn.ts`)}';\nimport '@coachboard/contract';\n`;
     assert.deepEqual(await reportedRules(probe, code), []);
+  });
+});
+
+describe('components/ui/ makes no request', () => {
+  const probe = `${web}/components/ui/lint-probe.tsx`;
+  const networkFiles = [
+    `${web}/lib/api-client.ts`,
+    `${web}/lib/xhr-upload.ts`,
+    someSourceFile(`${web}/components/feedback`),
+    someSourceFile(`${web}/components/bulk-delete`),
+    ...sourceFiles(`${web}/lib`).filter((file) => file.endsWith('-api.ts')),
+  ];
+
+  for (const file of networkFiles) {
+    test(`importing ${file} (by alias and relative path) is reported`, async () => {
+      for (const code of [`import '${webAlias(file)}';\n`, `import '${relativeSpecifier(probe, file)}';\n`])
+        assert.deepEqual(await reportedRules(probe, code), ['import-x/no-restricted-paths'], code);
+    });
+  }
+
+  test('the query library, even for a type, and fetch or XMLHttpRequest are reported', async () => {
+    const query = "import type { QueryKey } from '@tanstack/react-query';\nexport type K = QueryKey;\n";
+    assert.deepEqual(await reportedRules(probe, query), ['no-restricted-imports']);
+    for (const call of ["fetch('/api/v1/me');\n", 'new XMLHttpRequest();\n'])
+      assert.deepEqual(await reportedRules(probe, call), ['no-restricted-globals'], call);
+  });
+
+  test('the components beside ui/ may call the API and use ui/', async () => {
+    const code = [`${web}/lib/api-client.ts`, `${web}/components/ui/button.tsx`]
+      .map((file) => `import '${webAlias(file)}';\n`)
+      .concat("import '@tanstack/react-query';\nfetch('/api/v1/me');\n")
+      .join('');
+    for (const beside of ['feedback', 'bulk-delete'])
+      assert.deepEqual(await reportedRules(`${web}/components/${beside}/lint-probe.tsx`, code), []);
   });
 });
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PanelRouter } from '@/app/panel-router';
-import { ToastProvider } from '@/components/ui/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import type { TeamRole } from '@coachboard/contract';
 import { TeamRoleContext } from '@/lib/permissions';
 import { adminPattern, adminRoutePatterns, type AdminRouteName } from '@/lib/route-paths';

@@ -16,7 +16,7 @@ import {
 import { Sidebar, type SidebarItem } from '@/components/layout/sidebar';
 import { TopBar } from '@/components/layout/top-bar';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { ToastProvider } from '@/components/ui/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import { useSideMenu } from '@/components/layout/use-side-menu';
 import { infoMenu, LazyProfileMenu, menuStandIns, notificationsMenu } from './top-bar-menus';
 import { useAuth } from '@/features/auth/components/auth-context';

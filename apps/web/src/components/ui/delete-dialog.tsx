@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** The part of an area's delete mutation (`useDeleteX()`) the dialog drives; the request stays with the area. */
+export interface DeleteMutation<Id> {
+  mutate: (id: Id, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+}
 
 export interface DeleteDialogProps<Id> {
   /** What the mutation deletes, e.g. the record's id. */
   id: Id;
   /** The area's delete mutation (`useDeleteX()`); its failure stays in the dialog. */
-  mutation: UseMutationResult<unknown, Error, Id>;
+  mutation: DeleteMutation<Id>;
   title: ReactNode;
   message: ReactNode;
   /** The text of a failure, e.g. `Error: ${errorMessage(error, fallback)}`. */
@@ -45,7 +52,7 @@ export function DeleteDialog<Id>({
       confirmLabel={confirmLabel}
       onConfirm={confirm}
       isConfirming={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : null}
+      error={mutation.isError && mutation.error ? errorText(mutation.error) : null}
     />
   );
 }

@@ -4,7 +4,7 @@ import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/
 import { Field } from '@/components/ui/field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatTimestamp } from '@/lib/format';
 import { useEndOtherSessions } from '../api/end-other-sessions';

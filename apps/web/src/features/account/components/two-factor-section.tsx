@@ -7,7 +7,7 @@ import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';

@@ -2,7 +2,7 @@ import { communityMessages } from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { postKeys } from '../api/community-query-keys';
 import { useDeleteComment } from '../api/delete-comment';
 

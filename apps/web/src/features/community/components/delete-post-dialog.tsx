@@ -2,7 +2,7 @@ import { communityMessages, deletePreview, type Post } from '@coachboard/contrac
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { postKeys } from '../api/community-query-keys';
 import { useDeletePost } from '../api/delete-post';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { authorName, commentsLabel, deletePreview, type Post } from '@coachboard/contract';
 import { MessageCircle, Paperclip } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import { SelectableCard, selectionColumn } from '@/components/bulk-delete/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { formatTimestamp, pluralize, truncate } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';

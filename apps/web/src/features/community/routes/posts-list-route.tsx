@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeading } from '@/components/ui/page-heading';
-import { BulkDeleteBar } from '@/components/ui/selection-bar';
+import { BulkDeleteBar } from '@/components/bulk-delete/bulk-delete-bar';
 import { cn } from '@/lib/cn';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useCan } from '@/lib/permissions';

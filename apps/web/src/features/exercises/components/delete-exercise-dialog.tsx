@@ -2,7 +2,7 @@ import { exerciseMessages, exerciseUsageMessage, type Exercise } from '@coachboa
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteExercise } from '../api/delete-exercise';
 import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExerciseUsage } from '../api/get-exercise-usage';

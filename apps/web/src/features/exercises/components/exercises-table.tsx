@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatEnumLabel, type ExerciseListItem } from '@coachboard/contract';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import { SelectableCard, selectionColumn } from '@/components/bulk-delete/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { cn } from '@/lib/cn';

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { BulkDeleteBar } from '@/components/ui/selection-bar';
+import { BulkDeleteBar } from '@/components/bulk-delete/bulk-delete-bar';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';

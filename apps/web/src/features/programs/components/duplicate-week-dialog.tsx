@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useDuplicateWeek } from '../api/duplicate-week';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatEnumLabel, type ProgramSummary } from '@coachboard/contract';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import { SelectableCard, selectionColumn } from '@/components/bulk-delete/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { pluralize } from '@/lib/format';
 import { routePaths } from '@/lib/route-paths';

@@ -2,7 +2,7 @@ import { recipeConfirmName, recipeMessages, type Recipe } from '@coachboard/cont
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { recipeKeys } from '../api/recipe-query-keys';
 

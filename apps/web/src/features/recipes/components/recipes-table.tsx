@@ -6,7 +6,7 @@ import {
   type Recipe,
 } from '@coachboard/contract';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import { SelectableCard, selectionColumn } from '@/components/bulk-delete/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { routePaths } from '@/lib/route-paths';
 import { RecipeNutrition } from './recipe-nutrition';

@@ -1,7 +1,7 @@
 import { teamMessages, teamRoleLabels, type TeamInvitation } from '@coachboard/contract';
 import { Button } from '@/components/ui/button';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatTimestamp } from '@/lib/format';
 import { useResendInvitation } from '../api/resend-invitation';

@@ -1,6 +1,6 @@
 import { teamMessages, type TeamMember } from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useMemberAction, type MemberAction } from '../api/run-member-action';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { teamMessages, teamRoleLabels, type TeamMember, type TeamRole } from '@coachboard/contract';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatTimestamp } from '@/lib/format';
 import { useChangeRole } from '../api/change-member-role';

@@ -1,7 +1,7 @@
 import { teamMessages } from '@coachboard/contract';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useTeamSettings } from '../api/get-team-settings';
 import { useUpdateTeamSettings } from '../api/update-team-settings';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useTeamInvitations } from '../api/get-team-invitations';
 import { useTeamMembers } from '../api/get-team-members';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityLog, Exercise } from '@coachboard/contract';
-import { ToastProvider } from '@/components/ui/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import { envelope, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { createLog } from '../testing/day-factories';

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { PreviewSection } from '@/components/ui/preview-section';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { trainingDayMessages, type ActivityLog, type DayExercise, type Exercise } from '@coachboard/contract';
 import { errorMessage } from '@/lib/api-error';
-import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useAddActivityLog } from '../api/add-activity-log';
 import { useDeleteActivityLog } from '../api/delete-activity-log';
 import { trainingDayKeys } from '../api/training-day-query-keys';

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/ui/list-page';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';

@@ -2,7 +2,7 @@ import { fullName, userMessages, type User } from '@coachboard/contract';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/lib/use-moved-to-trash';
+import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteUser } from '../api/delete-user';
 import { userKeys } from '../api/user-query-keys';
 

@@ -5,7 +5,7 @@ import { useCan } from '@/lib/permissions';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useUploadProfileImage } from '../api/upload-profile-image';
-import type { ToastInput } from '@/components/ui/toast';
+import type { ToastInput } from '@/components/feedback/toast';
 import { UserAvatar } from './user-avatar';
 
 /**

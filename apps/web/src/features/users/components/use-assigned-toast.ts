@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bulkAssignmentMessages, type BulkAssignmentResult } from '@coachboard/contract';
 import { invalidateKeys } from '@/lib/query-keys';
-import { useUndoToast } from '@/lib/use-undo-toast';
+import { useUndoToast } from '@/components/feedback/use-undo-toast';
 import { bulkAssignmentStaleKeys, undoAssignmentBatch } from '../api/bulk-assign-program';
 
 /**

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/permissions';
 import { useRestoreUser } from '../api/restore-user';
 import { ProfileImageControl } from './profile-image-control';
-import type { ToastInput } from '@/components/ui/toast';
+import type { ToastInput } from '@/components/feedback/toast';
 import { PersonalDetails } from './user-info-cards';
 import { UserEditForm } from './user-edit-form';
 import { UserStatusBadge } from './user-status-badge';

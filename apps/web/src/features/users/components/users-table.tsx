@@ -9,7 +9,7 @@ import {
 } from '@coachboard/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
-import { SelectableCard, selectionColumn } from '@/components/ui/selection-bar';
+import { SelectableCard, selectionColumn } from '@/components/bulk-delete/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { HistoryPanel } from '@/components/history/history-panel';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { todayDate } from '@/lib/format';
 import { invalidateKeys } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { useMovedToTrash, type MovedToTrash } from './use-moved-to-trash';
 

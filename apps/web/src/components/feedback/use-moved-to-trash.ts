@@ -6,9 +6,9 @@ import {
   type BulkDeleteResult,
   type TrashType,
 } from '@coachboard/contract';
-import { useToast } from '@/components/ui/toast';
-import { invalidateKeys } from './query-keys';
-import { restoreFromTrash, restoreTrashBatch, trashKeys } from './trash-api';
+import { useToast } from '@/components/feedback/toast';
+import { invalidateKeys } from '@/lib/query-keys';
+import { restoreFromTrash, restoreTrashBatch, trashKeys } from '@/lib/trash-api';
 import { useUndoToast } from './use-undo-toast';
 
 export type MovedToTrash = { record: { type: TrashType; id: number } } | { batch: BulkDeleteResult };

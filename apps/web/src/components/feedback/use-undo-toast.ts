@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useToast, type ToastTone } from '@/components/ui/toast';
-import { errorMessage } from './api-error';
+import { useToast, type ToastTone } from '@/components/feedback/toast';
+import { errorMessage } from '@/lib/api-error';
 
 /** A toast's Undo stays this long (the issue asks at least 10 s), held while hovered or focused. */
 export const UNDO_TOAST_MS = 12_000;
