@@ -27,4 +27,5 @@ export {
   type PlacedDayExercise,
   type WrittenDayExercise,
 } from './write-day-exercises.js';
+export { groupDayExercises } from './group-day-exercises.js';
 export { trashDayExercises } from './trash-day-exercises.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DayGroupKind, SetsData } from '@coachboard/contract';
+import type { SetsData } from '@coachboard/contract';
 import {
   dayExerciseGroups,
   programExercises,
@@ -139,12 +139,16 @@ export const appendExerciseToDays = async (db: Queryable, dayIds: readonly numbe
 /** A superset or circuit to create on a day, naming the template group it follows (a personal copy's) or none. */
 export interface NewGroup {
   dayId: number;
-  kind: DayGroupKind;
+  /** A DayGroupKind; the table's check holds it (a merge carries the template's kind as it read it). */
+  kind: string;
   rounds: number | null;
   templateGroupId: number | null;
 }
 
-/** Creates the groups (one statement); returns each new group's id, in the order given. */
+/**
+ * Creates the groups (one statement); returns each new group's id, in the order given (identity values are drawn
+ * in the order the sorted rows are inserted).
+ */
 export const insertGroups = async (db: Queryable, groups: readonly NewGroup[]) => {
   if (groups.length === 0) return [];
   const rows = groups.map((group, index) => ({
@@ -161,7 +165,7 @@ export const insertGroups = async (db: Queryable, groups: readonly NewGroup[]) =
       as r(ord int, day_id bigint, kind text, rounds int, template_group_id bigint)
     order by r.ord
     returning id`);
-  return inserted.rows.map((row) => Number(row.id));
+  return inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 };
 
 /** A day exercise to write at a given position, in a group or none, naming its template row or none. */
