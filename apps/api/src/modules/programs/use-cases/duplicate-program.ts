@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { duplicateProgramName, programMessages } from '@coachboard/contract';
 import type { Database } from '../../../db/client.js';
-import {
-  programExercises,
-  trainingDays,
-  trainingProgramsWithTrash,
-  trainingWeeks,
-} from '../../../db/schema/index.js';
+import { trainingProgramsWithTrash } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
 import { columnList } from '../../../lib/copied-columns.js';
 import { insertFileRow } from '../../../lib/files-repository.js';
 import { putTrackedFile } from '../../../lib/put-tracked-file.js';
 import type { FileStorage } from '../../../storage/index.js';
-import { dayExercisesCopyCtes } from '../../training-days/public.js';
+import { programPlanCopyCtes } from '../../training-days/public.js';
 import {
   copiedImageKey,
   lockCopySource,
@@ -49,8 +44,8 @@ const copyImage = async (tx: Transaction, context: DuplicateProgramContext, sour
 /**
  * Duplicates a live program in the request transaction: its own fields, weeks, days, day exercises with their
  * sets (every column, in the same positions) and groups, its listed exercises and its image (copied as its own stored
- * file); no user assignments. The schedule is one INSERT ... SELECT statement whatever the program's size: new
- * weeks are matched to the source's by sequence number and new days by day of the week. Returns the new id.
+ * file); no user assignments. The program row and its plan (the program tree writer's programPlanCopyCtes) are one
+ * statement whatever the program's size. Returns the new id.
  */
 export const duplicateProgram = async (
   tx: Transaction,
@@ -79,43 +74,7 @@ export const duplicateProgram = async (
       where p.id = ${sourceId}
       returning id
     ),
-    new_weeks as (
-      insert into ${trainingWeeks} (training_program_id, sequence_number)
-      select new_program.id, w.sequence_number
-      from new_program cross join ${trainingWeeks} w
-      where w.training_program_id = ${sourceId}
-      order by w.sequence_number
-      returning id, sequence_number
-    ),
-    source_days as (
-      select d.id, d.day_of_the_week, d.is_rest_day, w.sequence_number
-      from ${trainingDays} d
-      join ${trainingWeeks} w on w.id = d.training_week_id
-      where w.training_program_id = ${sourceId}
-    ),
-    new_days as (
-      insert into ${trainingDays} (training_week_id, day_of_the_week, is_rest_day)
-      select new_weeks.id, source_days.day_of_the_week, source_days.is_rest_day
-      from new_weeks join source_days on source_days.sequence_number = new_weeks.sequence_number
-      order by new_weeks.sequence_number, source_days.day_of_the_week
-      returning id, training_week_id, day_of_the_week
-    ),
-    day_map as (
-      select source_days.id as source_day_id, new_days.id as new_day_id
-      from new_days
-      join new_weeks on new_weeks.id = new_days.training_week_id
-      join source_days
-        on source_days.sequence_number = new_weeks.sequence_number
-        and source_days.day_of_the_week = new_days.day_of_the_week
-    ),
-    ${dayExercisesCopyCtes('day_map')},
-    new_links as (
-      insert into ${programExercises} (training_program_id, exercise_id)
-      select new_program.id, pe.exercise_id
-      from new_program cross join ${programExercises} pe
-      where pe.training_program_id = ${sourceId}
-      returning exercise_id
-    )
+    ${programPlanCopyCtes('new_program', sourceId)}
     select id from new_program
   `);
   const [row] = result.rows;
