@@ -15,8 +15,8 @@ import {
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
-import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
-import { dayExercisesCopyCtes } from '../day-exercise-copy.js';
+import type { TrashContext } from '../../../lib/trash.js';
+import { copyWeekExercisesOnto, trashDayExercises, weekCopyCtes } from '../program-tree-writer/index.js';
 
 /** What a replace took off the target week, for the audit entry. */
 export interface ReplacedDayExercise {
@@ -33,28 +33,13 @@ export interface DuplicatedWeek {
   trashBatchId: string | null;
 }
 
-/** Copies the source week's day exercises onto the target week's days with the same day of the week. */
-const copyLogs = (tx: Transaction, sourceWeekId: number, targetWeekId: number) => {
-  return tx.execute(sql`
-    with day_map as (
-      select source.id as source_day_id, target.id as new_day_id
-      from ${trainingDays} source
-      join ${trainingDays} target
-        on target.training_week_id = ${targetWeekId} and target.day_of_the_week = source.day_of_the_week
-      where source.training_week_id = ${sourceWeekId}
-    ),
-    ${dayExercisesCopyCtes('day_map')}
-    select count(*) from new_logs
-  `);
-};
-
 /**
  * Duplicates a week of a program in the request transaction. Without a target the copy becomes the next week
- * (duration_weeks grows by one, so weeks stay 1..n): one statement inserts the week, its days (rest days as the
- * source's) and its day exercises and bumps the program. With a target week of the same program its days take
- * the source's days in order; a target that holds exercises is refused (409) unless `replace`, which first
- * moves them to the trash (one entry each, one batch: day-exercise-record.ts). A fixed number of statements
- * whatever the week holds.
+ * (duration_weeks grows by one, so weeks stay 1..n): one statement copies the week (the program tree writer's
+ * weekCopyCtes: its days, rest days as the source's, groups and day exercises) and bumps the program. With a
+ * target week of the same program its days take the source's days in order; a target that holds exercises is
+ * refused (409) unless `replace`, which first moves them to the trash (one entry each, one batch). A fixed number
+ * of statements whatever the week holds.
  */
 export const duplicateWeek = async (
   tx: Transaction,
@@ -77,25 +62,10 @@ export const duplicateWeek = async (
     if (source.duration_weeks >= DURATION_WEEKS_MAX) throw conflict(programCopyMessages.tooManyWeeks);
     const next = source.duration_weeks + 1;
     const created = await tx.execute<{ id: string }>(sql`
-      with new_week as (
-        insert into ${trainingWeeks} (training_program_id, sequence_number)
-        values (${programId}, ${next})
-        returning id
+      with week_pairs as (
+        select ${weekId}::bigint as source_week_id, ${programId}::bigint as program_id, ${next}::int as sequence_number
       ),
-      new_days as (
-        insert into ${trainingDays} (training_week_id, day_of_the_week, is_rest_day)
-        select new_week.id, d.day_of_the_week, d.is_rest_day
-        from new_week cross join ${trainingDays} d
-        where d.training_week_id = ${weekId}
-        order by d.day_of_the_week
-        returning id, day_of_the_week
-      ),
-      day_map as (
-        select d.id as source_day_id, new_days.id as new_day_id
-        from ${trainingDays} d join new_days on new_days.day_of_the_week = d.day_of_the_week
-        where d.training_week_id = ${weekId}
-      ),
-      ${dayExercisesCopyCtes('day_map')},
+      ${weekCopyCtes('week_pairs')},
       bumped as (
         update ${trainingProgramsWithTrash} p
         set duration_weeks = ${next},
@@ -103,7 +73,7 @@ export const duplicateWeek = async (
         where p.id = ${programId}
         returning p.id
       )
-      select id from new_week
+      select id from new_weeks
     `);
     const [row] = created.rows;
     if (!row) throw new Error('Week copy returned no row');
@@ -148,13 +118,11 @@ export const duplicateWeek = async (
   let trashBatchId: string | null = null;
   if (replaced.length > 0) {
     if (!input.replace) throw conflict(programCopyMessages.targetHoldsExercises(target.sequence_number));
-    const trashed = await moveToTrash(
+    trashBatchId = await trashDayExercises(
       tx,
       context,
-      'day-exercise',
       held.rows.map((row) => Number(row.id)),
     );
-    if (trashed.moved.length > 0) trashBatchId = trashed.batchId;
   }
   await tx.execute(sql`
     with marked as (
@@ -169,7 +137,7 @@ export const duplicateWeek = async (
     set updated_at = greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', p.updated_at) + interval '1 millisecond')
     where p.id = ${programId}
   `);
-  await copyLogs(tx, weekId, targetWeekId);
+  await copyWeekExercisesOnto(tx, weekId, targetWeekId);
   return {
     weekId: targetWeekId,
     sourceWeek: source.sequence_number,
