@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
+import { writeExerciseOnDays } from '../program-tree-writer/index.js';
 import { progressWeeks } from '../progression-rules.js';
 
 export interface AppliedProgression {
@@ -49,10 +50,10 @@ interface TargetRow extends Record<string, unknown> {
 }
 
 /**
- * Writes the exercise of log `logId` (on day `dayId`) on the same day of the week of the next `weeks` weeks,
- * each week's sets derived from the week before by the rule; where a target day lacks the exercise it is
- * added at the source's position (the day renumbered 1..n). A dry run reads only. Four statements at most,
- * whatever the number of weeks.
+ * Writes the exercise of day exercise `logId` (on day `dayId`) on the same day of the week of the next `weeks`
+ * weeks, each week's sets derived from the week before by the rule; where a target day lacks the exercise it is
+ * added at the source's position (the day renumbered 1..n; the program tree writer's writeExerciseOnDays). A dry
+ * run reads only. Four statements at most, whatever the number of weeks.
  */
 export const applyProgression = async (
   tx: Transaction,
@@ -113,37 +114,13 @@ export const applyProgression = async (
 
   if (!input.dry_run && weeks.length > 0) {
     const missing = weeks.filter((week) => week.overwrites === null).map((week) => week.training_day_id);
-    const position = source.position ?? 1;
-    if (missing.length > 0) {
-      // Renumber the days that lack the exercise 1..n, leaving the source's position free.
-      await tx.execute(sql`
-        update ${userExerciseActivityLogsWithTrash} l
-        set position = r.n + (case when r.n >= ${position} then 1 else 0 end)
-        from (
-          select id, row_number() over (partition by training_day_id order by position, id)::int as n
-          from ${userExerciseActivityLogsWithTrash}
-          where deleted_at is null and training_day_id in (${sql.join(
-            missing.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        ) r
-        where l.id = r.id
-      `);
-    }
-    const values = sql.join(
-      weeks.map((week) => sql`(${week.training_day_id}::bigint, ${JSON.stringify(week.sets)}::jsonb)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      insert into ${userExerciseActivityLogsWithTrash} as l (training_day_id, exercise_id, position, sets_data)
-      select v.day_id, ${exerciseId}::bigint,
-        least(${position}::int, (select count(*)::int + 1 from ${userExerciseActivityLogsWithTrash} x
-          where x.training_day_id = v.day_id and x.deleted_at is null)),
-        v.sets
-      from (values ${values}) as v (day_id, sets)
-      on conflict (training_day_id, exercise_id) where deleted_at is null
-      do update set sets_data = excluded.sets_data, updated_at = now()
-    `);
+    // The days that lack the exercise take it at the source's position, the others get the new sets.
+    await writeExerciseOnDays(tx, {
+      exerciseId,
+      position: source.position ?? 1,
+      days: weeks.map((week) => ({ dayId: week.training_day_id, setsData: week.sets })),
+      makeRoomOn: missing,
+    });
   }
 
   const dayName = (sequence: number) => trainingDayName(sequence, source.day_of_the_week, source.program);
