@@ -14,8 +14,8 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { expandAlias } from '../workout-paste/exercise-aliases.js';
 import { pastedSets, readWorkout, supersetsOf } from '../workout-paste/parse-workout-line.js';
+import { appendDayExercises } from '../program-tree-writer/index.js';
 import {
-  appendPastedExercises,
   appendSetsToDayExercises,
   lockPasteDay,
   pasteCandidates,
@@ -210,7 +210,7 @@ export const pasteWorkout = async (
   const added =
     toAdd.length === 0
       ? []
-      : await appendPastedExercises(
+      : await appendDayExercises(
           tx,
           { id: dayId, programId: Number(day.program_id) },
           toAdd.map((line, index) => ({

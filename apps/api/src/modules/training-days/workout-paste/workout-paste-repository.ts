@@ -5,7 +5,6 @@ import {
   dayExerciseGroups,
   exercises,
   exercisesWithTrash,
-  programExercises,
   trainingDays,
   trainingProgramsWithTrash,
   trainingWeeks,
@@ -14,6 +13,7 @@ import {
 } from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { bigintArray } from '../../../lib/sql.js';
+import type { WrittenDayExercise } from '../program-tree-writer/index.js';
 
 /**
  * How many candidates per line the match answers, best first (the suggestions skip those already taken): the
@@ -150,69 +150,8 @@ export const pasteCandidates = async (
   };
 };
 
-export interface PastedExercise {
-  exerciseId: number;
-  setsData: SetsData;
-  /** Its superset among the pasted lines (1, 2...), or null. */
-  superset: number | null;
-}
-
-/** A day exercise the paste wrote, with the fingerprint of the sets it left (md5 of sets_data's text). */
-export interface PasteWritten {
-  id: number;
-  fingerprint: string;
-}
-
-/**
- * Appends the exercises to the end of the day in order (positions after the day's last exercise not in the trash,
- * like copy-to), creates `supersets` superset groups on the day and puts each exercise in its own, and lists the
- * exercises under the program: one statement whatever the number of lines. Returns the new logs in order.
- */
-export const appendPastedExercises = async (
-  db: Queryable,
-  day: { id: number; programId: number },
-  pasted: readonly PastedExercise[],
-): Promise<PasteWritten[]> => {
-  const supersets = Math.max(0, ...pasted.map((item) => item.superset ?? 0));
-  const rows = pasted.map((item, index) => ({
-    ord: index + 1,
-    exercise_id: item.exerciseId,
-    sets_data: item.setsData,
-    superset: item.superset,
-  }));
-  const result = await db.execute<{ id: string; position: number; fingerprint: string }>(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as i(ord int, exercise_id bigint, sets_data jsonb, superset int)
-    ),
-    new_groups as (
-      insert into ${dayExerciseGroups} (training_day_id, kind)
-      select ${day.id}::bigint, 'superset' from generate_series(1, ${supersets}::int) n order by n
-      returning id
-    ),
-    group_map as (
-      select id, row_number() over (order by id) as superset from new_groups
-    ),
-    base as (
-      select coalesce(max(l.position), 0) as base
-      from ${userExerciseActivityLogsWithTrash} l where l.training_day_id = ${day.id} and l.deleted_at is null
-    ),
-    listed as (
-      insert into ${programExercises} (training_program_id, exercise_id)
-      select distinct ${day.programId}::bigint, i.exercise_id from input i
-      on conflict do nothing
-    )
-    insert into ${userExerciseActivityLogsWithTrash} (training_day_id, exercise_id, position, sets_data, group_id)
-    select ${day.id}::bigint, i.exercise_id, base.base + i.ord, i.sets_data, group_map.id
-    from input i cross join base
-    left join group_map on group_map.superset = i.superset
-    order by i.ord
-    returning id, position, md5(sets_data::text) as fingerprint
-  `);
-  return result.rows
-    .sort((a, b) => a.position - b.position)
-    .map((row) => ({ id: Number(row.id), fingerprint: row.fingerprint }));
-};
+/** A day exercise a paste wrote, with the fingerprint of the sets it left (md5 of sets_data's text). */
+export type PasteWritten = WrittenDayExercise;
 
 export interface AppendedSets extends PasteWritten {
   /** How many sets it had before: the undo keeps set_1..set_{setsBefore}. */
