@@ -87,30 +87,6 @@ export const missingLogIds = async (db: Queryable, logIds: readonly number[]) =>
   return logIds.filter((id) => !found.has(id));
 };
 
-/** Creates a group on the day and puts the logs in it; returns its id. */
-export const insertGroup = async (
-  db: Queryable,
-  dayId: number,
-  kind: DayGroupKind,
-  rounds: number | null,
-  logIds: readonly number[],
-) => {
-  const [group] = await db
-    .insert(dayExerciseGroups)
-    .values({ trainingDayId: dayId, kind, rounds })
-    .returning({ id: dayExerciseGroups.id });
-  await db
-    .update(userExerciseActivityLogsWithTrash)
-    .set({ groupId: group!.id, updatedAt: new Date() })
-    .where(
-      and(
-        eq(userExerciseActivityLogsWithTrash.trainingDayId, dayId),
-        sql`${userExerciseActivityLogsWithTrash.id} = any(${bigintArray(logIds)})`,
-      ),
-    );
-  return group!.id;
-};
-
 /** Deletes a group of the day (its exercises stay, ungrouped); false when the day has no such group. */
 export const deleteGroup = async (db: Queryable, dayId: number, groupId: number) => {
   const deleted = await db

@@ -7,13 +7,8 @@ import {
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, invalidField, notFound } from '../../../lib/errors.js';
 import { lockDay, logsOfDay, renumberDay } from '../activity-logs-repository.js';
-import {
-  deleteGroup,
-  dropLoneGroups,
-  insertGroup,
-  liveGroupMembers,
-  missingLogIds,
-} from '../day-groups-repository.js';
+import { deleteGroup, dropLoneGroups, liveGroupMembers, missingLogIds } from '../day-groups-repository.js';
+import { groupDayExercises } from '../program-tree-writer/index.js';
 import { getTrainingDayById } from '../training-day-repository.js';
 
 /**
@@ -53,7 +48,7 @@ export const createDayGroup = async (
       else if (log === members[0]) order.push(...members.map((member) => member.id));
     }
     await renumberDay(tx, dayId, new Map(order.map((id, index) => [id, index + 1])));
-    await insertGroup(
+    await groupDayExercises(
       tx,
       dayId,
       input.kind,
