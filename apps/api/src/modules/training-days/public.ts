@@ -2,22 +2,21 @@
 export { trainingDaysModule } from './training-days-module.js';
 export {
   applyScheduleChange,
-  createWeeks,
   findBlockedScheduleChange,
   type ScheduleChange,
 } from './schedule-repository.js';
 export { trainingDayRecord } from './training-day-record.js';
 export { dayExerciseRecord } from './day-exercise-record.js';
-export { dayExerciseCopiedColumns, dayExercisesCopyCtes } from './day-exercise-copy.js';
 export { progressWeeks } from './progression-rules.js';
 export {
-  createWeeks as createEmptyWeeks,
+  createWeeks,
   insertDayExercisesAt,
   insertEmptyWeeks,
   insertGroups,
   programPlanCopyCtes,
   trashDayExercises,
   upsertDays,
+  type NewGroup,
   type PlacedDayExercise,
 } from './program-tree-writer/index.js';
 export { emptyTrainingDays } from './empty-days-repository.js';

@@ -1,11 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import {
-  absoluteDayNumber,
-  DAYS_PER_WEEK,
-  trainingDaysOfWeek,
-  type TrainingDay,
-  type TrainingWeek,
-} from '@coachboard/contract';
+import { absoluteDayNumber, type TrainingDay, type TrainingWeek } from '@coachboard/contract';
 import {
   trainingDays,
   trainingPrograms,
@@ -16,41 +10,11 @@ import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { equals } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';
 import { bigintArray, intArray, rowExists } from '../../lib/sql.js';
+import { createWeeks, trainingDayPattern } from './program-tree-writer/index.js';
 
 /** Whether the program whose schedule is asked for exists. */
 export const scheduleExists = (db: Queryable, programId: number) =>
   rowExists(db, trainingPrograms, programId);
-
-/** Training days of a week for a days-per-week value; a program without one has no rest days. */
-const trainingDayPattern = (trainingDaysPerWeek: number | null) =>
-  trainingDaysPerWeek === null
-    ? Array.from({ length: DAYS_PER_WEEK }, (_, index) => index + 1)
-    : trainingDaysOfWeek(trainingDaysPerWeek);
-
-/**
- * Creates weeks `fromSequence..toSequence` of a program with their 7 days each, in one statement
- * (generate_series), whatever the duration.
- */
-export const createWeeks = async (
-  tx: Queryable,
-  programId: number,
-  fromSequence: number,
-  toSequence: number,
-  trainingDaysPerWeek: number | null,
-) => {
-  if (toSequence < fromSequence) return;
-  const pattern = intArray(trainingDayPattern(trainingDaysPerWeek));
-  await tx.execute(sql`
-    with new_weeks as (
-      insert into ${trainingWeeks} (training_program_id, sequence_number)
-      select ${programId}, sequence from generate_series(${fromSequence}::int, ${toSequence}::int) as sequence
-      returning id
-    )
-    insert into ${trainingDays} (training_week_id, day_of_the_week, is_rest_day)
-    select new_weeks.id, day, not (day = any(${pattern}))
-    from new_weeks cross join generate_series(1, ${DAYS_PER_WEEK}) as day
-  `);
-};
 
 export interface ScheduleChange {
   programId: number;
