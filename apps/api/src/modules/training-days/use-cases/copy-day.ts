@@ -14,11 +14,10 @@ import {
   userExerciseActivityLogsWithTrash,
 } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
-import { columnList } from '../../../lib/copied-columns.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { bigintArray } from '../../../lib/sql.js';
-import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
-import { dayExerciseCopiedColumns, groupCopyCtes } from '../day-exercise-copy.js';
+import type { TrashContext } from '../../../lib/trash.js';
+import { appendDayCopy, trashDayExercises } from '../program-tree-writer/index.js';
 
 export interface CopiedDay {
   result: CopyDayResult;
@@ -96,76 +95,16 @@ export const copyDay = async (
       const dayId = Number(row.training_day_id);
       replaced.set(dayId, [...(replaced.get(dayId) ?? []), row.name]);
     }
-    const trashed = await moveToTrash(
+    trashBatchId = await trashDayExercises(
       tx,
       context,
-      'day-exercise',
       held.rows.map((row) => Number(row.id)),
     );
-    if (trashed.moved.length > 0) trashBatchId = trashed.batchId;
   }
 
-  const columns = dayExerciseCopiedColumns();
-  const written = await tx.execute<{
-    copied: number;
-    skipped: { training_day_id: number; exercise_id: number; exercise_name: string }[];
-  }>(sql`
-    with targets as (
-      select unnest(${bigintArray(targetIds)}) as day_id
-    ),
-    pairs as (
-      select targets.day_id, l.*,
-        exists (
-          select 1 from ${userExerciseActivityLogsWithTrash} x
-          where x.training_day_id = targets.day_id and x.exercise_id = l.exercise_id and x.deleted_at is null
-        ) as taken
-      from targets cross join ${userExerciseActivityLogsWithTrash} l
-      where l.training_day_id = ${sourceId} and l.deleted_at is null
-    ),
-    bases as (
-      select targets.day_id, coalesce(max(x.position), 0) as base
-      from targets left join ${userExerciseActivityLogsWithTrash} x
-        on x.training_day_id = targets.day_id and x.deleted_at is null
-      group by targets.day_id
-    ),
-    day_map as (
-      select ${sourceId}::bigint as source_day_id, targets.day_id as new_day_id from targets
-    ),
-    ${groupCopyCtes(
-      'day_map',
-      // A group one of whose exercises the target already holds is not copied (its others land ungrouped), nor
-      // one left with no exercise on the source day (all in the trash).
-      sql`not exists (
-        select 1 from pairs where pairs.day_id = m.new_day_id and pairs.group_id = g.id and pairs.taken
-      ) and exists (select 1 from pairs where pairs.day_id = m.new_day_id and pairs.group_id = g.id)`,
-    )},
-    inserted as (
-      insert into ${userExerciseActivityLogsWithTrash} (training_day_id, position, group_id, ${columnList(columns)})
-      select pairs.day_id,
-        bases.base + row_number() over (partition by pairs.day_id order by pairs.position, pairs.id),
-        group_map.new_group_id,
-        ${columnList(columns, 'pairs')}
-      from pairs join bases on bases.day_id = pairs.day_id
-      left join group_map on group_map.source_group_id = pairs.group_id and group_map.new_day_id = pairs.day_id
-      where not pairs.taken
-      order by pairs.day_id, pairs.position, pairs.id
-      returning id
-    )
-    select
-      (select count(*)::int from inserted) as copied,
-      coalesce(
-        (select json_agg(json_build_object(
-            'training_day_id', pairs.day_id, 'exercise_id', pairs.exercise_id, 'exercise_name', e.name
-          ) order by pairs.day_id, pairs.position, pairs.id)
-         from pairs join ${exercisesWithTrash} e on e.id = pairs.exercise_id
-         where pairs.taken),
-        '[]'::json
-      ) as skipped
-  `);
-  const [row] = written.rows;
-  const skipped = row?.skipped ?? [];
+  const { copied, skipped } = await appendDayCopy(tx, sourceId, targetIds);
   return {
-    result: { copied: row?.copied ?? 0, skipped: skipped.length, skipped_exercises: skipped },
+    result: { copied, skipped: skipped.length, skipped_exercises: skipped },
     targets: targets.map((target) => ({
       id: Number(target.id),
       name: dayName(target),
