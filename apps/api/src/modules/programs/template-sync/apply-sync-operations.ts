@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { userExerciseActivityLogsWithTrash } from '../../../db/schema/index.js';
 import type { Transaction } from '../../../lib/db-types.js';
 import { bigintArray, intArray } from '../../../lib/sql.js';
-import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
+import type { TrashContext } from '../../../lib/trash.js';
+import {
+  insertDayExercisesAt,
+  insertEmptyWeeks,
+  insertGroups,
+  trashDayExercises,
+  upsertDays,
+  type NewGroup,
+} from '../../training-days/public.js';
 import type { SyncOperation } from './merge.js';
 import { dayPlace, rowPlace, type LoadedProgram } from './template-sync-repository.js';
 import { setsDataOf } from './snapshot.js';
@@ -34,11 +42,7 @@ export const applySyncOperations = async (
       delete from training_weeks
       where training_program_id = ${copyId} and sequence_number = any(${intArray(removedWeeks)})`);
   }
-  if (addedWeeks.length > 0) {
-    await tx.execute(sql`
-      insert into training_weeks (training_program_id, sequence_number)
-      select ${copyId}, unnest(${intArray(addedWeeks)})`);
-  }
+  await insertEmptyWeeks(tx, copyId, addedWeeks);
   if (addedWeeks.length > 0 || removedWeeks.length > 0) {
     await tx.execute(sql`
       update training_programs set duration_weeks = greatest(1, least(52,
@@ -54,15 +58,7 @@ export const applySyncOperations = async (
   }
   const addedDays = of('add-day');
   const restDays = of('set-rest');
-  if (addedDays.length > 0 || restDays.length > 0) {
-    const rows = [...addedDays, ...restDays].map(({ week, day, rest }) => ({ week, day, rest }));
-    await tx.execute(sql`
-      insert into training_days (training_week_id, day_of_the_week, is_rest_day)
-      select w.id, r.day, r.rest
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(week int, day int, rest boolean)
-      join training_weeks w on w.training_program_id = ${copyId} and w.sequence_number = r.week
-      on conflict (training_week_id, day_of_the_week) do update set is_rest_day = excluded.is_rest_day`);
-  }
+  await upsertDays(tx, copyId, [...addedDays, ...restDays]);
   const writes = of('write-day');
   if (writes.length === 0) return;
   // A day written is one the copy had or one just added (the merge writes no day it removes).
@@ -90,7 +86,7 @@ const writeDays = async (
 ) => {
   const keptLogs = new Set<number>();
   const keptGroups = new Set<number>();
-  const newGroups: { day_id: number; key: string; kind: string; rounds: number | null }[] = [];
+  const newGroups: (NewGroup & { place: string })[] = [];
   const changedGroups: { id: number; kind: string; rounds: number | null }[] = [];
   for (const write of writes) {
     const dayId = dayIds.get(dayPlace(write.week, write.day));
@@ -98,7 +94,13 @@ const writeDays = async (
     for (const group of write.groups) {
       const id = copy.groupIds.get(rowPlace(write.week, write.day, group.key));
       if (id === undefined)
-        newGroups.push({ day_id: dayId, key: group.key, kind: group.kind, rounds: group.rounds });
+        newGroups.push({
+          place: rowPlace(write.week, write.day, group.key),
+          dayId,
+          kind: group.kind,
+          rounds: group.rounds,
+          templateGroupId: Number(group.key),
+        });
       else {
         keptGroups.add(id);
         changedGroups.push({ id, kind: group.kind, rounds: group.rounds });
@@ -116,23 +118,14 @@ const writeDays = async (
   const goneGroups = inWrittenDays(copy.groupIds).filter((id) => !keptGroups.has(id));
 
   // Removed exercises leave first, so an exercise added back on the same day does not meet its live row.
-  if (goneLogs.length > 0) await moveToTrash(tx, context, 'day-exercise', goneLogs);
+  await trashDayExercises(tx, context, goneLogs);
   if (goneGroups.length > 0) {
     await tx.execute(sql`delete from day_exercise_groups where id = any(${bigintArray(goneGroups)})`);
   }
   const groupIdOf = new Map<string, number>();
   for (const [place, id] of copy.groupIds) groupIdOf.set(place, id);
-  if (newGroups.length > 0) {
-    const inserted = await tx.execute<{ id: string; day_id: string; template_group_id: string }>(sql`
-      insert into day_exercise_groups (training_day_id, kind, rounds, template_group_id)
-      select r.day_id, r.kind, r.rounds, r.key::bigint
-      from jsonb_to_recordset(${JSON.stringify(newGroups)}::jsonb) as r(day_id bigint, key text, kind text, rounds int)
-      returning id, training_day_id as day_id, template_group_id`);
-    const placeOfDay = new Map([...dayIds].map(([place, id]) => [id, place]));
-    for (const row of inserted.rows) {
-      groupIdOf.set(`${placeOfDay.get(Number(row.day_id))}:${row.template_group_id}`, Number(row.id));
-    }
-  }
+  const newGroupIds = await insertGroups(tx, newGroups);
+  newGroups.forEach((group, index) => groupIdOf.set(group.place, newGroupIds[index]!));
   if (changedGroups.length > 0) {
     await tx.execute(sql`
       update day_exercise_groups g set kind = r.kind, rounds = r.rounds
@@ -173,17 +166,19 @@ const writeDays = async (
       and (l.exercise_id, l.position, l.sets_data, l.group_id, l.deleted_at) is distinct from
         (r.exercise_id, r.position, r.sets_data, r.group_id, null)`);
   // Every exercise on a day of a program is listed under the program too.
-  await tx.execute(sql`
-    with inserted as (
-      insert into ${userExerciseActivityLogsWithTrash}
-        (training_day_id, exercise_id, position, sets_data, group_id, template_log_id)
-      select r.day_id, r.exercise_id, r.position, r.sets_data, r.group_id, r.template_log_id
-      from ${recordset}
-      where r.id is null
-      order by r.day_id, r.position
-      returning id
-    )
-    insert into program_exercises (training_program_id, exercise_id)
-    select distinct ${copyId}::bigint, r.exercise_id from ${recordset}
-    on conflict do nothing`);
+  await insertDayExercisesAt(
+    tx,
+    copyId,
+    rows
+      .filter((row) => row.id === null)
+      .map((row) => ({
+        dayId: row.day_id,
+        exerciseId: row.exercise_id,
+        position: row.position,
+        setsData: row.sets_data,
+        groupId: row.group_id,
+        templateLogId: row.template_log_id,
+      })),
+    rows.map((row) => row.exercise_id),
+  );
 };
