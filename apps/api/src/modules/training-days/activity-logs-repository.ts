@@ -59,23 +59,6 @@ export const lockMatchingDays = async (db: Queryable, programId: number, dayOfTh
     .orderBy(asc(trainingDays.id))
     .for('update', { of: trainingDays });
 
-/**
- * Appends the exercise to the end of each day (one statement); days that already hold it are skipped.
- * Returns the new logs' ids by day.
- */
-export const appendExerciseToDays = async (db: Queryable, dayIds: readonly number[], exerciseId: number) => {
-  if (dayIds.length === 0) return new Map<number, number>();
-  const result = await db.execute<{ id: string; training_day_id: string }>(sql`
-    insert into ${userExerciseActivityLogs} (training_day_id, exercise_id, position)
-    select day.id, ${exerciseId},
-      coalesce((select max(l.position) from ${userExerciseActivityLogs} l where l.training_day_id = day.id), 0) + 1
-    from unnest(${bigintArray(dayIds)}) as day(id)
-    on conflict (training_day_id, exercise_id) where deleted_at is null do nothing
-    returning id, training_day_id
-  `);
-  return new Map(result.rows.map((row) => [Number(row.training_day_id), Number(row.id)]));
-};
-
 export const findActivityLog = async (db: Queryable, logId: number): Promise<ActivityLogRow | null> => {
   const [row] = await db
     .select(activityLogColumns)

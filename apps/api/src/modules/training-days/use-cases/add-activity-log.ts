@@ -1,12 +1,8 @@
 import { exerciseMessages, trainingDayMessages, type AddedActivityLog } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr } from '../../../lib/errors.js';
-import {
-  appendExerciseToDays,
-  findActivityLog,
-  lockDay,
-  lockMatchingDays,
-} from '../activity-logs-repository.js';
+import { findActivityLog, lockDay, lockMatchingDays } from '../activity-logs-repository.js';
+import { appendExerciseToDays } from '../program-tree-writer/index.js';
 import { toActivityLog } from '../activity-log-rows.js';
 import { findExercise } from '../../exercises/public.js';
 import { insertProgramExercise } from '../../exercises/public.js';

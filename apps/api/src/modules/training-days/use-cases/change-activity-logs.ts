@@ -7,7 +7,7 @@ import {
 } from '@coachboard/contract';
 import type { Queryable, Transaction } from '../../../lib/db-types.js';
 import { foundOr, notFound, validationFailed } from '../../../lib/errors.js';
-import { moveToTrash, type TrashContext } from '../../../lib/trash.js';
+import type { TrashContext } from '../../../lib/trash.js';
 import {
   dayOfLog,
   findActivityLog,
@@ -18,6 +18,7 @@ import {
   updateActivityLogSets,
 } from '../activity-logs-repository.js';
 import { toActivityLog } from '../activity-log-rows.js';
+import { trashDayExercises } from '../program-tree-writer/index.js';
 import {
   dayHasSplitGroup,
   dissolveGroupLeftAlone,
@@ -39,8 +40,8 @@ export const removeActivityLog = async (
 ): Promise<RemovedActivityLog> => {
   const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
   await lockDay(tx, dayId);
-  const { moved } = await moveToTrash(tx, context, 'day-exercise', [logId]);
-  if (moved.length === 0) throw notFound(trainingDayMessages.logNotFound);
+  const batchId = await trashDayExercises(tx, context, [logId]);
+  if (batchId === null) throw notFound(trainingDayMessages.logNotFound);
   await renumberDay(tx, dayId);
   await dissolveGroupLeftAlone(tx, logId);
   return { trash_entry: { type: 'day-exercise', id: logId } };
