@@ -12,6 +12,10 @@ export interface FormModalProps {
   /** Usually react-hook-form's `handleSubmit(...)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
+  /** 'danger' for a submit that takes something away (e.g. 'Turn off'). */
+  submitVariant?: 'primary' | 'danger';
+  /** Holds the submit back while the form cannot be sent yet (e.g. an empty comment). */
+  submitDisabled?: boolean;
   cancelLabel?: string;
   isSubmitting?: boolean;
   /** A failure that belongs to no single field, shown above the fields (`useContractForm`'s banner). */
@@ -28,6 +32,8 @@ export function FormModal({
   description,
   onSubmit,
   submitLabel,
+  submitVariant = 'primary',
+  submitDisabled = false,
   cancelLabel = 'Cancel',
   isSubmitting = false,
   banner = null,
@@ -52,7 +58,7 @@ export function FormModal({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             {cancelLabel}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" variant={submitVariant} loading={isSubmitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogFooter>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages, requestPasswordResetSchema, sessionMessages } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { ApiError } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
+import { useContractForm } from '@/lib/use-contract-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { readAuthState } from './auth-notice';
@@ -27,14 +27,20 @@ export function ForgotPasswordForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
-  // Plain state rather than a query-library mutation: this view opens from the sign-in page, before the shell.
-  const [isSending, setSending] = useState(false);
-  const [sendFailure, setSendFailure] = useState<{ error: unknown } | null>(null);
+  const { form, submit, banner } = useContractForm({
+    schema: requestPasswordResetSchema,
+    toValues: () => ({ email: '' }),
+    toRequest: ({ email }) => email,
+    // A plain request rather than a query-library mutation: this view opens from the sign-in page, before the shell.
+    save: requestPasswordReset,
+    onSaved: () => setSent(true),
+    fields: [],
+    failureMessage: resetRequestErrorMessage,
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(requestPasswordResetSchema), defaultValues: { email: '' } });
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!sent) return;
@@ -45,27 +51,13 @@ export function ForgotPasswordForm() {
     return () => window.clearTimeout(timer);
   }, [sent, navigate, location.state]);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setSendFailure(null);
-    setSending(true);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (error) {
-      setSendFailure({ error });
-    } finally {
-      setSending(false);
-    }
-  });
-
   const formError = errors.email?.message;
-  const requestError = sendFailure && resetRequestErrorMessage(sendFailure.error);
 
   return (
     <AuthCard title="Reset Password" subtitle="Enter your email to receive a password reset link">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         {sent && <Alert variant="success">{authMessages.resetEmailSent}</Alert>}
-        {requestError && <Alert variant="error">{requestError}</Alert>}
+        <FormBanner banner={banner} />
         <Field label="Email" required error={formError}>
           <TextInput
             type="email"
@@ -74,7 +66,7 @@ export function ForgotPasswordForm() {
             {...register('email')}
           />
         </Field>
-        <Button type="submit" size="lg" loading={isSending} disabled={sent} className="w-full">
+        <Button type="submit" size="lg" loading={isSubmitting} disabled={sent} className="w-full">
           Send Reset Link
         </Button>
       </form>

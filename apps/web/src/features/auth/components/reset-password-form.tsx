@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMessages, RESET_CODE_LENGTH } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
+import { useContractForm } from '@/lib/use-contract-form';
 import { resetPassword } from '../api/reset-password';
 import { verifyResetCode } from '../api/verify-reset-code';
 import { AuthCard } from './auth-card';
@@ -18,39 +16,36 @@ import { resetPasswordFormSchema } from './reset-password-schema';
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: {
+  const { form, submit, banner } = useContractForm({
+    schema: resetPasswordFormSchema,
+    toValues: () => ({
       email: searchParams.get('email') ?? '',
       code: '',
       password: '',
       password_confirmation: '',
+    }),
+    toRequest: ({ email, code, password }) => ({ email, code, password }),
+    save: async (request) => {
+      await verifyResetCode({ email: request.email, code: request.code });
+      await resetPassword(request);
     },
+    onSaved: () =>
+      navigate(routePaths.signIn, { replace: true, state: { notice: authMessages.passwordResetDone } }),
+    fields: [],
+    failureMessage: (error) => errorMessage(error),
   });
-
-  const onSubmit = handleSubmit(async ({ email, code, password }) => {
-    setError(null);
-    try {
-      await verifyResetCode({ email, code });
-      await resetPassword({ email, code, password });
-      navigate(routePaths.signIn, { replace: true, state: { notice: authMessages.passwordResetDone } });
-    } catch (resetError) {
-      setError(errorMessage(resetError));
-    }
-  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <AuthCard
       title="Set New Password"
       subtitle="Enter the code from the reset email and choose a new password"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {error && <Alert variant="error">{error}</Alert>}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <FormBanner banner={banner} />
         <Field label="Email" required error={errors.email?.message}>
           <TextInput
             type="email"

@@ -5,10 +5,8 @@ import {
   communityMessages,
   type Comment,
 } from '@coachboard/contract';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Field } from '@/components/ui/field';
-import { FormBanner } from '@/components/ui/form-banner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -25,7 +23,7 @@ export interface CommentFormModalProps {
 /** 'Add Comment' / 'Edit Comment' with the 1000-character counter measured on the text as typed. */
 export function CommentFormModal({ comment, onClose, onSubmit }: CommentFormModalProps) {
   const isCreate = !comment;
-  const { form, submit, banner } = useContractForm({
+  const contract = useContractForm({
     schema: commentFormSchema,
     record: comment,
     toValues: (opened) => ({ content: opened?.content ?? '' }),
@@ -41,11 +39,12 @@ export function CommentFormModal({ comment, onClose, onSubmit }: CommentFormModa
     // A refused comment says why under the box; the banner is for what the box cannot show.
     bannerForFieldErrors: false,
   });
+  const { form } = contract;
   const {
     register,
     clearErrors,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const content = useWatch({ control, name: 'content' }) ?? '';
 
@@ -56,42 +55,30 @@ export function CommentFormModal({ comment, onClose, onSubmit }: CommentFormModa
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title={isCreate ? 'Add Comment' : 'Edit Comment'}
       size="md"
-      dismissible={!isSubmitting}
+      submitLabel={isCreate ? 'Add Comment' : 'Update Comment'}
+      submitDisabled={content.trim() === ''}
     >
-      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody className="flex flex-col gap-4">
-          <FormBanner banner={banner} />
-          <Field
-            label="Comment"
-            required
-            error={errors.content?.message}
-            hint={
-              <span
-                className={cn(
-                  content.length > COMMENT_CONTENT_MAX && 'font-semibold text-red-600 dark:text-red-400',
-                )}
-              >
-                {content.length}/{COMMENT_CONTENT_MAX} characters
-              </span>
-            }
+      <Field
+        label="Comment"
+        required
+        error={errors.content?.message}
+        hint={
+          <span
+            className={cn(
+              content.length > COMMENT_CONTENT_MAX && 'font-semibold text-red-600 dark:text-red-400',
+            )}
           >
-            <Textarea {...field} rows={4} placeholder={communityMessages.commentPlaceholder} />
-          </Field>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={content.trim() === ''}>
-            {isCreate ? 'Add Comment' : 'Update Comment'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+            {content.length}/{COMMENT_CONTENT_MAX} characters
+          </span>
+        }
+      >
+        <Textarea {...field} rows={4} placeholder={communityMessages.commentPlaceholder} />
+      </Field>
+    </ContractFormModal>
   );
 }

@@ -8,10 +8,8 @@ import {
   postTypes,
   type Post,
 } from '@coachboard/contract';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Field } from '@/components/ui/field';
-import { FormBanner } from '@/components/ui/form-banner';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
@@ -39,7 +37,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
   const [removedIds, setRemovedIds] = useState<number[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { form, submit, banner, current } = useContractForm({
+  const contract = useContractForm({
     schema: createPostSchema,
     record: post,
     toValues: (opened) => ({ content: opened?.content ?? '', type: opened?.type ?? 'general' }),
@@ -76,6 +74,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
       },
     },
   });
+  const { form, current } = contract;
   const {
     register,
     control,
@@ -86,71 +85,59 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
 
   const busyLabel = isCreate ? 'Creating...' : 'Updating...';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title={isCreate ? 'Create Post' : 'Edit Post'}
       description={isCreate ? 'Share an update with the community.' : undefined}
       size="lg"
-      dismissible={!isSubmitting}
+      submitLabel={isSubmitting ? busyLabel : isCreate ? 'Create Post' : 'Update Post'}
+      submitDisabled={content.trim() === ''}
     >
-      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody className="flex flex-col gap-4">
-          <FormBanner banner={banner} />
-          {isCreate && (
-            <Field label="Type" required error={errors.type?.message}>
-              <Select {...register('type')} options={typeOptions} />
-            </Field>
-          )}
-          <Field
-            label="Content"
-            required
-            error={errors.content?.message}
-            hint={
-              <span
-                className={cn(
-                  content.length > POST_CONTENT_MAX && 'font-semibold text-red-600 dark:text-red-400',
-                )}
-              >
-                {content.length}/{POST_CONTENT_MAX} characters
-              </span>
-            }
+      {isCreate && (
+        <Field label="Type" required error={errors.type?.message}>
+          <Select {...register('type')} options={typeOptions} />
+        </Field>
+      )}
+      <Field
+        label="Content"
+        required
+        error={errors.content?.message}
+        hint={
+          <span
+            className={cn(
+              content.length > POST_CONTENT_MAX && 'font-semibold text-red-600 dark:text-red-400',
+            )}
           >
-            <Textarea {...register('content')} rows={6} placeholder="What would you like to share?" />
-          </Field>
-          <AttachmentPicker
-            existing={existing}
-            removedIds={removedIds}
-            onToggleRemoved={(id) =>
-              setRemovedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
-            }
-            files={files}
-            onFilesChange={setFiles}
-            error={attachmentError}
-            onError={setAttachmentError}
-            disabled={isSubmitting}
+            {content.length}/{POST_CONTENT_MAX} characters
+          </span>
+        }
+      >
+        <Textarea {...register('content')} rows={6} placeholder="What would you like to share?" />
+      </Field>
+      <AttachmentPicker
+        existing={existing}
+        removedIds={removedIds}
+        onToggleRemoved={(id) =>
+          setRemovedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
+        }
+        files={files}
+        onFilesChange={setFiles}
+        error={attachmentError}
+        onError={setAttachmentError}
+        disabled={isSubmitting}
+      />
+      {progress !== null && (
+        <div role="status" className="flex flex-col gap-1 text-xs text-slate-500 dark:text-slate-400">
+          Uploading attachments... {Math.round(progress * 100)}%
+          <progress
+            max={1}
+            value={progress}
+            className="h-1.5 w-full accent-brand-500"
+            aria-label="Upload progress"
           />
-          {progress !== null && (
-            <div role="status" className="flex flex-col gap-1 text-xs text-slate-500 dark:text-slate-400">
-              Uploading attachments... {Math.round(progress * 100)}%
-              <progress
-                max={1}
-                value={progress}
-                className="h-1.5 w-full accent-brand-500"
-                aria-label="Upload progress"
-              />
-            </div>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={content.trim() === ''}>
-            {isSubmitting ? busyLabel : isCreate ? 'Create Post' : 'Update Post'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+        </div>
+      )}
+    </ContractFormModal>
   );
 }

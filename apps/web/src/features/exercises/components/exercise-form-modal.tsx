@@ -10,7 +10,7 @@ import {
 } from '@coachboard/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { FormModal } from '@/components/ui/form-modal';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
@@ -52,7 +52,7 @@ export interface ExerciseFormModalProps {
 /** Create or edit an exercise. Mount it when needed so each opening starts from fresh values. */
 export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormModalProps) {
   const isCreate = exercise === undefined;
-  const { form, submit, banner, current } = useContractForm({
+  const contract = useContractForm({
     schema: createExerciseSchema,
     record: exercise,
     toValues: valuesOf,
@@ -64,22 +64,20 @@ export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormM
       `Error: ${errorMessage(error, isCreate ? exerciseMessages.createUnexpected : exerciseMessages.updateUnexpected)}`,
     stale: { message: exerciseApiMessages.staleUpdate, load: (opened) => getExercise(opened.id) },
   });
+  const { form, current } = contract;
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title={isCreate ? 'Add Exercise' : 'Edit Exercise'}
       description={isCreate ? 'Add an exercise to the library.' : current?.name}
-      onSubmit={submit}
       submitLabel={isCreate ? 'Create Exercise' : 'Update Exercise'}
-      isSubmitting={isSubmitting}
-      banner={banner}
     >
       <Field label="Exercise Name" required error={errors.name?.message}>
         <TextInput {...register('name')} placeholder="e.g. Goblet Squat" autoComplete="off" />
@@ -122,6 +120,6 @@ export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormM
       <Field label="Description" error={errors.description?.message}>
         <Textarea {...register('description')} rows={4} placeholder="How to perform the exercise" />
       </Field>
-    </FormModal>
+    </ContractFormModal>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ProgramSummary,
 } from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
-import { FormModal } from '@/components/ui/form-modal';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
@@ -26,7 +26,7 @@ export interface DuplicateProgramDialogProps {
 export function DuplicateProgramDialog({ program, onClose }: DuplicateProgramDialogProps) {
   const navigate = useNavigate();
   const duplicate = useDuplicateProgram();
-  const { form, submit, banner } = useContractForm({
+  const contract = useContractForm({
     schema: duplicateFormSchema,
     toValues: () => ({ name: duplicateProgramName(program.name) }),
     toRequest: (values) => ({ programId: program.id, input: { name: values.name } }),
@@ -38,21 +38,19 @@ export function DuplicateProgramDialog({ program, onClose }: DuplicateProgramDia
     fields: ['name'],
     failureMessage: (error) => `Error: ${errorMessage(error, programMessages.createUnexpected)}`,
   });
+  const { form } = contract;
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title="Duplicate Program"
       description={program.name}
-      onSubmit={submit}
       submitLabel="Duplicate"
-      isSubmitting={isSubmitting}
-      banner={banner}
       size="md"
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -61,6 +59,6 @@ export function DuplicateProgramDialog({ program, onClose }: DuplicateProgramDia
       <Field label="Name" required error={errors.name?.message}>
         <TextInput {...register('name')} autoComplete="off" />
       </Field>
-    </FormModal>
+    </ContractFormModal>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ProgramSummary,
 } from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
-import { FormModal } from '@/components/ui/form-modal';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
@@ -46,7 +46,7 @@ export interface ProgramFormModalProps {
 /** Create or edit a program. Mount it when needed so each opening starts from fresh values. */
 export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFormModalProps) {
   const isCreate = mode === 'create';
-  const { form, submit, banner, current } = useContractForm({
+  const contract = useContractForm({
     schema: programFormSchema(mode),
     record: program,
     toValues: programFormValues,
@@ -59,21 +59,19 @@ export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFo
       `Error: ${errorMessage(error, isCreate ? programMessages.createUnexpected : programMessages.updateUnexpected)}`,
     stale: { message: programApiMessages.staleUpdate, load: (opened) => getProgram(opened.id) },
   });
+  const { form, current } = contract;
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title={isCreate ? 'Create Program' : 'Edit Program'}
       description={isCreate ? 'Add a new training program.' : current?.name}
-      onSubmit={submit}
       submitLabel={isCreate ? 'Create Program' : 'Save Changes'}
-      isSubmitting={isSubmitting}
-      banner={banner}
     >
       <Field label="Program Name" required error={errors.name?.message}>
         <TextInput {...register('name')} placeholder="e.g. Full Body Strength" autoComplete="off" />
@@ -126,6 +124,6 @@ export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFo
           placeholder="Describe the program's goals and structure"
         />
       </Field>
-    </FormModal>
+    </ContractFormModal>
   );
 }

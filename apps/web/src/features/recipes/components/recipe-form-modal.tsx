@@ -9,7 +9,7 @@ import {
 } from '@coachboard/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { FormModal } from '@/components/ui/form-modal';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
@@ -45,7 +45,7 @@ const isFormField = (name: string): name is FieldPath<RecipeFormValues> =>
 export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalProps) {
   const isCreate = !recipe;
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
-  const { form, submit, banner, current } = useContractForm({
+  const contract = useContractForm({
     schema: recipeFormSchema,
     record: recipe ?? undefined,
     toValues: recipeFormValues,
@@ -59,6 +59,7 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
       ),
     stale: { message: recipeApiMessages.staleUpdate, load: (opened) => getRecipe(opened.id) },
   });
+  const { form, current } = contract;
   const {
     register,
     formState: { errors, isSubmitting, isDirty },
@@ -68,12 +69,11 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
 
   return (
     <FormProvider {...form}>
-      <FormModal
-        open
-        onOpenChange={(open) => !open && requestClose()}
+      <ContractFormModal
+        contract={contract}
+        onClose={requestClose}
         title={isCreate ? 'Create New Recipe' : 'Edit Recipe'}
         description={isCreate ? 'Add a recipe to the library.' : current?.name}
-        onSubmit={submit}
         submitLabel={
           isSubmitting
             ? isCreate
@@ -83,8 +83,6 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
               ? 'Create Recipe'
               : 'Update Recipe'
         }
-        isSubmitting={isSubmitting}
-        banner={banner}
         size="xl"
       >
         <Field label="Recipe Name" required error={errors.name?.message}>
@@ -116,7 +114,7 @@ export function RecipeFormModal({ recipe, onClose, onSubmit }: RecipeFormModalPr
             placeholder={'STEP 1. Mix the oats and milk.\nSTEP 2. Chill overnight.'}
           />
         </Field>
-      </FormModal>
+      </ContractFormModal>
       <ConfirmDialog
         open={isConfirmingDiscard}
         onOpenChange={setConfirmingDiscard}

@@ -1,19 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  teamInviteSchema,
-  teamMessages,
-  teamRoleLabels,
-  teamRoles,
-  type TeamInviteInput,
-} from '@coachboard/contract';
+import { teamInviteSchema, teamMessages, teamRoleLabels, teamRoles } from '@coachboard/contract';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Field } from '@/components/ui/field';
-import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/api-error';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useInvite } from '../api/invite-member';
 
 export const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
@@ -21,39 +12,29 @@ export const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRo
 /** 'Invite member': an e-mail and a role; the API mails a link valid 72 hours. */
 export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (email: string) => void }) {
   const invite = useInvite();
-  const [banner, setBanner] = useState<string | null>(null);
+  const contract = useContractForm({
+    schema: teamInviteSchema,
+    toValues: () => ({ email: '', team_role: 'coach' }),
+    toRequest: (values) => values,
+    save: invite.mutateAsync,
+    onSaved: (invitation) => onSent(invitation.email),
+    fields: ['email', 'team_role'],
+    failureMessage: (error) => errorMessage(error),
+    // A refused address says why under its field; the banner is for what no field can show.
+    bannerForFieldErrors: false,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TeamInviteInput>({
-    resolver: zodResolver(teamInviteSchema),
-    defaultValues: { email: '', team_role: 'coach' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      const invitation = await invite.mutateAsync(values);
-      onSent(invitation.email);
-    } catch (error) {
-      const placedUnderFields = error instanceof ApiError && error.errors !== undefined;
-      const unplaced = applyServerErrors(error, setError, ['email', 'team_role']);
-      setBanner(placedUnderFields && unplaced.length === 0 ? null : errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = contract.form;
 
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title={teamMessages.invite}
       description="They get an e-mail with a link valid 72 hours to set their name and password."
-      onSubmit={onSubmit}
       submitLabel={teamMessages.sendInvitation}
-      isSubmitting={isSubmitting}
-      banner={banner ? { kind: 'message', message: banner } : null}
       size="md"
     >
       <Field label="E-mail" required error={errors.email?.message}>
@@ -62,6 +43,6 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
       <Field label="Role" required error={errors.team_role?.message}>
         <Select options={roleOptions} {...register('team_role')} />
       </Field>
-    </FormModal>
+    </ContractFormModal>
   );
 }

@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   acceptInvitationSchema,
   teamMessages,
   teamRoleLabels,
-  type AcceptInvitationInput,
   type InvitationPreview,
 } from '@coachboard/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { FormBanner } from '@/components/ui/form-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { routePaths } from '@/lib/route-paths';
+import { useContractForm } from '@/lib/use-contract-form';
 import { acceptInvitation } from '../api/accept-invitation';
 import { getInvitation } from '../api/get-invitation';
 
@@ -83,41 +81,28 @@ export function Component() {
 
 function AcceptForm({ token, email, role }: { token: string; email: string; role: string }) {
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<string | null>(null);
+  const { form, submit, banner } = useContractForm({
+    schema: acceptInvitationSchema,
+    toValues: () => ({ token, first_name: '', last_name: '', password: '', password_confirmation: '' }),
+    toRequest: (values) => values,
+    save: acceptInvitation,
+    onSaved: () => navigate(routePaths.signIn, { replace: true, state: { notice: teamMessages.joined } }),
+    fields: ['first_name', 'last_name', 'password', 'password_confirmation'],
+    failureMessage: (error) => errorMessage(error),
+    bannerForFieldErrors: false,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptInvitationInput>({
-    resolver: zodResolver(acceptInvitationSchema),
-    defaultValues: { token, first_name: '', last_name: '', password: '', password_confirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      await acceptInvitation(values);
-      navigate(routePaths.signIn, { replace: true, state: { notice: teamMessages.joined } });
-    } catch (error) {
-      const placedUnderFields = error instanceof ApiError && error.errors !== undefined;
-      const unplaced = applyServerErrors(error, setError, [
-        'first_name',
-        'last_name',
-        'password',
-        'password_confirmation',
-      ]);
-      setBanner(placedUnderFields && unplaced.length === 0 ? null : errorMessage(error));
-    }
-  });
+  } = form;
 
   return (
     <>
       <p className="mt-2 mb-7 text-sm text-slate-500 dark:text-slate-400">
         {teamMessages.acceptIntro(email, role)}
       </p>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {banner && <Alert variant="error">{banner}</Alert>}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <FormBanner banner={banner} />
         <Field label="E-mail">
           <TextInput type="email" value={email} readOnly autoComplete="username" />
         </Field>

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { formatEnumLabel, genders, userMessages } from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
-import { FormModal } from '@/components/ui/form-modal';
+import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
@@ -24,7 +24,7 @@ export interface CreateUserModalProps {
 
 /** 'Create User': the user form rules of spec part 2 section 5, with the server's 422s under their fields. */
 export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
-  const { form, submit, banner } = useContractForm({
+  const contract = useContractForm({
     schema: createUserFormSchema,
     toValues: () => createUserFormDefaults,
     toRequest: (values) => values,
@@ -33,6 +33,7 @@ export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
     fields: createUserFormFields,
     failureMessage: (error) => errorMessage(error, userMessages.createFailed),
   });
+  const { form } = contract;
   const {
     register,
     control,
@@ -40,15 +41,12 @@ export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
   } = form;
 
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ContractFormModal
+      contract={contract}
+      onClose={onClose}
       title="Create User"
       description="Add an app user. They sign in to the coaching app with this e-mail and password."
-      onSubmit={submit}
       submitLabel={isSubmitting ? 'Creating...' : 'Create User'}
-      isSubmitting={isSubmitting}
-      banner={banner}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.first_name?.message}>
@@ -84,6 +82,6 @@ export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
           <HeightInput value={field.value} onChange={field.onChange} error={errors.height?.message} />
         )}
       />
-    </FormModal>
+    </ContractFormModal>
   );
 }
