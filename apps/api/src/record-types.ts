@@ -1,6 +1,7 @@
 import { recordTypeRegistry } from './lib/records/index.js';
 import { commentRecord, postRecord } from './modules/community/public.js';
 import { exerciseRecord } from './modules/exercises/public.js';
+import { workoutSessionRecord } from './modules/member/public.js';
 import { programRecord } from './modules/programs/public.js';
 import { recipeRecord } from './modules/recipes/public.js';
 import { dayExerciseRecord, trainingDayRecord } from './modules/training-days/public.js';
@@ -20,4 +21,5 @@ export const appRecordTypes = recordTypeRegistry([
   postRecord,
   commentRecord,
   userRecord,
+  workoutSessionRecord,
 ]);

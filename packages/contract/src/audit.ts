@@ -61,6 +61,7 @@ export const AUDIT_RECORD_CONTENT_TYPES = [
   'day-exercise',
   'training-day',
   'file',
+  'workout-session',
 ] as const;
 
 /** The kinds of record an entry can name: the content records, and the team's own. */
@@ -186,6 +187,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'day-exercise': 'Day exercise',
   'training-day': 'Training day',
   file: 'File',
+  'workout-session': 'Workout',
   session: 'Session',
   'team-member': 'Team member',
   invitation: 'Invitation',

@@ -45,7 +45,7 @@ export const memberMessages = {
   rpeRange: `RPE must be from ${RPE_MIN} to ${RPE_MAX}`,
   idInvalid: (field: string) => `${field} must be a positive whole number`,
   exerciseMissing: 'A set names its day_exercise_id, or an exercise_id for an exercise you added',
-  exerciseTwice: 'A set names either a day_exercise_id or an exercise_id, not both',
+  exerciseMismatch: 'exercise_id is not the exercise of this day_exercise_id',
   replacesWithoutExercise: 'replaces_day_exercise_id goes with the exercise_id that replaces it',
   dayExerciseNotOnDay: 'This exercise is not on the training day',
   exerciseNotFound: 'Exercise not found',
@@ -66,7 +66,10 @@ const boundedWhole = (max: number, message: string) =>
 const dateTime = (field: string) =>
   z.iso.datetime({ offset: true, error: memberMessages.dateTimeInvalid(field), abort: true });
 
-/** One performed set as the app sends it. */
+/**
+ * One performed set as the app sends it: its day exercise (the exercise_id may come along, as the API answers it),
+ * or an exercise_id alone for an exercise the member added, with the day exercise it replaces for a swap.
+ */
 export const performedSetInputSchema = z.object({
   day_exercise_id: optionalId('day_exercise_id'),
   exercise_id: optionalId('exercise_id'),
@@ -125,7 +128,6 @@ const checkSession = (session: SessionShape, context: z.RefinementCtx) => {
   session.sets.forEach((set, index) => {
     const issue = (field: string, message: string) =>
       context.addIssue({ code: 'custom', path: ['sets', index, field], message });
-    if (set.day_exercise_id && set.exercise_id) return issue('exercise_id', memberMessages.exerciseTwice);
     if (!set.day_exercise_id && !set.exercise_id)
       return issue('day_exercise_id', memberMessages.exerciseMissing);
     if (set.replaces_day_exercise_id && !set.exercise_id) {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sessionEditRoutes } from './session-edit-routes.js';
+import { sessionRoutes } from './session-routes.js';
 import { todayRoutes } from './today-routes.js';
 
 /**
@@ -7,4 +9,6 @@ import { todayRoutes } from './today-routes.js';
  */
 export const memberModule: FastifyPluginAsync = async (app) => {
   await app.register(todayRoutes);
+  await app.register(sessionRoutes);
+  await app.register(sessionEditRoutes);
 };

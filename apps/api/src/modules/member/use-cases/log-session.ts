@@ -1,0 +1,71 @@
+import {
+  memberMessages,
+  performedOnProblem,
+  type LogSessionInput,
+  type WorkoutSession,
+} from '@coachboard/contract';
+import { performedSets, workoutSessions } from '../../../db/schema/index.js';
+import type { Queryable } from '../../../lib/db-types.js';
+import { conflict, foundOr, invalidField } from '../../../lib/errors.js';
+import { todayUtc } from '../../programs/public.js';
+import { findMemberDay } from '../member-day-repository.js';
+import { findByClientId, findSession } from '../sessions-repository.js';
+import { performedSetRows } from './performed-set-rows.js';
+
+export interface LoggedSession {
+  /** False when the app's `client_id` was already logged: the stored workout is answered, nothing is written. */
+  created: boolean;
+  session: WorkoutSession;
+}
+
+const storedSession = async (
+  db: Queryable,
+  stored: { id: number; deletedAt: Date | null },
+): Promise<LoggedSession> => {
+  if (stored.deletedAt) throw conflict(memberMessages.sessionDeleted);
+  return { created: false, session: (await findSession(db, stored.id))! };
+};
+
+/**
+ * Logs a member's workout once per `client_id`: a retry answers the stored workout. Two uploads of the same id at
+ * once both reach the insert; its ON CONFLICT makes the later one wait for the first and write nothing, and it
+ * then answers what the first stored.
+ */
+export const logSession = async (
+  db: Queryable,
+  userId: number,
+  input: LogSessionInput,
+): Promise<LoggedSession> => {
+  const stored = await findByClientId(db, userId, input.client_id);
+  if (stored) return storedSession(db, stored);
+  const dateProblem = performedOnProblem(input.performed_on, todayUtc());
+  if (dateProblem) throw invalidField('performed_on', dateProblem);
+  const day = foundOr(
+    await findMemberDay(db, userId, input.training_day_id),
+    memberMessages.trainingDayNotFound,
+  );
+  const rows = await performedSetRows(db, day.id, input.sets);
+
+  const [inserted] = await db
+    .insert(workoutSessions)
+    .values({
+      userId,
+      clientId: input.client_id,
+      trainingDayId: day.id,
+      trainingProgramId: day.programId,
+      programName: day.programName,
+      weekNumber: day.weekNumber,
+      dayNumber: day.dayNumber,
+      performedOn: input.performed_on,
+      startedAt: new Date(input.started_at),
+      finishedAt: new Date(input.finished_at),
+      notes: input.notes ?? null,
+    })
+    .onConflictDoNothing({ target: [workoutSessions.userId, workoutSessions.clientId] })
+    .returning({ id: workoutSessions.id });
+  if (!inserted) return storedSession(db, (await findByClientId(db, userId, input.client_id))!);
+  if (rows.length > 0) {
+    await db.insert(performedSets).values(rows.map((row) => ({ ...row, sessionId: inserted.id })));
+  }
+  return { created: true, session: (await findSession(db, inserted.id))! };
+};
