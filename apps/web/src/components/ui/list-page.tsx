@@ -86,6 +86,64 @@ export interface ResponsiveListProps<T> {
   onItemClick?: (item: T) => void;
 }
 
+export interface DataTableProps<T> {
+  items: readonly T[];
+  columns: readonly ListColumn<T>[];
+  getKey: (item: T) => string | number;
+  /** Accessible name of the table. */
+  caption: string;
+  /** A row's click handler, for rows that open their record. */
+  onRowClick?: (item: T) => (event: MouseEvent<HTMLElement>) => void;
+  /** Classes of the scrolling box around the table, e.g. 'hidden md:block'. */
+  className?: string;
+}
+
+/** The panel's table: a header row of column names, a row per item, scrolling sideways when it does not fit. */
+export function DataTable<T>({ items, columns, getKey, caption, onRowClick, className }: DataTableProps<T>) {
+  return (
+    // Relative, so an sr-only text in a cell is clipped by this box instead of widening the page.
+    <div className={cn('relative overflow-x-auto', className)}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-100 dark:border-white/10">
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cn(
+                  'px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400',
+                  column.className,
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr
+              key={getKey(item)}
+              onClick={onRowClick?.(item)}
+              className={cn(
+                'border-b border-slate-100 last:border-b-0 dark:border-white/5',
+                onRowClick && 'cursor-pointer transition-colors hover:bg-slate-50 dark:hover:bg-white/5',
+              )}
+            >
+              {columns.map((column) => (
+                <td key={column.id} className={cn('px-6 py-3.5 align-middle', column.className)}>
+                  {column.cell(item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Clicks on a control inside the row belong to that control, not to the row. */
 const fromInteractiveElement = (event: MouseEvent<HTMLElement>) => {
   if (!(event.target instanceof Element)) return false;
@@ -109,46 +167,14 @@ export function ResponsiveList<T>({
 
   return (
     <>
-      {/* Relative, so an sr-only text in a cell is clipped by this box instead of widening the page. */}
-      <div className="relative hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-100 dark:border-white/10">
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={cn(
-                    'px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400',
-                    column.className,
-                  )}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr
-                key={getKey(item)}
-                onClick={handleClick(item)}
-                className={cn(
-                  'border-b border-slate-100 last:border-b-0 dark:border-white/5',
-                  onItemClick && 'cursor-pointer transition-colors hover:bg-slate-50 dark:hover:bg-white/5',
-                )}
-              >
-                {columns.map((column) => (
-                  <td key={column.id} className={cn('px-6 py-3.5 align-middle', column.className)}>
-                    {column.cell(item)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        items={items}
+        columns={columns}
+        getKey={getKey}
+        caption={caption}
+        onRowClick={onItemClick && handleClick}
+        className="hidden md:block"
+      />
       <ul aria-label={caption} className="flex flex-col gap-3 px-4 pb-4 md:hidden">
         {items.map((item) => (
           <li

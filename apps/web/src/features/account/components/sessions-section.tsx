@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cardClassName, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type ListColumn } from '@/components/ui/list-page';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
@@ -12,8 +13,6 @@ import { formatTimestamp } from '@/lib/format';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
-
-const cellClass = 'px-3 py-3 align-top';
 
 /**
  * 'Sessions': every browser or device signed in to the account, last used first, this one marked. Signing one
@@ -47,6 +46,42 @@ export function SessionsSection() {
       },
     });
 
+  const columns: ListColumn<AccountSession>[] = [
+    {
+      id: 'browser',
+      header: 'Browser',
+      className: 'font-medium text-ink dark:text-white',
+      cell: (session) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {session.browser}
+          {session.current && <Badge tone="green">{accountMessages.thisDevice}</Badge>}
+        </span>
+      ),
+    },
+    { id: 'address', header: 'Address', cell: (session) => session.ip_address ?? '-' },
+    { id: 'first-used', header: 'First used', cell: (session) => formatTimestamp(session.created_at) },
+    { id: 'last-used', header: 'Last used', cell: (session) => formatTimestamp(session.last_used_at) },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'text-right',
+      cell: (session) =>
+        !session.current && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Sign out ${session.browser}`}
+            className="whitespace-nowrap"
+            loading={ending === session.id}
+            disabled={ending !== null}
+            onClick={() => onSignOut(session)}
+          >
+            Sign out
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <section aria-labelledby="account-sessions-title" className={cardClassName}>
       <CardHeader>
@@ -70,61 +105,12 @@ export function SessionsSection() {
         ) : sessions.isError ? (
           <Alert>{`Error loading your sessions: ${errorMessage(sessions.error)}`}</Alert>
         ) : (
-          // Relative, so the header's sr-only text is clipped by this box instead of widening a phone's page.
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Browsers and devices signed in to your account</caption>
-              <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cellClass}>
-                    Browser
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Address
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    First used
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Last used
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-white/5">
-                {list.map((session) => (
-                  <tr key={session.id}>
-                    <td className={`${cellClass} font-medium text-ink dark:text-white`}>
-                      <span className="flex flex-wrap items-center gap-2">
-                        {session.browser}
-                        {session.current && <Badge tone="green">{accountMessages.thisDevice}</Badge>}
-                      </span>
-                    </td>
-                    <td className={cellClass}>{session.ip_address ?? '-'}</td>
-                    <td className={cellClass}>{formatTimestamp(session.created_at)}</td>
-                    <td className={cellClass}>{formatTimestamp(session.last_used_at)}</td>
-                    <td className={`${cellClass} text-right`}>
-                      {!session.current && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Sign out ${session.browser}`}
-                          className="whitespace-nowrap"
-                          loading={ending === session.id}
-                          disabled={ending !== null}
-                          onClick={() => onSignOut(session)}
-                        >
-                          Sign out
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            items={list}
+            columns={columns}
+            getKey={(session) => session.id}
+            caption="Browsers and devices signed in to your account"
+          />
         )}
       </CardContent>
       <ConfirmDialog
