@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../lib/db-types.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { params } from '../../lib/records/index.js';
-import { logsOfDay } from './activity-logs-repository.js';
+import { dayExercisesOfDay } from './day-exercises-repository.js';
 import { groupsOfDay, withGroups } from './day-groups-repository.js';
 import { ACTIVITY_LOG_TAGS, dayGroupParams, dayParams } from './route-schemas.js';
 import { programOfDay } from './training-day-record.js';
@@ -20,7 +20,7 @@ const dayIdOf = (request: FastifyRequest) => Number((request.params as { dayId: 
 /** What grouping changes on the day, before and after: the exercises in order and each group with its own. */
 const orderAndGroups = async (db: Queryable, request: FastifyRequest) => {
   const dayId = dayIdOf(request);
-  const logs = withGroups(await logsOfDay(db, dayId), await groupsOfDay(db, dayId));
+  const logs = withGroups(await dayExercisesOfDay(db, dayId), await groupsOfDay(db, dayId));
   const groups = new Map<
     string,
     { label: string; kind: string; rounds: number | null; exercises: string[] }

@@ -7,7 +7,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { bigintArray } from '../../lib/sql.js';
-import { toActivityLog, type ActivityLogRow } from './activity-log-rows.js';
+import { toActivityLog, type DayExerciseRow } from './day-exercise-rows.js';
 
 /*
  * Supersets and circuits. A group counts while at least two of its exercises are on the day (an
@@ -31,8 +31,8 @@ export const groupsOfDay = async (db: Queryable, dayId: number): Promise<DayGrou
     .orderBy(asc(dayExerciseGroups.id));
 
 /** The logs (in position order) by the group they count in; groups with fewer than two are left out. */
-export const liveGroupMembers = (logs: readonly ActivityLogRow[]) => {
-  const members = new Map<number, ActivityLogRow[]>();
+export const liveGroupMembers = (logs: readonly DayExerciseRow[]) => {
+  const members = new Map<number, DayExerciseRow[]>();
   for (const log of logs) {
     if (log.groupId === null) continue;
     const list = members.get(log.groupId) ?? [];
@@ -48,7 +48,7 @@ export const liveGroupMembers = (logs: readonly ActivityLogRow[]) => {
  * group's first exercise on the day, order 1..n inside it) or null.
  */
 export const withGroups = (
-  logs: readonly ActivityLogRow[],
+  logs: readonly DayExerciseRow[],
   groups: readonly DayGroupRow[],
 ): ActivityLog[] => {
   const byId = new Map(groups.map((group) => [group.id, group]));

@@ -1,7 +1,7 @@
 import { idParamsOf } from '../../lib/route-schemas.js';
 
 export const trainingDayParams = idParamsOf('programId', 'weekId', 'dayId');
-export const activityLogParams = idParamsOf('logId');
+export const dayExerciseParams = idParamsOf('logId');
 export const dayParams = idParamsOf('dayId');
 export const dayGroupParams = idParamsOf('dayId', 'groupId');
 

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { recordType, type AuditedRecord } from '../../lib/records/index.js';
-import { lockDay } from './activity-logs-repository.js';
+import { lockDay } from './day-exercises-repository.js';
 
 /**
  * A training day as the audit log sees it: "Week 2 · Day 3 of Strength Base", and its exercises by name in

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TrainingDayEditor } from '@coachboard/contract';
 import { trainingDays, trainingPrograms, trainingWeeks } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { logsOfDay } from './activity-logs-repository.js';
+import { dayExercisesOfDay } from './day-exercises-repository.js';
 import { groupsOfDay, withGroups } from './day-groups-repository.js';
 
 /** Which of the three ids does not exist or does not belong to the one before it. */
@@ -56,7 +56,7 @@ export const getTrainingDay = async (
     );
   if (!day) return null;
 
-  const logs = await logsOfDay(db, day.id);
+  const logs = await dayExercisesOfDay(db, day.id);
   const groups = await groupsOfDay(db, day.id);
 
   return {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activityLogRoutes } from './activity-log-routes.js';
+import { dayExerciseRoutes } from './day-exercise-routes.js';
 import { dayCopyRoutes } from './day-copy-routes.js';
 import { dayGroupRoutes } from './day-group-routes.js';
 import { emptyDayRoutes } from './empty-day-routes.js';
@@ -11,7 +11,7 @@ import { workoutPasteRoutes } from './workout-paste-routes.js';
 /** A program's weeks and days, and the exercises on a day with their sets. Register with prefix '/api'. */
 export const trainingDaysModule: FastifyPluginAsync = async (app) => {
   await app.register(trainingWeekRoutes);
-  await app.register(activityLogRoutes);
+  await app.register(dayExerciseRoutes);
   await app.register(weekCopyRoutes);
   await app.register(dayCopyRoutes);
   await app.register(dayGroupRoutes);

@@ -6,7 +6,7 @@ import {
 } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, invalidField, notFound } from '../../../lib/errors.js';
-import { lockDay, logsOfDay, renumberDay } from '../activity-logs-repository.js';
+import { lockDay, dayExercisesOfDay, renumberDay } from '../day-exercises-repository.js';
 import { deleteGroup, dropLoneGroups, liveGroupMembers, missingLogIds } from '../day-groups-repository.js';
 import { groupDayExercises } from '../program-tree-writer/index.js';
 import { getTrainingDayById } from '../training-day-repository.js';
@@ -24,7 +24,7 @@ export const createDayGroup = async (
 ): Promise<TrainingDayEditor> =>
   db.transaction(async (tx) => {
     foundOr(await lockDay(tx, dayId), trainingDayMessages.notFound);
-    const logs = await logsOfDay(tx, dayId);
+    const logs = await dayExercisesOfDay(tx, dayId);
     const chosen = new Set(input.log_ids.map(Number));
     const onDay = new Set(logs.map((log) => log.id));
     const strangers = [...chosen].filter((id) => !onDay.has(id));

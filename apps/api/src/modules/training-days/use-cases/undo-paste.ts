@@ -1,7 +1,7 @@
 import { pasteMessages, trainingDayMessages, type PasteUndoResult } from '@coachboard/contract';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, notFound } from '../../../lib/errors.js';
-import { renumberDay } from '../activity-logs-repository.js';
+import { renumberDay } from '../day-exercises-repository.js';
 import {
   findPasteEntry,
   lockPasteDay,

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { bigintArray, intArray } from '../../lib/sql.js';
-import { activityLogColumns, type ActivityLogRow } from './activity-log-rows.js';
+import { dayExerciseColumns, type DayExerciseRow } from './day-exercise-rows.js';
 
 export interface DayRow {
   id: number;
@@ -59,9 +59,9 @@ export const lockMatchingDays = async (db: Queryable, programId: number, dayOfTh
     .orderBy(asc(trainingDays.id))
     .for('update', { of: trainingDays });
 
-export const findActivityLog = async (db: Queryable, logId: number): Promise<ActivityLogRow | null> => {
+export const findDayExercise = async (db: Queryable, logId: number): Promise<DayExerciseRow | null> => {
   const [row] = await db
-    .select(activityLogColumns)
+    .select(dayExerciseColumns)
     .from(userExerciseActivityLogs)
     .innerJoin(exercises, eq(exercises.id, userExerciseActivityLogs.exerciseId))
     .where(eq(userExerciseActivityLogs.id, logId));
@@ -69,16 +69,16 @@ export const findActivityLog = async (db: Queryable, logId: number): Promise<Act
 };
 
 /** The day's logs with their exercises, in position order. */
-export const logsOfDay = async (db: Queryable, dayId: number): Promise<ActivityLogRow[]> =>
+export const dayExercisesOfDay = async (db: Queryable, dayId: number): Promise<DayExerciseRow[]> =>
   db
-    .select(activityLogColumns)
+    .select(dayExerciseColumns)
     .from(userExerciseActivityLogs)
     .innerJoin(exercises, eq(exercises.id, userExerciseActivityLogs.exerciseId))
     .where(eq(userExerciseActivityLogs.trainingDayId, dayId))
     .orderBy(asc(userExerciseActivityLogs.position), asc(userExerciseActivityLogs.id));
 
 /** The day a log belongs to, or null when the log does not exist. */
-export const dayOfLog = async (db: Queryable, logId: number) => {
+export const dayOfDayExercise = async (db: Queryable, logId: number) => {
   const [row] = await db
     .select({ dayId: userExerciseActivityLogs.trainingDayId })
     .from(userExerciseActivityLogs)
@@ -87,7 +87,7 @@ export const dayOfLog = async (db: Queryable, logId: number) => {
 };
 
 /** Which of the ids are logs of another day or no log at all. */
-export const logIdsNotOnDay = async (db: Queryable, dayId: number, logIds: readonly number[]) => {
+export const idsNotOnDay = async (db: Queryable, dayId: number, logIds: readonly number[]) => {
   const rows = await db
     .select({ id: userExerciseActivityLogs.id })
     .from(userExerciseActivityLogs)
@@ -130,7 +130,7 @@ export const renumberDay = async (
 };
 
 /** Saves a log's sets; false when the log does not exist. */
-export const updateActivityLogSets = async (db: Queryable, logId: number, setsData: SetsData) => {
+export const updateDayExerciseSets = async (db: Queryable, logId: number, setsData: SetsData) => {
   const updated = await db
     .update(userExerciseActivityLogs)
     .set({ setsData, updatedAt: new Date() })

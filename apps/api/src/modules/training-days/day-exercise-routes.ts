@@ -12,7 +12,7 @@ import {
 } from '@coachboard/contract';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { ACTIVITY_LOG_TAGS, activityLogParams } from './route-schemas.js';
+import { ACTIVITY_LOG_TAGS, dayExerciseParams } from './route-schemas.js';
 import {
   addedExerciseDetails,
   dayOfBody,
@@ -20,15 +20,15 @@ import {
   logDetails,
   reorderDetails,
   setsOfLogInPath,
-} from './activity-log-audit.js';
-import { addActivityLog } from './use-cases/add-activity-log.js';
+} from './day-exercise-audit.js';
+import { addDayExercise } from './use-cases/add-day-exercise.js';
 import {
-  removeActivityLog,
-  reorderActivityLogs,
-  updateActivityLogSetsData,
-} from './use-cases/change-activity-logs.js';
+  removeDayExercise,
+  reorderDayExercises,
+  updateDayExerciseSetsData,
+} from './use-cases/change-day-exercises.js';
 
-export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dayExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-exercise-activity-logs/add-new',
     {
@@ -48,7 +48,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await addActivityLog(request.db, request.body);
+      const data = await addDayExercise(request.db, request.body);
       const message =
         data.assigned_days > 1
           ? trainingDayMessages.assignedToAll(data.exercise.name, data.assigned_days)
@@ -79,7 +79,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: trainingDayMessages.positionsSaved,
-      data: await reorderActivityLogs(request.db, request.body.training_day_id, request.body.positions),
+      data: await reorderDayExercises(request.db, request.body.training_day_id, request.body.positions),
     }),
   );
 
@@ -100,7 +100,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'trainingDays.updateExerciseSets',
         summary:
           'Save the sets of an exercise on a day: sets_data keyed set_1..set_n without gaps; reps a whole number of at least 1; weight null or at least 1 in steps of 0.5; time, rest and rir null or whole numbers of at least 0.',
-        params: activityLogParams,
+        params: dayExerciseParams,
         body: updateSetsSchema,
         response: { 200: successEnvelope(activityLogSchema), ...errorResponses(400, 401, 403, 404, 422) },
       },
@@ -108,7 +108,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: trainingDayMessages.setsSaved,
-      data: await updateActivityLogSetsData(request.db, request.params.logId, request.body.sets_data),
+      data: await updateDayExerciseSetsData(request.db, request.params.logId, request.body.sets_data),
     }),
   );
 
@@ -123,13 +123,13 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'trainingDays.removeExercise',
         summary:
           "Take an exercise off its training day: it goes to the trash with its sets (type day-exercise, answered as trash_entry; restoring appends it after the day's exercises), the remaining positions close up (1..n), and a superset or circuit left with one exercise is dissolved.",
-        params: activityLogParams,
+        params: dayExerciseParams,
         response: { 200: successEnvelope(removedActivityLogSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
       const context = { recordTypes: app.recordTypes, audit: request.audit };
-      const data = await removeActivityLog(requestTransaction(request), context, request.params.logId);
+      const data = await removeDayExercise(requestTransaction(request), context, request.params.logId);
       return { success: true as const, message: trainingDayMessages.removed, data };
     },
   );

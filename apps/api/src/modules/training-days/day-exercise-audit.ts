@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../lib/db-types.js';
 import { lookup } from '../../lib/records/index.js';
 import { findExercise } from '../exercises/public.js';
-import { findActivityLog } from './activity-logs-repository.js';
+import { findDayExercise } from './day-exercises-repository.js';
 import { programOfDay } from './training-day-record.js';
 
 /*
@@ -21,7 +21,7 @@ const places = new WeakMap<FastifyRequest, Place>();
 const placeOfRequest = async (db: Queryable, request: FastifyRequest) => {
   const known = places.get(request);
   if (known) return known;
-  const log = await findActivityLog(db, Number((request.params as { logId: unknown }).logId));
+  const log = await findDayExercise(db, Number((request.params as { logId: unknown }).logId));
   if (!log) return null;
   const place = {
     dayId: log.trainingDayId,
@@ -44,7 +44,7 @@ export const dayOfLogInPath = lookup(
 
 /** The sets of the log in the path, before and after (what a sets change changes). */
 export const setsOfLogInPath = async (db: Queryable, request: FastifyRequest) => {
-  const log = await findActivityLog(db, Number((request.params as { logId: unknown }).logId));
+  const log = await findDayExercise(db, Number((request.params as { logId: unknown }).logId));
   return log ? { sets_data: log.setsData } : null;
 };
 

@@ -1,13 +1,13 @@
 import { exerciseMessages, trainingDayMessages, type AddedActivityLog } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr } from '../../../lib/errors.js';
-import { findActivityLog, lockDay, lockMatchingDays } from '../activity-logs-repository.js';
+import { findDayExercise, lockDay, lockMatchingDays } from '../day-exercises-repository.js';
 import { appendExerciseToDays } from '../program-tree-writer/index.js';
-import { toActivityLog } from '../activity-log-rows.js';
+import { toActivityLog } from '../day-exercise-rows.js';
 import { findExercise } from '../../exercises/public.js';
 import { insertProgramExercise } from '../../exercises/public.js';
 
-export interface AddActivityLog {
+export interface AddDayExercise {
   exercise_id: number;
   training_day_id: number;
   is_persistent: boolean;
@@ -19,7 +19,7 @@ export interface AddActivityLog {
  * Rest days are refused (409), and so is a day that already holds the exercise. The exercise is listed
  * under the program as well. One transaction; the days are locked so positions stay 1..n.
  */
-export const addActivityLog = async (db: Queryable, input: AddActivityLog): Promise<AddedActivityLog> =>
+export const addDayExercise = async (db: Queryable, input: AddDayExercise): Promise<AddedActivityLog> =>
   db.transaction(async (tx) => {
     const day = foundOr(await lockDay(tx, input.training_day_id), trainingDayMessages.notFound);
     foundOr(await findExercise(tx, input.exercise_id), exerciseMessages.notFound);
@@ -36,6 +36,6 @@ export const addActivityLog = async (db: Queryable, input: AddActivityLog): Prom
     const logId = added.get(day.id);
     if (logId === undefined) throw conflict(trainingDayMessages.alreadyOnDay);
     await insertProgramExercise(tx, day.programId, input.exercise_id);
-    const log = foundOr(await findActivityLog(tx, logId), trainingDayMessages.logNotFound);
+    const log = foundOr(await findDayExercise(tx, logId), trainingDayMessages.logNotFound);
     return { ...toActivityLog(log), assigned_days: added.size };
   });

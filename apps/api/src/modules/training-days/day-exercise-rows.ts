@@ -2,7 +2,7 @@ import type { ActivityLog, Exercise, SetsData } from '@coachboard/contract';
 import { exercises, userExerciseActivityLogs } from '../../db/schema/index.js';
 
 /** An activity log with the exercise fields a day card shows; join `exercises` on the log's exercise_id. */
-export const activityLogColumns = {
+export const dayExerciseColumns = {
   id: userExerciseActivityLogs.id,
   trainingDayId: userExerciseActivityLogs.trainingDayId,
   position: userExerciseActivityLogs.position,
@@ -14,7 +14,7 @@ export const activityLogColumns = {
   groupId: userExerciseActivityLogs.groupId,
 };
 
-export interface ActivityLogRow {
+export interface DayExerciseRow {
   id: number;
   trainingDayId: number;
   position: number;
@@ -31,7 +31,7 @@ export interface ActivityLogRow {
 const asSetsData = (value: unknown): SetsData =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SetsData) : {};
 
-export const toActivityLog = (row: ActivityLogRow): ActivityLog => ({
+export const toActivityLog = (row: DayExerciseRow): ActivityLog => ({
   id: row.id,
   training_day_id: row.trainingDayId,
   position: row.position,

@@ -9,15 +9,15 @@ import type { Queryable, Transaction } from '../../../lib/db-types.js';
 import { foundOr, notFound, validationFailed } from '../../../lib/errors.js';
 import type { TrashContext } from '../../../lib/trash.js';
 import {
-  dayOfLog,
-  findActivityLog,
+  dayOfDayExercise,
+  findDayExercise,
   lockDay,
-  logIdsNotOnDay,
-  logsOfDay,
+  idsNotOnDay,
+  dayExercisesOfDay,
   renumberDay,
-  updateActivityLogSets,
-} from '../activity-logs-repository.js';
-import { toActivityLog } from '../activity-log-rows.js';
+  updateDayExerciseSets,
+} from '../day-exercises-repository.js';
+import { toActivityLog } from '../day-exercise-rows.js';
 import { trashDayExercises } from '../program-tree-writer/index.js';
 import {
   dayHasSplitGroup,
@@ -33,12 +33,12 @@ import {
  * ungrouped); from a larger group it keeps its group id, and a restore appends it ungrouped (the group still has
  * exercises on the day). 404 for a log not found or already in the trash.
  */
-export const removeActivityLog = async (
+export const removeDayExercise = async (
   tx: Transaction,
   context: TrashContext,
   logId: number,
 ): Promise<RemovedActivityLog> => {
-  const dayId = foundOr(await dayOfLog(tx, logId), trainingDayMessages.logNotFound);
+  const dayId = foundOr(await dayOfDayExercise(tx, logId), trainingDayMessages.logNotFound);
   await lockDay(tx, dayId);
   const batchId = await trashDayExercises(tx, context, [logId]);
   if (batchId === null) throw notFound(trainingDayMessages.logNotFound);
@@ -52,7 +52,7 @@ export const removeActivityLog = async (
  * (or no log) are refused with 422 and nothing changes; so is an order that splits a superset or circuit
  * (moving a whole group, or its exercises inside it, is fine). Returns the day's logs in their new order.
  */
-export const reorderActivityLogs = async (
+export const reorderDayExercises = async (
   db: Queryable,
   dayId: number,
   positions: Record<string, number>,
@@ -60,7 +60,7 @@ export const reorderActivityLogs = async (
   db.transaction(async (tx) => {
     foundOr(await lockDay(tx, dayId), trainingDayMessages.notFound);
     const wanted = new Map(Object.entries(positions).map(([id, position]) => [Number(id), position]));
-    const strangers = await logIdsNotOnDay(tx, dayId, [...wanted.keys()]);
+    const strangers = await idsNotOnDay(tx, dayId, [...wanted.keys()]);
     if (strangers.length > 0)
       throw validationFailed(trainingDayMessages.positionsOtherDay, {
         positions: [trainingDayMessages.positionsOtherDay],
@@ -68,11 +68,11 @@ export const reorderActivityLogs = async (
     await renumberDay(tx, dayId, wanted);
     if (await dayHasSplitGroup(tx, dayId))
       throw validationFailed(dayGroupMessages.splitsGroup, { positions: [dayGroupMessages.splitsGroup] });
-    return withGroups(await logsOfDay(tx, dayId), await groupsOfDay(tx, dayId));
+    return withGroups(await dayExercisesOfDay(tx, dayId), await groupsOfDay(tx, dayId));
   });
 
 /** Saves a log's sets (already validated and renumbered by the contract); 404 when the log is gone. */
-export const updateActivityLogSetsData = async (db: Queryable, logId: number, setsData: SetsData) => {
-  if (!(await updateActivityLogSets(db, logId, setsData))) throw notFound(trainingDayMessages.logNotFound);
-  return toActivityLog(foundOr(await findActivityLog(db, logId), trainingDayMessages.logNotFound));
+export const updateDayExerciseSetsData = async (db: Queryable, logId: number, setsData: SetsData) => {
+  if (!(await updateDayExerciseSets(db, logId, setsData))) throw notFound(trainingDayMessages.logNotFound);
+  return toActivityLog(foundOr(await findDayExercise(db, logId), trainingDayMessages.logNotFound));
 };
