@@ -31,7 +31,7 @@ export const memberWithProgram = async (t: TestApp, startDate: string, admin?: A
   if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.statusCode} ${assigned.body}`);
   const exercise = await insertExercise(t.db, 'Back Squat');
   const week1 = await assignExerciseToDay(t.db, program.id, 1, 1, exercise.id);
-  return { user, member: bearer(session.token), coach, program, exercise, week1 };
+  return { user, password, member: bearer(session.token), coach, program, exercise, week1 };
 };
 
 /** A valid workout body for the day exercise's first set, with a fresh client_id. */
