@@ -216,6 +216,12 @@ export default tseslint.config(
                 'Plugins are a layer above the modules: a module imports no plugin (route helpers live in lib/records).',
             },
             {
+              target: `${api}/plugins`,
+              from: `${api}/modules`,
+              message:
+                'Plugins import no module, not even its public.ts: app.ts hands a plugin what it needs from a module.',
+            },
+            {
               target: apiRouteFiles,
               from: `${api}/db/schema`,
               message: 'Routes never touch tables; call a repository or a use-case.',

@@ -228,11 +228,7 @@ describe('API modules meet only through their public files, one way', () => {
   });
 
   test('outside modules/ only public files are reached; lib/ reaches none', async () => {
-    for (const probe of [
-      `${api}/plugins/lint-probe.ts`,
-      `${api}/seed/lint-probe.ts`,
-      `${api}/app-probe.ts`,
-    ]) {
+    for (const probe of [`${api}/seed/lint-probe.ts`, `${api}/app-probe.ts`]) {
       assert.deepEqual(await reportedRules(probe, importOf(probe, privateFileOf('auth'))), [
         'import-x/no-restricted-paths',
       ]);
@@ -330,6 +326,19 @@ describe('API layers: plugins above modules, lib/ and types.ts below them', () =
       'import-x/no-restricted-paths',
     ]);
     assert.deepEqual(await reportedRules(probe, importOf(probe, `${api}/lib/records/index.ts`)), []);
+  });
+
+  test('a plugin importing a module (even its public file) is reported; lib/ and the contract are allowed', async () => {
+    const probe = `${api}/plugins/lint-probe.ts`;
+    for (const module of [`${api}/modules/auth/public.ts`, someSourceFile(`${api}/modules/auth`)]) {
+      assert.deepEqual(
+        await reportedRules(probe, importOf(probe, module)),
+        ['import-x/no-restricted-paths'],
+        module,
+      );
+    }
+    assert.deepEqual(await reportedRules(probe, importOf(probe, `${api}/lib/errors.ts`)), []);
+    assert.deepEqual(await reportedRules(probe, "import '@coachboard/contract';\n"), []);
   });
 
   test('types.ts importing a module (even its public file) is reported', async () => {

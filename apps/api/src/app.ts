@@ -30,7 +30,14 @@ import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { auditModule } from './modules/audit/public.js';
-import { authModule, createDataKeyRing, deriveAuthKeys, resolveJwtSecret } from './modules/auth/public.js';
+import {
+  authModule,
+  bearerToken,
+  createDataKeyRing,
+  deriveAuthKeys,
+  resolveJwtSecret,
+  verifyWithAuthKeys,
+} from './modules/auth/public.js';
 import { communityModule } from './modules/community/public.js';
 import { dashboardModule } from './modules/dashboard/public.js';
 import { exercisesModule } from './modules/exercises/public.js';
@@ -150,7 +157,7 @@ export const buildApp = async ({
   await registerRateLimit(app, db);
   // @fastify/multipart is registered by the upload routes alone (registerUploadParsing in lib/receive-upload.ts).
   await registerApiDocs(app);
-  registerAuthHook(app, { ...routePermissions, ...extraPermissions });
+  registerAuthHook(app, { bearerToken, verifyWithAuthKeys }, { ...routePermissions, ...extraPermissions });
 
   // ---- Record types: how the audit log reads and reverts each kind of record, how the trash moves it ----
   app.decorate('recordTypes', appRecordTypes);

@@ -9,7 +9,6 @@ import {
   twoFactorMessages,
   type TeamRole,
 } from '@coachboard/contract';
-import { bearerToken, verifyWithAuthKeys } from '../modules/auth/public.js';
 import { authSessions, teamSettings, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { RouteAccess } from '../types.js';
@@ -64,6 +63,18 @@ const allowedRolesOf = (options: RouteOptions, permissions: PermissionTable): re
 export type PermissionTable = Readonly<Record<string, readonly TeamRole[]>>;
 
 /**
+ * How a request's access token is found and verified: the auth module's functions, handed in by app.ts
+ * because plugins sit above the modules and import none of them.
+ */
+export interface AccessTokenReader {
+  bearerToken: (authorization: string | undefined) => string | null;
+  verifyWithAuthKeys: (
+    keys: FastifyInstance['authKeys'],
+    token: string,
+  ) => { userId: number; sessionId: string; tokenVersion: number } | null;
+}
+
+/**
  * A member route must be one of the member operations (packages/contract member-access.ts) and no admin route's:
  * checked as the route is registered, so the app does not start with one that is not.
  */
@@ -91,7 +102,11 @@ const checkMemberRoute = (options: RouteOptions, permissions: PermissionTable) =
  * Member routes (`/api/member/*`, routeAccessOf) admit app users (role `user`) alone: a panel account's token
  * answers 403 there, as an app user's answers 403 on every admin route. The same session row decides both.
  */
-export const registerAuthHook = (app: FastifyInstance, permissions: PermissionTable = routePermissions) => {
+export const registerAuthHook = (
+  app: FastifyInstance,
+  { bearerToken, verifyWithAuthKeys }: AccessTokenReader,
+  permissions: PermissionTable = routePermissions,
+) => {
   app.decorateRequest('user', null);
   const sessionLookup = prepareSessionLookup(app.db);
 
