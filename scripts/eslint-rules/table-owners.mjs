@@ -17,7 +17,7 @@ const modulesDir = join(repoRoot, 'apps/api/src/modules');
 export const sharedSchemaFiles = ['users', 'files', 'meta', 'columns', 'index'];
 
 /** Schema files not named after their module. */
-const ownerByFile = { workouts: 'member' };
+const ownerByFile = { workouts: 'member', 'check-ins': 'users' };
 
 /**
  * The places that still read another module's tables, and whose tables they read: a file (relative to

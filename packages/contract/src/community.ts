@@ -172,6 +172,10 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** One post as its detail page shows it: with how many members reported it (for the moderators). */
+export const postDetailSchema = postSchema.extend({ report_count: z.number().int() });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
 export const commentSchema = z.object({
   id: z.number().int(),
   post_id: z.number().int(),

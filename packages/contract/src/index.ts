@@ -50,3 +50,6 @@ export * from './account.js';
 export * from './member-access.js';
 export * from './member.js';
 export * from './member-api.js';
+export * from './check-ins.js';
+export * from './check-in-schedule.js';
+export * from './post-reports.js';

@@ -12,6 +12,12 @@ export const memberOperations = [
   'member.getSession',
   'member.updateSession',
   'member.deleteSession',
+  'member.createCheckIn',
+  'member.listCheckIns',
+  'member.uploadCheckInPhoto',
+  'member.getCheckInPhoto',
+  'member.deleteCheckInPhoto',
+  'member.reportPost',
 ] as const;
 
 export type MemberOperation = (typeof memberOperations)[number];

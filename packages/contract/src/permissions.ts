@@ -132,6 +132,10 @@ export const routePermissions = {
   'users.uploadProfileImage': coaching,
   'users.assignProgram': coaching,
   'users.undoAssignmentBatch': coaching,
+  // a client's check-ins are coaching data: not the community's moderators
+  'users.getCheckInSchedule': coaching,
+  'users.updateCheckInSchedule': coaching,
+  'users.getCheckInPhoto': coaching,
 
   // the community
   'community.listPosts': everyone,

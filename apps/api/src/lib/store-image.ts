@@ -9,7 +9,7 @@ import {
   UnsupportedImageError,
   type ProcessedImage,
 } from '../storage/image-processing.js';
-import { removeStoredFile, type FileStorage } from '../storage/index.js';
+import { PRIVATE_KEY_FOLDER, removeStoredFile, type FileStorage } from '../storage/index.js';
 import type { Database } from '../db/client.js';
 import type { Transaction } from './db-types.js';
 import { invalidField, notFound, tooLarge, unsupportedType } from './errors.js';
@@ -26,6 +26,11 @@ export interface ImageOwner {
   folder: string;
   /** The 404 message when the owner does not exist. */
   notFoundMessage: string;
+  /**
+   * Store under the private key folder (progress photos): never served under /uploads, fetched only through a
+   * route that checks who asks. The row's `full_path` is then the key itself, not a URL.
+   */
+  privateFile?: boolean;
   /** Crop to a centred square (profile images). */
   square?: boolean;
   /** Checked before the upload is read, so a missing owner costs no upload. */
@@ -85,10 +90,11 @@ export const storeAttachedImage = async (
     if (upload.file.truncated) throw tooLarge(fileMessages.tooLarge);
 
     const image = await processImage(upload.file.tempPath, owner.square ?? false);
-    const storageName = `${owner.folder}/${randomUUID()}.${image.extension}`;
+    const folder = owner.privateFile ? `${PRIVATE_KEY_FOLDER}/${owner.folder}` : owner.folder;
+    const storageName = `${folder}/${randomUUID()}.${image.extension}`;
     await putTrackedFile(db, storage, storageName, image.data, image.mime);
     const fileRow = {
-      fullPath: storage.publicPath(storageName),
+      fullPath: owner.privateFile ? storageName : storage.publicPath(storageName),
       originalName: displayFileName(upload.file.originalName, image.extension),
       storageName,
       mime: image.mime,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOADS_URL_PREFIX, type FileStorage } from '../storage/index.js';
+import { isPrivateStorageKey, UPLOADS_URL_PREFIX, type FileStorage } from '../storage/index.js';
 
 export interface StaticFilesOptions {
   webDistDir: string;
@@ -30,7 +30,7 @@ const registerBucketUploads = (app: FastifyInstance, storage: FileStorage) => {
     { config: { public: true }, schema: { hide: true } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const stored = UPLOAD_KEY.test(key) ? await storage.get(key) : null;
+      const stored = UPLOAD_KEY.test(key) && !isPrivateStorageKey(key) ? await storage.get(key) : null;
       if (!stored) return jsonNotFound(reply);
       const etag = stored.etag ?? null;
       if (etag && request.headers['if-none-match'] === etag) {
@@ -79,6 +79,8 @@ export const registerStaticFiles = async (app: FastifyInstance, options: StaticF
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      // Private files (progress photos) sit in the same directory but are served only by routes that check who asks.
+      allowedPath: (pathName) => !isPrivateStorageKey(pathName),
       setHeaders: setUploadHeaders,
     });
   } else {

@@ -37,6 +37,16 @@ export interface FileStorage {
 
 export const UPLOADS_URL_PREFIX = '/uploads';
 
+/**
+ * Keys under this folder are private (progress photos): the public /uploads route refuses them in both stores,
+ * and only authenticated routes that check who asks stream them.
+ */
+export const PRIVATE_KEY_FOLDER = 'private';
+
+/** Whether a key, or a path under /uploads, names a private file (any spelling of the folder's name). */
+export const isPrivateStorageKey = (key: string) =>
+  key.replace(/^\/+/, '').split('/')[0]?.toLowerCase() === PRIVATE_KEY_FOLDER;
+
 /** A key is a relative path of plain segments: no `..`, no absolute path, no NUL, no empty segment. */
 export const checkedStorageKey = (key: string) => {
   const segments = key.split('/');

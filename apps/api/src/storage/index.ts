@@ -5,7 +5,7 @@ import { createS3FileStorage } from './s3-file-storage.js';
 import type { FileStorage } from './file-storage.js';
 
 export type { FileStorage, StoredFile } from './file-storage.js';
-export { UPLOADS_URL_PREFIX } from './file-storage.js';
+export { isPrivateStorageKey, PRIVATE_KEY_FOLDER, UPLOADS_URL_PREFIX } from './file-storage.js';
 export { createLocalFileStorage } from './local-file-storage.js';
 export { createS3FileStorage } from './s3-file-storage.js';
 

@@ -12,6 +12,7 @@ import { createProgramViaApi, makeImage, multipart } from '../programs/program-h
 import { createRecipeViaApi } from '../recipes/recipe-helpers.js';
 import { validUserInput } from '../users/users-helpers.js';
 import { latestInvitationToken } from '../team/team-helpers.js';
+import { checkInAuditCalls } from '../member/check-in-audit-calls.js';
 import { sessionAuditCalls } from '../member/session-audit-calls.js';
 import { routeKey } from './route-table.js';
 import { passwordStep, totpCode, turnOnTwoFactor } from '../auth/two-factor-helpers.js';
@@ -454,6 +455,7 @@ const AUDIT_CALLS: Record<string, Call> = {
     };
   },
   ...sessionAuditCalls,
+  ...checkInAuditCalls,
 };
 
 const mutatingRoutes = (app: FastifyInstance) =>

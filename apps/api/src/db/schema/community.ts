@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { trashableTables } from './columns.js';
-import type { PostType } from '@coachboard/contract';
+import type { PostReportReason, PostType } from '@coachboard/contract';
 import { files } from './files.js';
 import { users } from './users.js';
 
@@ -134,6 +134,27 @@ export const postAttachments = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (table) => [index('post_attachments_post_position_idx').on(table.postId, table.position, table.fileId)],
+);
+
+/** A member's report of a post (migration 0039), one per member and post, kept for the moderation queue. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<PostReportReason>().notNull(),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_reports_user_id_idx').on(table.userId),
+    check('post_reports_reason_check', sql`${table.reason} in ('spam', 'abuse', 'off_topic', 'other')`),
+  ],
 );
 
 export type PostRow = typeof posts.$inferSelect;

@@ -18,3 +18,4 @@ export * from './trash.js';
 export * from './audit.js';
 export * from './dashboard.js';
 export * from './workouts.js';
+export * from './check-ins.js';

@@ -5,6 +5,7 @@ import {
   createPostSchema,
   postListQuerySchema,
   postPageSchema,
+  postDetailSchema,
   postSchema,
   postSearchQuerySchema,
   postTypeCountsQuerySchema,
@@ -18,6 +19,7 @@ import { foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
+import { countPostReports } from './post-reports-repository.js';
 import { countPostsByType, findPost, findPostsPage, insertPost } from './posts-repository.js';
 import { COMMUNITY_TAGS, viewerOf } from './route-schemas.js';
 import { countUnansweredSupportByType, findUnansweredSupportPage } from './unanswered-posts-repository.js';
@@ -109,14 +111,21 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: COMMUNITY_TAGS,
         operationId: 'community.getPost',
-        summary: 'One post with its author, attachments, counts and whether the caller likes it',
+        summary:
+          "One post with its author, attachments, counts (members' reports included) and whether the caller likes it",
         params: idParams,
-        response: { 200: postAnswer, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: successEnvelope(postDetailSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
-      const post = await findPost(request.db, request.params.id, viewerOf(request).id);
-      return { success: true as const, data: foundOr(post, communityMessages.postNotFound) };
+      const post = foundOr(
+        await findPost(request.db, request.params.id, viewerOf(request).id),
+        communityMessages.postNotFound,
+      );
+      return {
+        success: true as const,
+        data: { ...post, report_count: await countPostReports(request.db, post.id) },
+      };
     },
   );
 

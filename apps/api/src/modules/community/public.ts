@@ -4,3 +4,4 @@ export { communityModule } from './community-module.js';
 export { postRecord } from './post-record.js';
 export { unansweredSupportPosts } from './unanswered-posts-repository.js';
 export { postSearchSource } from './post-search-source.js';
+export { reportPost } from './post-reports-repository.js';

@@ -3,3 +3,4 @@ export { userRecord } from './user-record.js';
 export { usersModule } from './users-module.js';
 export { userAttentionConditions, userAttentionTotals } from './user-attention.js';
 export { userSearchSource } from './user-search-source.js';
+export { memberCheckIns } from './check-ins/member-check-ins.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { trashMessages, userFilterQuerySchema } from '@coachboard/contract';
 import { bulkDeleteRoute } from '../../lib/bulk-delete.js';
 import { bulkAssignmentRoutes } from './bulk-assignment-routes.js';
+import { checkInCoachRoutes } from './check-ins/check-in-coach-routes.js';
 import { conflict } from '../../lib/errors.js';
 import { profileImageRoutes } from './profile-image-routes.js';
 import { USER_TAGS } from './route-schemas.js';
@@ -13,7 +14,8 @@ import { usersRoutes } from './users-routes.js';
 
 /**
  * App users: list, create, detail, update, soft delete and restore (through the trash), bulk delete, their
- * programs and schedule, CSV export and profile image. Register with prefix '/api'.
+ * programs and schedule, CSV export, profile image, and their check-ins (the cadence and progress photos a coach
+ * sees; the member API writes them through public.ts). Register with prefix '/api'.
  */
 export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
@@ -22,6 +24,7 @@ export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(userScheduleRoutes);
   await app.register(profileImageRoutes);
   await app.register(bulkAssignmentRoutes);
+  await app.register(checkInCoachRoutes);
   await app.register(
     bulkDeleteRoute({
       path: '/users/bulk-delete',
