@@ -8,6 +8,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { tablesPlugin } from './scripts/eslint-rules/own-tables-only.mjs';
+import { coachboardPlugin } from './scripts/eslint-rules/no-issue-tags.mjs';
 
 const root = import.meta.dirname;
 const web = 'apps/web/src';
@@ -230,6 +231,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { coachboard: coachboardPlugin },
+    rules: { 'coachboard/no-issue-tags': 'error' },
   },
   {
     // A module names its own tables and the shared ones; another module's come through its public.ts.

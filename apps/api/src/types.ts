@@ -10,7 +10,7 @@ import type { FileStorage } from './storage/index.js';
 export interface AuthenticatedUser {
   id: number;
   role: Role;
-  /** The panel account's team role (issue 24); null for an app user on a `session` route. */
+  /** The panel account's team role; null for an app user on a `session` route. */
   teamRole: TeamRole | null;
   email: string;
   /** First and last name as the audit log shows the actor; the e-mail when both are empty. */
