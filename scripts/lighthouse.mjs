@@ -328,8 +328,9 @@ const runOnce = async (origin, pageName) => {
       tbtMs: Math.round(audit('total-blocking-time')),
       fcpMs: Math.round(audit('first-contentful-paint')),
       speedIndexMs: Math.round(audit('speed-index')),
-      lcpElement:
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      // Lighthouse 13 names the LCP element in its LCP breakdown insight (a list: the subparts table, then the node).
+      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+        ?.snippet,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment?.hostUserAgent,
     };
