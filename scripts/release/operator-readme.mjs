@@ -4,7 +4,7 @@ export const operatorReadme = ({ version, commit }) => `# Coachboard ${version}
 
 The admin back-office of a fitness coaching service, built from commit \`${commit}\`. This directory is the
 whole product: the compiled API (\`server.js\`), the built panel (\`web/\`), the database migrations
-(\`drizzle/\`) and the operator commands. It needs Node.js 22.12 or newer (24 recommended).
+(\`drizzle/\`) and the operator commands. It needs Node.js 22.22.2 or newer on the 22 line, or 24.15 or newer (24 recommended).
 
 ## Run it
 
