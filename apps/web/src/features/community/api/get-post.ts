@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postSchema } from '@coachboard/contract';
+import { postDetailSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { postKeys } from './community-query-keys';
 
 export const getPost = (postId: number, signal?: AbortSignal) =>
-  api.get(`/posts/${postId}`, { schema: postSchema, signal });
+  api.get(`/posts/${postId}`, { schema: postDetailSchema, signal });
 
 export const getPostQueryOptions = (postId: number) =>
   queryOptions({ queryKey: postKeys.detail(postId), queryFn: ({ signal }) => getPost(postId, signal) });

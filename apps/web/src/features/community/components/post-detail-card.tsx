@@ -1,8 +1,8 @@
-import { authorName, commentsLabel, type Post } from '@coachboard/contract';
-import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { authorName, commentsLabel, type PostDetail } from '@coachboard/contract';
+import { Flag, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPostDateTime } from '@/lib/format';
+import { formatPostDateTime, pluralize } from '@/lib/format';
 import { AttachmentsGrid } from './attachments-grid';
 import { AuthorAvatar } from './author-avatar';
 import { LikeButton } from './like-button';
@@ -10,7 +10,7 @@ import { PostContent } from './post-content';
 import { PostTypeBadge } from './post-type-badge';
 
 export interface PostDetailCardProps {
-  post: Post;
+  post: PostDetail;
   canModerate: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -40,6 +40,13 @@ export function PostDetailCard({ post, canModerate, onEdit, onDelete }: PostDeta
             <MessageCircle aria-hidden className="size-5" />
             {commentsLabel(post.comments_count)}
           </span>
+          {post.report_count > 0 && (
+            // Members' reports, for the moderators: how many members flagged the post from the app.
+            <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-amber-700 dark:text-amber-300">
+              <Flag aria-hidden className="size-5" />
+              {`Reported by ${pluralize(post.report_count, 'member')}`}
+            </span>
+          )}
         </div>
         {canModerate && (
           <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import type { Author, Comment, Post } from '@coachboard/contract';
+import type { Author, Comment, PostDetail } from '@coachboard/contract';
 
 let nextId = 100;
 
@@ -11,7 +11,8 @@ export const createAuthor = (overrides: Partial<Author> = {}): Author => ({
   ...overrides,
 });
 
-export const createPost = (overrides: Partial<Post> = {}): Post => {
+/** A post as its detail answers it (a list's item is the same without `report_count`). */
+export const createPost = (overrides: Partial<PostDetail> = {}): PostDetail => {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -24,6 +25,7 @@ export const createPost = (overrides: Partial<Post> = {}): Post => {
     created_at: '2024-03-03T17:07:00',
     updated_at: '2024-03-03T17:07:00',
     attachments: [],
+    report_count: 0,
     ...overrides,
   };
 };

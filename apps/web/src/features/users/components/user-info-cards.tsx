@@ -4,11 +4,14 @@ import {
   describeHeight,
   formatDateOfBirth,
   formatEnumLabel,
+  isAppUser,
   userMessages,
   type User,
 } from '@coachboard/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, pluralize } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { CheckInScheduleControl } from './check-in-schedule-control';
 import { UserStatusBadge } from './user-status-badge';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -37,8 +40,13 @@ export function PersonalDetails({ user }: { user: User }) {
   );
 }
 
-/** Account Information: user id, status, member since, account age in days. */
+/**
+ * Account Information: user id, status, member since, account age in days; for a live app user, the check-in
+ * schedule to coaches and owners.
+ */
 export function AccountInfoCard({ user }: { user: User }) {
+  const can = useCan();
+  const schedulesCheckIns = isAppUser(user) && user.deleted_at === null && can('users.updateCheckInSchedule');
   return (
     <Card>
       <CardHeader>
@@ -54,6 +62,11 @@ export function AccountInfoCard({ user }: { user: User }) {
           <InfoRow label="Account Age">{pluralize(accountAgeDays(user.created_at), 'day')}</InfoRow>
           {user.deleted_at && <InfoRow label="Deleted On">{formatDate(user.deleted_at)}</InfoRow>}
         </dl>
+        {schedulesCheckIns && (
+          <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+            <CheckInScheduleControl userId={user.id} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );
