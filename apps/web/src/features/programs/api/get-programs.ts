@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { paginated, programSummarySchema, type programListQuerySchema } from '@coachboard/contract';
+import { paginated, programSummarySchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import type { GetProgramsParams } from './get-programs-params';
 import { programKeys } from './program-query-keys';
 import { PROGRAMS_PATH } from './programs-list-request';
 
 /** One page of programs, as both the list and admin-search answer it. */
 export const programPageSchema = paginated(programSummarySchema);
-
-export type GetProgramsParams = z.output<typeof programListQuerySchema>;
 
 export const getPrograms = (params: GetProgramsParams, signal?: AbortSignal) =>
   api.get(PROGRAMS_PATH, { query: params, schema: programPageSchema, signal });

@@ -1,6 +1,6 @@
 import type { PagedListState } from '@/lib/use-paged-list';
 import { readListState } from '@/lib/list-search-state';
-import type { GetProgramsParams } from './get-programs';
+import type { GetProgramsParams } from './get-programs-params';
 
 /** The programs list's address; its fetcher and the first load's early request send the same one. */
 export const PROGRAMS_PATH = '/training-programs';

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trainingDayEditorSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
+import type { TrainingDayParams } from './training-day-params';
 import { trainingDayKeys } from './training-day-query-keys';
 import { trainingDayPath } from './training-day-request';
-
-export type TrainingDayParams = { programId: number; weekId: number; dayId: number };
 
 export const getTrainingDay = (params: TrainingDayParams, signal?: AbortSignal) =>
   api.get(trainingDayPath(params), { schema: trainingDayEditorSchema, signal });

@@ -1,4 +1,4 @@
-import type { TrainingDayParams } from './get-training-day';
+import type { TrainingDayParams } from './training-day-params';
 
 /** A day's address in the API; its fetcher and the first load's early request send the same one. */
 export const trainingDayPath = ({ programId, weekId, dayId }: TrainingDayParams) =>
