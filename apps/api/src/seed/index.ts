@@ -11,6 +11,7 @@ import { seedDemoTeam } from './demo-team.js';
 import { seedDemoTrainingDays } from './demo-training-days.js';
 import { seedDemoUserAvatars } from './demo-user-avatars.js';
 import { seedDemoUsers } from './demo-users.js';
+import { seedDemoWorkouts } from './demo-workouts.js';
 
 export interface SeedReport {
   demoUsers: number;
@@ -26,6 +27,8 @@ export interface SeedReport {
   demoPersonalCopies?: number;
   /** Demo team members (a coach and a moderator, no password) and a pending invitation. */
   demoTeam?: number;
+  /** Workouts the demo's app users logged over the last twelve weeks. */
+  demoWorkouts?: number;
 }
 
 /**
@@ -48,6 +51,7 @@ export const seedDemoContent = async (
   report.demoPosts = await seedDemoCommunity(db, storage);
   report.demoActivity = await seedDemoActivity(db);
   report.demoPersonalCopies = await seedDemoAssignments(db, storage);
+  report.demoWorkouts = await seedDemoWorkouts(db);
   report.demoTeam = await seedDemoTeam(db);
   return report;
 };
