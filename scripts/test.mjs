@@ -42,12 +42,9 @@ const steps = [
     command: [npm, 'test', '-w', '@coachboard/contract'],
     together: 'checks',
   },
-  // The API tests wait on PostgreSQL most of the time and the web tests on the CPU: together they share two
-  // cores better than one after the other.
   {
     name: 'api',
     title: 'API tests (their logs grepped for secrets)',
-    together: 'tests',
     // Every test app logs at trace into one file; a token, password or reset code in it fails the step.
     run: async () => {
       const logFile = join(tmpdir(), `coachboard-api-test-logs-${process.pid}.jsonl`);
@@ -62,7 +59,8 @@ const steps = [
       }
     },
   },
-  { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'], together: 'tests' },
+  // Not beside the API tests: the web tests' waits are timed, and two suites on two cores make them flaky.
+  { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
   { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
   // The first-load budgets of the build just made (scripts/measure-sign-in-bundle.mjs): a chunk that grows past
   // them fails the gate instead of waiting for someone to run `npm run size`.

@@ -27,7 +27,10 @@ const signedInWithPrograms = () => {
   });
 };
 
-const programsTable = async () => within(await screen.findByRole('table', { name: 'Training programs' }));
+// The first render of a file imports the programs route's modules for the first time, which a loaded machine
+// takes seconds to transform: wait for the table longer than the default.
+const programsTable = async () =>
+  within(await screen.findByRole('table', { name: 'Training programs' }, { timeout: 20_000 }));
 
 describe("the first screen's request on a first load", () => {
   it('asks for the programs list beside the session check, and the list shows that answer', async () => {
