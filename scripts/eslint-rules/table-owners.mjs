@@ -32,8 +32,8 @@ export const foreignTableReads = {
   'exercises/exercise-places-repository.ts': ['programs', 'training-days'],
   'exercises/exercises-repository.ts': ['programs', 'training-days'],
   'exercises/program-exercises-repository.ts': ['programs', 'training-days'],
-  // Whether a file is still held by a post, a program or a recipe before it is deleted: files comes first.
-  'files/use-cases/delete-file.ts': ['community', 'programs', 'recipes'],
+  // Whether a file is still held by a post, a program, a recipe or a check-in before it is deleted: files comes first.
+  'files/use-cases/delete-file.ts': ['community', 'programs', 'recipes', 'users'],
   // The team's "require two-factor" setting, read in the sign-in statement: auth comes before team.
   'auth/accounts-repository.ts': ['team'],
   // Whether a reverted record is in the trash, inside the revert's statement (trash's module is being reworked).

@@ -103,6 +103,20 @@ const privacySuite = (mode: 'disk' | 's3', start: () => Promise<TestApp>) => {
       expect(listed?.photos).toHaveLength(4);
     });
 
+    it('no panel account deletes a progress photo through the files route, an owner neither', async () => {
+      const [row] = await t.db
+        .select({ fileId: checkInPhotos.fileId })
+        .from(checkInPhotos)
+        .where(eq(checkInPhotos.id, photo.id));
+      for (const role of ['owner', 'coach', 'moderator'] as const) {
+        const panel = await signInPanel(t.app, t.db, role);
+        const url = `/api/files/delete/${row!.fileId}`;
+        const refused = await t.app.inject({ method: 'DELETE', url, headers: panel.headers });
+        expect(refused.statusCode, role).toBe(403);
+      }
+      expect((await get(photo.url, member.headers)).statusCode).toBe(200);
+    });
+
     it("another member's check-in takes no photo, and only its member deletes one", async () => {
       const other = await signInMember(t.app, t.db);
       expect((await uploadPhoto(t.app, other.headers, checkInId)).statusCode).toBe(404);

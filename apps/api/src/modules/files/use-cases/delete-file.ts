@@ -8,6 +8,8 @@ import {
   type TeamRole,
 } from '@coachboard/contract';
 import {
+  checkInPhotos,
+  checkIns,
   files,
   postsWithTrash,
   recipesWithTrash,
@@ -24,6 +26,8 @@ interface FileOwner {
   trashed: boolean;
   /** A profile image of a panel account (the Team page's, not the users routes'). */
   panelAccount: boolean;
+  /** A member's progress photo: only the member deletes it, through the member API. */
+  progressPhoto: boolean;
 }
 
 /**
@@ -37,20 +41,25 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
     name: string;
     trashed: boolean;
     panel_account: boolean;
+    progress_photo: boolean;
   }>(sql`
-    select 'program' as type, id, name, deleted_at is not null as trashed, false as panel_account
+    select 'program' as type, id, name, deleted_at is not null as trashed, false as panel_account,
+        false as progress_photo
       from ${trainingProgramsWithTrash} where image_file_id = ${fileId}
     union all
-    select 'recipe', id, name, deleted_at is not null, false
+    select 'recipe', id, name, deleted_at is not null, false, false
       from ${recipesWithTrash} where image_file_id = ${fileId}
     union all
     select 'user', id,
       coalesce(nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email), false,
-      role <> 'user'
+      role <> 'user', false
       from users where profile_image_id = ${fileId}
     union all
-    select 'post', p.id, left(p.content, 80), p.deleted_at is not null, false
+    select 'post', p.id, left(p.content, 80), p.deleted_at is not null, false, false
       from post_attachments a join ${postsWithTrash} p on p.id = a.post_id where a.file_id = ${fileId}
+    union all
+    select 'user', c.user_id, 'Progress photo', false, false, true
+      from ${checkInPhotos} ph join ${checkIns} c on c.id = ph.check_in_id where ph.file_id = ${fileId}
     limit 1
   `);
   const row = result.rows[0];
@@ -61,6 +70,7 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
         name: row.name,
         trashed: row.trashed,
         panelAccount: row.panel_account,
+        progressPhoto: row.progress_photo,
       }
     : null;
 };
@@ -71,7 +81,8 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
  * stored object goes through the sweep job the `files` trigger queues in the same transaction (migration 0016).
  * A file of a record in the trash answers 404 like the record: it comes back with it, or goes at its purge.
  * The route is open to every role and file ids are sequential, so the owner decides: 403 unless the caller's role
- * may change that record's files (`mayDeleteFileOf`), and for a panel account's profile image whatever the role.
+ * may change that record's files (`mayDeleteFileOf`), and for a panel account's profile image or a member's
+ * progress photo (the member deletes it through the member API) whatever the role.
  */
 export const deleteFile = async (
   db: Queryable,
@@ -89,6 +100,7 @@ export const deleteFile = async (
   if (!mayDeleteFileOf(role, owner?.type ?? null)) throw forbidden(permissionMessages.roleForbidden);
   if (owner?.trashed) throw notFound(fileMessages.fileNotFound);
   if (owner?.panelAccount) throw forbidden(userMessages.panelAccount);
+  if (owner?.progressPhoto) throw forbidden(permissionMessages.roleForbidden);
   await db.delete(files).where(eq(files.id, fileId));
   await audit.record({
     action: 'purge',
