@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoAssignments } from './demo-assignments.js';
+import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -29,6 +30,8 @@ export interface SeedReport {
   demoTeam?: number;
   /** Workouts the demo's app users logged over the last twelve weeks. */
   demoWorkouts?: number;
+  /** Check-ins the demo's app users sent over the last twelve weeks (a few with a progress photo). */
+  demoCheckIns?: number;
 }
 
 /**
@@ -52,6 +55,7 @@ export const seedDemoContent = async (
   report.demoActivity = await seedDemoActivity(db);
   report.demoPersonalCopies = await seedDemoAssignments(db, storage);
   report.demoWorkouts = await seedDemoWorkouts(db);
+  report.demoCheckIns = await seedDemoCheckIns(db, storage);
   report.demoTeam = await seedDemoTeam(db);
   return report;
 };
