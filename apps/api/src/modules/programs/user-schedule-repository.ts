@@ -27,6 +27,9 @@ interface ScheduleRow extends Record<string, unknown> {
  * date; the date's week and day of that week pick the training day by sequence number and day of the week. A
  * rest-day row, or no day row at all, is a rest day. One statement: the dates (generate_series) left-joined to
  * the user's assignments (program_users_user_id_idx), their live programs, weeks and days (unique indexes).
+ * The dates are whole days counted from `from`, an integer series: the planner knows how many rows that gives,
+ * where it guesses a thousand for a date series and then hash-joins every training week of every program
+ * instead of reading the assignment's weeks through their unique index (80 ms against 2 ms at 85,000 weeks).
  */
 export const getUserSchedule = async (
   db: Queryable,
@@ -44,7 +47,7 @@ export const getUserSchedule = async (
         and pu.start_date + p.duration_weeks * 7 > ${from}::date
     ),
     dates as (
-      select day::date as date from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+      select ${from}::date + offset_days as date from generate_series(0, ${to}::date - ${from}::date) as offset_days
     ),
     covered as (
       select dates.date, a.*, (dates.date - a.start_date) / 7 + 1 as week_number,
