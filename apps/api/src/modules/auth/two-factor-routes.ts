@@ -1,98 +1,34 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
-  authMessages,
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
   errorEnvelopeSchema,
-  loginResultSchema,
   recoveryCodesSchema,
   regenerateRecoveryCodesSchema,
-  secondStepSchema,
   startTwoFactorSchema,
   successEnvelope,
   twoFactorMessages,
   twoFactorSetupSchema,
-  type AuditAction,
 } from '@coachboard/contract';
-import { conflict, invalidField, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { refundRateLimit } from '../../lib/rate-limiter.js';
-import { accountActor, authEvents, recordAuthEvent, type AuthEvent } from './auth-events.js';
-import { addressKey, authRateLimits, enforceRateLimits } from './auth-rate-limits.js';
-import { completeSignIn } from './complete-sign-in.js';
+import { conflict, invalidField } from '../../lib/errors.js';
+import { authEvents } from './auth-events.js';
 import { requireCurrentPassword } from './current-password.js';
-import { limitAddress } from './login-limits.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
-import {
-  findLiveAccount,
-  storePendingSecret,
-  turnOffTwoFactor,
-  turnOnTwoFactor,
-} from './two-factor-repository.js';
+import { storePendingSecret, turnOffTwoFactor, turnOnTwoFactor } from './two-factor-repository.js';
 import { sealToken, unsealToken } from './refresh-token-crypto.js';
-import { findChallenge, useChallenge } from './sign-in-challenges.js';
 import { newTotpSecret, matchTotp, totpUri } from './totp.js';
-import { checkSecondFactor, unusedRecoveryCodeCount, type FactorCheck } from './two-factor-service.js';
-import { recoveryCodeUsedMail, twoFactorOffMail, twoFactorOnMail } from './two-factor-mail.js';
-import type { MailMessage } from '../../mail/mailer.js';
-
-type UserRow = NonNullable<Awaited<ReturnType<typeof findLiveAccount>>>;
-
-const tooMany = (check: Extract<FactorCheck, { locked: true }>) =>
-  tooManyRequests(authMessages.tooManyAttempts, check.retryAfterSeconds);
+import { twoFactorRouteHelpers } from './two-factor-route-helpers.js';
+import { twoFactorOffMail, twoFactorOnMail } from './two-factor-mail.js';
 
 /**
- * Two-factor sign-in: set-up with a QR code and a first code, recovery codes, turning it off, and
- * the second sign-in step after the password. Every route writes its own audit entries (auto-commit), so a
- * wrong code's count towards the lock stays even though the request fails.
+ * Two-factor set-up for the signed-in account: a QR code and a first code, recovery codes, turning it off. Every
+ * route writes its own audit entries (auto-commit), so a wrong code's count towards the lock stays even though
+ * the request fails. The second sign-in step is in second-step-routes.ts.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loadUser = async (id: number) => {
-    const row = await findLiveAccount(app.db, id);
-    if (!row) throw unauthorized(authMessages.unauthenticated);
-    return row;
-  };
-
-  const record = async (
-    request: FastifyRequest,
-    user: UserRow,
-    event: AuthEvent,
-    action: AuditAction,
-    details: Record<string, string | number | boolean | null> = {},
-  ) => {
-    const actor = accountActor(user);
-    await recordAuthEvent(
-      request,
-      event,
-      { userId: user.id, ...details },
-      { action, actor, record: { type: 'user', id: user.id, name: actor.name }, details },
-    );
-  };
-
-  /** A notice mail must not fail the change it tells of. */
-  const notify = async (request: FastifyRequest, message: MailMessage) => {
-    try {
-      await app.mailer.queue(message, request.log);
-    } catch (error) {
-      request.log.error({ err: error }, 'Queueing a two-factor notice failed');
-    }
-  };
-
-  /** The signed-in account's code (or recovery code) for turning it off or new recovery codes; 422 when wrong. */
-  const requireFactor = async (request: FastifyRequest, user: UserRow, code: string) => {
-    if (!user.totpEnabledAt) throw conflict(twoFactorMessages.notOn);
-    const check = await checkSecondFactor(app, user, { code, recoveryCode: code });
-    if (check.ok) return check;
-    if (check.judged) {
-      await record(request, user, authEvents.secondStepFailed, 'second-step-failed', {
-        locked: check.locked,
-      });
-    }
-    if (check.locked) throw tooMany(check);
-    throw invalidField('code', twoFactorMessages.invalidCode);
-  };
+  const { loadUser, record, notify, requireFactor } = twoFactorRouteHelpers(app);
 
   app.post(
     '/account/two-factor/start',
@@ -249,66 +185,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         message: twoFactorMessages.newRecoveryCodes,
         data: { recovery_codes: codes },
       };
-    },
-  );
-
-  app.post(
-    '/auth/login/second-step',
-    {
-      config: { public: true, audit: { writtenBy: 'events' } },
-      schema: {
-        tags: ['auth'],
-        operationId: 'auth.verifySecondStep',
-        summary: 'Sign in: the second step',
-        description:
-          'After `POST /auth/login` answered `two_factor_required` with a challenge (valid 5 minutes, single ' +
-          'use): the challenge and a code of the authenticator app (`code`: this 30-second step or one either ' +
-          'side, never a step already used) or one of the recovery codes (`recovery_code`, single use). ' +
-          'Answers what a sign-in answers. Every attempt is counted before it is judged: five wrong codes in a ' +
-          'row lock the second step for 15 minutes (429 with Retry-After), however many arrive at once; a ' +
-          'correct one clears the count. At most 20 attempts per client address in 15 minutes (a success ' +
-          'gives its attempt back; 429). 401 for a wrong code or an expired or used challenge.',
-        security: [],
-        body: secondStepSchema,
-        response: {
-          200: successEnvelope(loginResultSchema),
-          401: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { challenge: token, code, recovery_code: recoveryCode } = request.body;
-      const address = addressKey('second-step', limitAddress(request.ip));
-      await enforceRateLimits(app.db, [[address, authRateLimits.secondStepPerAddress]]);
-      const challenge = await findChallenge(app.db, token);
-      if (!challenge) throw unauthorized(twoFactorMessages.challengeExpired);
-      const user = await findLiveAccount(app.db, challenge.userId);
-      if (!user?.totpEnabledAt) throw unauthorized(twoFactorMessages.challengeExpired);
-
-      const check = await checkSecondFactor(app, user, code ? { code } : { recoveryCode });
-      if (!check.ok) {
-        // A locked account's attempts are not judged: counted only in the aggregated refusals (the 429).
-        if (check.judged) {
-          await record(request, user, authEvents.secondStepFailed, 'second-step-failed', {
-            locked: check.locked,
-            with: code ? 'code' : 'recovery_code',
-          });
-        }
-        if (check.locked) throw tooMany(check);
-        throw unauthorized(code ? twoFactorMessages.invalidCode : twoFactorMessages.invalidRecoveryCode);
-      }
-      if (!(await useChallenge(app.db, token))) throw unauthorized(twoFactorMessages.challengeExpired);
-
-      if (check.via === 'recovery') {
-        const left = await unusedRecoveryCodeCount(app, user.id);
-        await record(request, user, authEvents.recoveryCodeUsed, 'recovery-code-used', { codes_left: left });
-        await notify(request, recoveryCodeUsedMail(user.email, app.config.publicUrl, new Date(), left));
-      }
-      await refundRateLimit(app.db, address);
-      const data = await completeSignIn(app, request, user, challenge.rememberMe);
-      return { success: true as const, message: 'Signed in', data };
     },
   );
 };
