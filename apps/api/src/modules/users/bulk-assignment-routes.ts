@@ -21,7 +21,7 @@ import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { USER_TAGS } from './route-schemas.js';
 import { refusePanelAccounts } from './use-cases/refuse-panel-accounts.js';
-import { matchingAppUserIds } from './users-repository.js';
+import { matchingAppUserIds } from './user-list-repository.js';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

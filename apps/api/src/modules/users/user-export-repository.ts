@@ -2,7 +2,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { userAttentionConditions } from './user-attention.js';
-import { userFiltersToWhere, type UserListFilters } from './users-repository.js';
+import { userFiltersToWhere, type UserListFilters } from './user-list-repository.js';
 
 export interface ExportCursor {
   /** created_at as PostgreSQL's own text: a JS Date would drop the microseconds and skip or repeat rows. */

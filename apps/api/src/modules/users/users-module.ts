@@ -9,7 +9,7 @@ import { USER_TAGS } from './route-schemas.js';
 import { userExportRoutes } from './user-export-routes.js';
 import { userLifecycleRoutes } from './user-lifecycle-routes.js';
 import { userScheduleRoutes } from './user-schedule-routes.js';
-import { matchingAppUserIds } from './users-repository.js';
+import { matchingAppUserIds } from './user-list-repository.js';
 import { usersRoutes } from './users-routes.js';
 
 /**

@@ -15,7 +15,8 @@ import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { createUser } from './use-cases/create-user.js';
 import { updateUser } from './use-cases/update-user.js';
-import { countTeamMemberMatches, findAppUser, listUsers } from './users-repository.js';
+import { countTeamMemberMatches, listUsers } from './user-list-repository.js';
+import { findAppUser } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { userExportColumns, userStatusLabel } from '@coachboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../lib/db-types.js';
 import { readExportPage, type ExportCursor, type ExportRow } from '../user-export-repository.js';
-import type { UserListFilters } from '../users-repository.js';
+import type { UserListFilters } from '../user-list-repository.js';
 
 /** Rows read per query; memory stays at one page however many users match. */
 export const EXPORT_PAGE_SIZE = 1000;
