@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, authMessages, userSchema } from '@coachboard/contract';
-import { revokeAllUserSessions } from '../../src/modules/auth/session-service.js';
+import { revokeAllUserSessions } from '../../src/modules/auth/session-revocation.js';
 import { signAccessToken } from '../../src/modules/auth/access-tokens.js';
 import { authSessions, users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -19,7 +19,8 @@ import { describeBrowser } from './browsers.js';
 import { requireCurrentPassword } from './current-password.js';
 import { panelPasswordProblem } from './password-policy.js';
 import { hashPassword } from './passwords.js';
-import { listLiveSessions, revokeUserSessions } from './session-service.js';
+import { revokeUserSessions } from './session-revocation.js';
+import { listLiveSessions } from './session-service.js';
 
 const ACCOUNT_TAGS = ['auth'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,6 +7,6 @@ export { createDataKeyRing, DataKeyUnavailable, type DataKeyRing } from './data-
 export { deriveAuthKeys, resolveJwtSecret, type AuthKeys } from './keys.js';
 export { hashPassword } from './passwords.js';
 export { panelPasswordProblem } from './password-policy.js';
-export { revokeAllUserSessions } from './session-service.js';
+export { revokeAllUserSessions } from './session-revocation.js';
 export { toUserDto } from './user-dto.js';
 export { pruneExpiredAuthRecords } from './prune-expired.js';

@@ -9,7 +9,9 @@ import {
 } from '@coachboard/contract';
 import { bearerToken, verifyWithAuthKeys } from './access-tokens.js';
 import { accountActor, authEvents, recordAuthEvent } from './auth-events.js';
-import { findSessionIdByRefreshToken, refreshSession, revokeSession } from './session-service.js';
+import { refreshSession } from './refresh-session.js';
+import { revokeSession } from './session-revocation.js';
+import { findSessionIdByRefreshToken } from './session-service.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { findUserDto } from './accounts-repository.js';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.js';
-import { revokeUserSessions } from './session-service.js';
+import { revokeUserSessions } from './session-revocation.js';
 
 /** The account, unless deleted. */
 export const findLiveAccount = async (db: Database, id: number): Promise<UserRow | undefined> => {

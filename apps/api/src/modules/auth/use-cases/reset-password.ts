@@ -2,7 +2,7 @@ import { authMessages, type ResetPasswordInput } from '@coachboard/contract';
 import { hashPassword } from '../passwords.js';
 import { commonPasswordProblem } from '../password-policy.js';
 import { checkResetCode, consumeResetCode, type CodeCheck } from '../reset-codes.js';
-import { revokeAllUserSessions } from '../session-service.js';
+import { revokeAllUserSessions } from '../session-revocation.js';
 import type { Database } from '../../../db/client.js';
 import { invalidField } from '../../../lib/errors.js';
 import { findActiveUserByEmail, setPasswordHash } from '../accounts-repository.js';
