@@ -10,7 +10,9 @@ import {
 } from '../../src/db/schema/index.js';
 import { DomainError } from '../../src/lib/errors.js';
 import { recordType, recordTypeRegistry, type TrashDeclaration } from '../../src/lib/records/index.js';
-import { moveToTrash, purgeFromTrash, restoreFromTrash, restoreTrashBatch } from '../../src/lib/trash.js';
+import { purgeFromTrash } from '../../src/lib/trash-purge.js';
+import { restoreFromTrash, restoreTrashBatch } from '../../src/lib/trash-restore.js';
+import { moveToTrash } from '../../src/lib/trash.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { auditRows, entryRows, inTrashTransaction, liveCount } from './trash-helpers.js';

@@ -3,7 +3,7 @@ import type { TrashType } from '@coachboard/contract';
 import type { Database } from '../../db/client.js';
 import { systemAuditRecorder } from '../../lib/audit.js';
 import type { RecordTypes } from '../../lib/records/index.js';
-import { purgeFromTrash } from '../../lib/trash.js';
+import { purgeFromTrash } from '../../lib/trash-purge.js';
 
 /** Due entries purged per transaction: short transactions, and a crash loses at most one batch's progress. */
 export const PURGE_BATCH_SIZE = 100;

@@ -14,7 +14,8 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { purgeFromTrash, restoreFromTrash, restoreTrashBatch } from '../../lib/trash.js';
+import { purgeFromTrash } from '../../lib/trash-purge.js';
+import { restoreFromTrash, restoreTrashBatch } from '../../lib/trash-restore.js';
 import { batchInTrash, batchRecordTypes, listTrash, trashEntryName } from './trash-repository.js';
 import {
   TRASH_TAGS,

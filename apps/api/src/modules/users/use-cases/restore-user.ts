@@ -1,7 +1,8 @@
 import { userMessages, type User } from '@coachboard/contract';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, foundOr, notFound } from '../../../lib/errors.js';
-import { restoreFromTrash, type TrashContext } from '../../../lib/trash.js';
+import { restoreFromTrash } from '../../../lib/trash-restore.js';
+import type { TrashContext } from '../../../lib/trash.js';
 import { activeEmailTaken, findUser, findUserState, restoreUserRow } from '../users-repository.js';
 import { userDisplayName } from '../user-record.js';
 import { refusePanelAccounts } from './refuse-panel-accounts.js';
