@@ -189,7 +189,10 @@ export default tseslint.config(
             },
             {
               target: `${web}/components/ui`,
-              from: [`${web}/lib/{api-client,xhr-upload,*-api}.ts`, `${web}/components/!(ui)/**`],
+              from: [
+                `${web}/lib/{api-client,api-client-*,xhr-upload,*-api}.ts`,
+                `${web}/components/!(ui)/**`,
+              ],
               message: uiMakesNoRequest,
             },
             {
