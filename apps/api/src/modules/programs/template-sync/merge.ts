@@ -1,6 +1,5 @@
 import { syncDay, syncDescriptions as say, syncPath, syncWeek } from '@coachboard/contract/template-sync';
-import { mergeDay } from './merge-day.js';
-import { mergePart, type MergeReport } from './merge-parts.js';
+import { mergeDay, mergePart, type MergeReport } from './merge-day.js';
 import {
   sameDay,
   sameWeek,
