@@ -69,12 +69,12 @@ const steps = [
     name: 'crash',
     title: 'Crash test (kill -9 under load, quick: 5 kills)',
     command: [process.execPath, 'scripts/crash-test.mjs', '--quick'],
-    together: 'artifacts',
   },
   {
     name: 'release',
     title: 'Release artifact (unpacked, npm ci --omit=dev, run, backup, restore)',
-    together: 'artifacts',
+    // Not beside the crash test: a server it stops must stop within the shutdown deadline, which two servers
+    // under load on two cores have missed.
     // Assembled from the build step's output when that ran in this gate, instead of building again.
     run: async () => {
       const skipBuild = selected.some((step) => step.name === 'build') ? '1' : '';
