@@ -1,0 +1,13 @@
+import type { User } from '@coachboard/contract';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** The user's Records tab. */
+export default function UserRecordsTab({ user }: { user: User }) {
+  return (
+    <Card>
+      <CardContent>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Records of {user.email}</p>
+      </CardContent>
+    </Card>
+  );
+}
