@@ -41,12 +41,14 @@ const apiModules = [
   'training-days',
   'programs',
   'users',
+  'nutrition',
   'team',
   'trash',
   'audit',
   'dashboard',
   'search',
   'member',
+  'coaching',
 ];
 const apiModuleFolders = readdirSync(join(root, api, 'modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -38,12 +38,14 @@ import {
   resolveJwtSecret,
   verifyWithAuthKeys,
 } from './modules/auth/public.js';
+import { coachingModule } from './modules/coaching/public.js';
 import { communityModule } from './modules/community/public.js';
 import { dashboardModule } from './modules/dashboard/public.js';
 import { exercisesModule } from './modules/exercises/public.js';
 import { filesModule } from './modules/files/public.js';
 import { healthModule } from './modules/health/public.js';
 import { memberModule } from './modules/member/public.js';
+import { nutritionModule } from './modules/nutrition/public.js';
 import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { searchModule } from './modules/search/public.js';
@@ -173,6 +175,7 @@ export const buildApp = async ({
     exercises: exercisesModule,
     recipes: recipesModule,
     users: usersModule,
+    nutrition: nutritionModule,
     team: teamModule,
     community: communityModule,
     trash: trashModule,
@@ -180,6 +183,7 @@ export const buildApp = async ({
     dashboard: dashboardModule,
     search: searchModule,
     member: memberModule,
+    coaching: coachingModule,
   };
   for (const [name, module] of Object.entries(apiModules)) await registerApiModule(app, name, module);
   // ------------------------------------------------------------------------------------------------------
