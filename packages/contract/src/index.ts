@@ -53,3 +53,4 @@ export * from './member-api.js';
 export * from './check-ins.js';
 export * from './check-in-schedule.js';
 export * from './post-reports.js';
+export * from './nutrition.js';

@@ -1,0 +1,3 @@
+// What other modules and the app may use of the nutrition module; everything else in this folder is private to it.
+export { nutritionModule } from './nutrition-module.js';
+export { nutritionProfileOn } from './day-profile.js';
