@@ -50,6 +50,8 @@ export * from './account.js';
 export * from './member-access.js';
 export * from './member.js';
 export * from './member-api.js';
+export * from './records.js';
+export * from './records-api.js';
 export * from './check-ins.js';
 export * from './check-in-schedule.js';
 export * from './post-reports.js';
