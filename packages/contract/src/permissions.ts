@@ -153,6 +153,10 @@ export const routePermissions = {
   'community.createComment': community,
   'community.updateComment': community,
   'community.deleteComment': community,
+
+  // personal records and progress from a user's logged training: coaching data, not the moderators'
+  'coaching.getRecords': coaching,
+  'coaching.getProgress': coaching,
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type PermissionKey = keyof typeof routePermissions;

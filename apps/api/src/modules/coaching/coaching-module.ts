@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordsRoutes } from './records-routes.js';
 
 /**
  * The coach's view of logged training: what a user's logged workouts say against what was prescribed (compliance,
@@ -6,4 +7,6 @@ import type { FastifyPluginAsync } from 'fastify';
  * member's public.ts and the schedule through programs' public.ts, and keeps each user's figures through users'
  * public.ts (the users list and the dashboard, which come before it, read them). Register with prefix '/api'.
  */
-export const coachingModule: FastifyPluginAsync = async () => {};
+export const coachingModule: FastifyPluginAsync = async (app) => {
+  await app.register(recordsRoutes);
+};
