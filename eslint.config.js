@@ -42,6 +42,7 @@ const apiModules = [
   'programs',
   'users',
   'nutrition',
+  'meal-plans',
   'team',
   'trash',
   'audit',

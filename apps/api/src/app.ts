@@ -46,6 +46,7 @@ import { filesModule } from './modules/files/public.js';
 import { healthModule } from './modules/health/public.js';
 import { memberModule } from './modules/member/public.js';
 import { nutritionModule } from './modules/nutrition/public.js';
+import { mealPlansModule } from './modules/meal-plans/public.js';
 import { programsModule } from './modules/programs/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { searchModule } from './modules/search/public.js';
@@ -176,6 +177,7 @@ export const buildApp = async ({
     recipes: recipesModule,
     users: usersModule,
     nutrition: nutritionModule,
+    mealPlans: mealPlansModule,
     team: teamModule,
     community: communityModule,
     trash: trashModule,

@@ -4,6 +4,7 @@ import { exerciseRecord } from './modules/exercises/public.js';
 import { workoutSessionRecord } from './modules/member/public.js';
 import { programRecord } from './modules/programs/public.js';
 import { recipeRecord } from './modules/recipes/public.js';
+import { mealPlanRecord } from './modules/meal-plans/public.js';
 import { dayExerciseRecord, trainingDayRecord } from './modules/training-days/public.js';
 import { userRecord } from './modules/users/public.js';
 
@@ -22,4 +23,5 @@ export const appRecordTypes = recordTypeRegistry([
   commentRecord,
   userRecord,
   workoutSessionRecord,
+  mealPlanRecord,
 ]);

@@ -62,6 +62,7 @@ export const AUDIT_RECORD_CONTENT_TYPES = [
   'training-day',
   'file',
   'workout-session',
+  'meal-plan',
 ] as const;
 
 /** The kinds of record an entry can name: the content records, and the team's own. */
@@ -188,6 +189,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'training-day': 'Training day',
   file: 'File',
   'workout-session': 'Workout',
+  'meal-plan': 'Meal plan',
   session: 'Session',
   'team-member': 'Team member',
   invitation: 'Invitation',

@@ -56,3 +56,6 @@ export * from './check-ins.js';
 export * from './check-in-schedule.js';
 export * from './post-reports.js';
 export * from './nutrition.js';
+export * from './meal-plans.js';
+export * from './meal-plans-api.js';
+export * from './meal-paste.js';

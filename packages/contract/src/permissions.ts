@@ -137,6 +137,22 @@ export const routePermissions = {
   'users.updateCheckInSchedule': coaching,
   'users.getCheckInPhoto': coaching,
 
+  // meal plans: suggestions built from recipes, coaching data like the targets (moderators read none of it)
+  'mealPlans.list': coaching,
+  'mealPlans.get': coaching,
+  'mealPlans.create': coaching,
+  'mealPlans.update': coaching,
+  'mealPlans.delete': coaching,
+  'mealPlans.bulkDelete': coaching,
+  'mealPlans.duplicate': coaching,
+  'mealPlans.pasteDay': coaching,
+  'mealPlans.shoppingList': coaching,
+  'mealPlans.listAssignments': coaching,
+  'mealPlans.assign': coaching,
+  'mealPlans.unassign': coaching,
+  'mealPlans.getUserPlan': coaching,
+  'mealPlans.userShoppingList': coaching,
+
   // the community
   'community.listPosts': everyone,
   'community.getPost': everyone,

@@ -16,6 +16,7 @@ export const trashRestoreRecordTypes: Record<TrashType, PermissionKey> = {
   user: 'users.delete',
   post: 'community.deletePost',
   comment: 'community.deleteComment',
+  'meal-plan': 'mealPlans.delete',
 };
 
 /** Whether a team role may put a record of this type back from the trash. */

@@ -14,6 +14,7 @@ export const TRASH_TYPES = [
   'comment',
   'user',
   'day-exercise',
+  'meal-plan',
 ] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 export const trashTypeSchema = z.enum(TRASH_TYPES);
@@ -31,6 +32,7 @@ export const trashTypeLabels: Record<TrashType, { one: string; many: string }> =
   comment: { one: 'comment', many: 'comments' },
   user: { one: 'user', many: 'users' },
   'day-exercise': { one: 'day exercise', many: 'day exercises' },
+  'meal-plan': { one: 'meal plan', many: 'meal plans' },
 };
 
 /** The sentence a delete dialog ends with now that a delete is recoverable (replaces 'This action cannot be undone'). */

@@ -19,3 +19,4 @@ export * from './audit.js';
 export * from './dashboard.js';
 export * from './workouts.js';
 export * from './check-ins.js';
+export * from './meal-plans.js';
