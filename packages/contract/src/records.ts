@@ -33,6 +33,18 @@ export const recordKindLabels: Record<RecordKind, string> = {
 
 export const recordsMessages = {
   exerciseIdInvalid: 'exercise_id must be a positive whole number',
+  recordsTitle: 'Personal records',
+  progressTitle: 'Progress',
+  newRecordsTitle: 'New records',
+  exerciseLabel: 'Exercise',
+  showAsTable: 'Show as table',
+  noRecords: 'No logged training yet',
+  noRecordsHint: 'Records appear once the user logs completed sets with reps and a weight.',
+  noNewRecords: 'No new records yet: the first session of an exercise sets its starting marks.',
+  fetchFailed: 'Could not load the records',
+  progressFetchFailed: 'Could not load the progress',
+  chartLabel: (exercise: string) => `Progress of ${exercise}: estimated 1RM and top set weight per session`,
+  session: (id: number) => `Session ${id}`,
   epleyRule: `Estimated 1RM (Epley): weight × (1 + reps / 30), from sets of ${EPLEY_MAX_REPS} reps or fewer.`,
 } as const;
 

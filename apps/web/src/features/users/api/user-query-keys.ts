@@ -7,6 +7,10 @@ export const userKeys = createQueryKeys('users', (keys) => ({
   schedule: (userId: number, from: string) =>
     [...keys.detail(userId), 'programs', 'schedule', { from }] as const,
   programPicker: (search: string) => [...keys.all, 'program-picker', { search }] as const,
+  /** What the user's logged training says: records, and each exercise's progress under them. */
+  records: (userId: number) => [...keys.detail(userId), 'records'] as const,
+  progress: (userId: number, exerciseId: number) =>
+    [...keys.detail(userId), 'records', 'progress', { exerciseId }] as const,
   /** A bulk assignment's dry run, keyed by everything it was asked, so no older answer shows. */
   bulkAssignmentPreview: <const Params extends object>(programId: number, params: Params) =>
     [...keys.all, 'bulk-assignment-preview', programId, params] as const,

@@ -1,13 +1,95 @@
-import type { User } from '@coachboard/contract';
-import { Card, CardContent } from '@/components/ui/card';
+import { recordKindLabels, recordsMessages, type RecordSession, type User } from '@coachboard/contract';
+import { Trophy } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import { useUserRecords } from '../api/get-user-records';
+import { ExerciseProgress } from './exercise-progress';
+import { RecordsTable } from './records-table';
 
-/** The user's Records tab. */
-export default function UserRecordsTab({ user }: { user: User }) {
+const RECENT_RECORD_SESSIONS = 8;
+
+/** The sessions that set new records, newest first: each marked with what it beat. */
+function NewRecords({ sessions }: { sessions: RecordSession[] }) {
+  if (sessions.length === 0) {
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{recordsMessages.noNewRecords}</p>;
+  }
   return (
-    <Card>
-      <CardContent>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Records of {user.email}</p>
-      </CardContent>
-    </Card>
+    <ul aria-label={recordsMessages.newRecordsTitle} className="flex flex-col gap-2.5">
+      {sessions.slice(0, RECENT_RECORD_SESSIONS).map((session) => (
+        <li key={session.session_id} className="flex gap-2.5 text-sm">
+          <Trophy aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500 dark:text-amber-300" />
+          <span>
+            <span className="font-semibold text-ink dark:text-white">
+              {formatDate(session.performed_on)} · {recordsMessages.session(session.session_id)}
+            </span>
+            {session.records.map((record) => (
+              <span key={record.exercise_id} className="block text-slate-600 dark:text-slate-300">
+                {record.exercise_name}: {record.kinds.map((kind) => recordKindLabels[kind]).join(', ')}
+              </span>
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user's Records tab: the records table, the sessions that set new ones and a progress chart per exercise. */
+export default function UserRecordsTab({ user }: { user: User }) {
+  const records = useUserRecords(user.id);
+  if (records.isPending) return <LoadingScreen message="Loading records..." />;
+  if (records.isError) {
+    return (
+      <Card>
+        <ErrorState title={errorMessage(records.error, recordsMessages.fetchFailed)} />
+      </Card>
+    );
+  }
+  const { exercises, record_sessions } = records.data;
+  if (exercises.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={Trophy}
+          title={recordsMessages.noRecords}
+          description={recordsMessages.noRecordsHint}
+        />
+      </Card>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>{recordsMessages.recordsTitle}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <RecordsTable exercises={exercises} />
+            <p className="text-xs text-slate-500 dark:text-slate-400">{recordsMessages.epleyRule}</p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{recordsMessages.newRecordsTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <NewRecords sessions={record_sessions} />
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{recordsMessages.progressTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ExerciseProgress userId={user.id} exercises={exercises} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -89,10 +89,28 @@ function UserDetailView({ user }: { user: UserDetail }) {
     { value: 'overview', label: 'Overview', content: overview },
     ...(can('users.getCheckInSchedule')
       ? [
-          { value: 'training' as const, label: 'Training', content: lazyTab(<UserTrainingTab user={user} />) },
-          { value: 'check-ins' as const, label: 'Check-ins', content: lazyTab(<UserCheckInsTab user={user} />) },
-          { value: 'records' as const, label: 'Records', content: lazyTab(<UserRecordsTab user={user} />) },
-          { value: 'nutrition' as const, label: 'Nutrition', content: lazyTab(<UserNutritionTab user={user} />) },
+          {
+            value: 'training' as const,
+            label: 'Training',
+            content: lazyTab(<UserTrainingTab user={user} />),
+          },
+          {
+            value: 'check-ins' as const,
+            label: 'Check-ins',
+            content: lazyTab(<UserCheckInsTab user={user} />),
+          },
+        ]
+      : []),
+    ...(can('coaching.getRecords')
+      ? [{ value: 'records' as const, label: 'Records', content: lazyTab(<UserRecordsTab user={user} />) }]
+      : []),
+    ...(can('users.getCheckInSchedule')
+      ? [
+          {
+            value: 'nutrition' as const,
+            label: 'Nutrition',
+            content: lazyTab(<UserNutritionTab user={user} />),
+          },
         ]
       : []),
   ];
