@@ -50,6 +50,7 @@ export * from './account.js';
 export * from './member-access.js';
 export * from './member.js';
 export * from './member-api.js';
+export * from './compliance.js';
 export * from './records.js';
 export * from './records-api.js';
 export * from './check-ins.js';

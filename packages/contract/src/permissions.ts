@@ -123,6 +123,11 @@ export const routePermissions = {
   'users.get': everyone,
   'users.getSchedule': everyone,
   'users.listPrograms': everyone,
+  // the coach's view of logged training (compliance, the training calendar, a session): coaching data
+  'coaching.getCompliance': coaching,
+  'coaching.getTrainingCalendar': coaching,
+  'coaching.getCalendarDate': coaching,
+  'coaching.getSession': coaching,
   'users.export': coaching,
   'users.create': coaching,
   'users.update': coaching,

@@ -4,9 +4,11 @@ import type { Database } from '../db/client.js';
 import { SEND_MAIL_TASK, sendMailTask, type MailSealKeys } from '../mail/mail-queue.js';
 import type { MailTransport } from '../mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
+import { refreshAllCompliance, refreshCompliance } from '../modules/coaching/public.js';
 import { purgeDueTrash } from '../modules/trash/public.js';
 import type { RecordTypes } from '../lib/records/index.js';
 import type { FileStorage } from '../storage/index.js';
+import { REFRESH_ALL_COMPLIANCE_TASK, REFRESH_COMPLIANCE_TASK } from './compliance-refresh.js';
 import { SWEEP_STORED_FILE_TASK, sweepStoredFileTask } from './stored-file-sweep.js';
 
 export const PRUNE_AUTH_RECORDS_TASK = 'prune_auth_records';
@@ -47,12 +49,22 @@ export const appJobs = ({
       if (purged > 0)
         log.info({ purged, retentionDays: trashRetentionDays }, 'Trash purged past its retention');
     },
+    [REFRESH_COMPLIANCE_TASK]: async (payload) => {
+      const { user_ids: userIds } = payload as { user_ids: number[] };
+      await refreshCompliance(db, userIds);
+    },
+    [REFRESH_ALL_COMPLIANCE_TASK]: async () => {
+      const measured = await refreshAllCompliance(db);
+      log.info({ measured }, 'Kept compliance measured for the new day');
+    },
   };
   const schedule: CronItem[] = [
     // Hourly at minute 17 (not on the hour, when other cron work piles up); a missed hour is not made up.
     { task: PRUNE_AUTH_RECORDS_TASK, match: '17 * * * *', identifier: PRUNE_AUTH_RECORDS_TASK },
     // Hourly at minute 37: records in the trash past TRASH_RETENTION_DAYS, 100 per transaction until none is due.
     { task: PURGE_TRASH_TASK, match: '37 * * * *', identifier: PURGE_TRASH_TASK },
+    // Daily at 00:07 UTC: the kept compliance moves with the date (a new day enters the windows, one leaves).
+    { task: REFRESH_ALL_COMPLIANCE_TASK, match: '7 0 * * *', identifier: REFRESH_ALL_COMPLIANCE_TASK },
   ];
   return { tasks, schedule };
 };

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -50,6 +51,14 @@ export const users = pgTable(
     profileImageId: bigint('profile_image_id', { mode: 'number' }).references(() => files.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Kept by the coaching module (migration 0040): the 7- and 30-day compliance in percent (null: nothing
+     * prescribed), the last training day scheduled on or before `complianceMeasuredOn`, the day they were measured.
+     */
+    compliance7d: numeric('compliance_7d', { precision: 4, scale: 1, mode: 'number' }),
+    compliance30d: numeric('compliance_30d', { precision: 4, scale: 1, mode: 'number' }),
+    lastTrainingDay: date('last_training_day', { mode: 'string' }),
+    complianceMeasuredOn: date('compliance_measured_on', { mode: 'string' }),
     ...timestampColumns(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -79,6 +88,13 @@ export const users = pgTable(
       .on(table.createdAt, table.id)
       .where(sql`${table.role} = 'admin' and ${table.deletedAt} is null`),
     check('users_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female')`),
+    // The users list by 7-day compliance, and the 'Compliance dropped' card (migration 0040).
+    index('users_compliance_7d_idx').on(table.compliance7d, table.id).where(sql`${table.role} = 'user'`),
+    index('users_compliance_dropped_idx')
+      .on(table.lastTrainingDay, table.id)
+      .where(
+        sql`${table.role} = 'user' and ${table.deletedAt} is null and ${table.compliance7d} <= ${table.compliance30d} - 20`,
+      ),
   ],
 );
 

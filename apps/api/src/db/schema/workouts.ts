@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -46,6 +47,11 @@ export const workoutSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     notes: text('notes'),
+    /**
+     * The training day's prescription when the workout was first logged: each day exercise's number of sets
+     * (migration 0040; null for older workouts). Compliance measures the workout against it.
+     */
+    prescription: jsonb('prescription').$type<Array<{ day_exercise_id: number; sets: number }>>(),
     ...timestampColumns(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

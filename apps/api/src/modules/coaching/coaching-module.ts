@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { complianceRoutes } from './compliance-routes.js';
 import { recordsRoutes } from './records-routes.js';
 
 /**
@@ -9,4 +10,5 @@ import { recordsRoutes } from './records-routes.js';
  */
 export const coachingModule: FastifyPluginAsync = async (app) => {
   await app.register(recordsRoutes);
+  await app.register(complianceRoutes);
 };

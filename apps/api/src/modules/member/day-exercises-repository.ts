@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { groupLabel, orderedSets, type DayGroupKind, type SetsData } from '@coachboard/contract';
 import { dayExerciseGroups, exercises, userExerciseActivityLogs } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+import { bigintArray } from '../../lib/sql.js';
 
 /** One live exercise of a training day with its prescription, in the day's order. */
 export interface DayExercisePlace {
@@ -68,3 +69,45 @@ export const dayExercisePlaces = async (
 /** The prescription of a place's set by its number (1-based, as the day editor numbers them), or null. */
 export const prescribedSet = (setsData: SetsData, setNumber: number) =>
   orderedSets(setsData)[setNumber - 1] ?? null;
+
+/** One day exercise's number of prescribed sets. */
+export interface PrescribedCount {
+  day_exercise_id: number;
+  sets: number;
+}
+
+interface CountRow extends Record<string, unknown> {
+  training_day_id: string | number;
+  day_exercise_id: string | number;
+  exercise_name: string;
+  sets: number;
+}
+
+/**
+ * The live day exercises of these training days with how many sets each prescribes (the `set_<n>` keys of its
+ * sets_data, as `orderedSets` reads them) and its exercise's name, in the days' order.
+ */
+export const prescribedSetCounts = async (db: Queryable, trainingDayIds: readonly number[]) => {
+  if (trainingDayIds.length === 0) return [];
+  const result = await db.execute<CountRow>(sql`
+    select l.training_day_id, l.id as day_exercise_id, e.name as exercise_name,
+      (select count(*)::int from jsonb_object_keys(coalesce(l.sets_data, '{}'::jsonb)) as k(key)
+        where k.key ~ '^set_[1-9][0-9]*$') as sets
+    from ${userExerciseActivityLogs} l
+    join ${exercises} e on e.id = l.exercise_id
+    where l.training_day_id = any(${bigintArray(trainingDayIds)})
+    order by l.training_day_id, l.position, l.id`);
+  return result.rows.map((row) => ({
+    trainingDayId: Number(row.training_day_id),
+    dayExerciseId: Number(row.day_exercise_id),
+    exerciseName: row.exercise_name,
+    sets: row.sets,
+  }));
+};
+
+/** A training day's prescription as a workout keeps it: each live day exercise's number of sets. */
+export const dayPrescription = async (db: Queryable, trainingDayId: number): Promise<PrescribedCount[]> =>
+  (await prescribedSetCounts(db, [trainingDayId])).map((row) => ({
+    day_exercise_id: row.dayExerciseId,
+    sets: row.sets,
+  }));

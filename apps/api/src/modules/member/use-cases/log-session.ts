@@ -5,9 +5,11 @@ import {
   type WorkoutSession,
 } from '@coachboard/contract';
 import { performedSets, workoutSessions } from '../../../db/schema/index.js';
+import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, invalidField } from '../../../lib/errors.js';
 import { todayUtc } from '../../programs/public.js';
+import { dayPrescription } from '../day-exercises-repository.js';
 import { findMemberDay } from '../member-day-repository.js';
 import { findByClientId, findSession } from '../sessions-repository.js';
 import { performedSetRows } from './performed-set-rows.js';
@@ -29,7 +31,8 @@ const storedSession = async (
 /**
  * Logs a member's workout once per `client_id`: a retry answers the stored workout. Two uploads of the same id at
  * once both reach the insert; its ON CONFLICT makes the later one wait for the first and write nothing, and it
- * then answers what the first stored.
+ * then answers what the first stored. The workout keeps the day's prescription (each day exercise's number of
+ * sets) as it is now, and the user's kept compliance is queued for a new measure in the same transaction.
  */
 export const logSession = async (
   db: Queryable,
@@ -45,6 +48,7 @@ export const logSession = async (
     memberMessages.trainingDayNotFound,
   );
   const rows = await performedSetRows(db, day.id, input.sets);
+  const prescription = await dayPrescription(db, day.id);
 
   const [inserted] = await db
     .insert(workoutSessions)
@@ -60,6 +64,7 @@ export const logSession = async (
       startedAt: new Date(input.started_at),
       finishedAt: new Date(input.finished_at),
       notes: input.notes ?? null,
+      prescription,
     })
     .onConflictDoNothing({ target: [workoutSessions.userId, workoutSessions.clientId] })
     .returning({ id: workoutSessions.id });
@@ -67,5 +72,6 @@ export const logSession = async (
   if (rows.length > 0) {
     await db.insert(performedSets).values(rows.map((row) => ({ ...row, sessionId: inserted.id })));
   }
+  await queueComplianceRefresh(db, [userId]);
   return { created: true, session: (await findSession(db, inserted.id))! };
 };

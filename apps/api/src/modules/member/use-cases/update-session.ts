@@ -6,6 +6,7 @@ import {
   type WorkoutSession,
 } from '@coachboard/contract';
 import { performedSets, workoutSessions } from '../../../db/schema/index.js';
+import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { invalidField, notFound } from '../../../lib/errors.js';
 import { isRowVersion, nextUpdatedAt } from '../../../lib/row-version.js';
@@ -19,7 +20,8 @@ const ownLiveSession = (id: number, userId: number) =>
 
 /**
  * Replaces a member's workout: its date, times, notes and sets, whole. Sets it already held keep the prescription
- * copy they were logged with (performedSetRows). With `expected_updated_at`, a workout saved since answers 409.
+ * copy they were logged with (performedSetRows), and the workout its prescription copy (how many sets the day
+ * prescribed when it was first logged). With `expected_updated_at`, a workout saved since answers 409.
  */
 export const updateSession = async (
   db: Queryable,
@@ -61,6 +63,7 @@ export const updateSession = async (
   }
   await db.delete(performedSets).where(eq(performedSets.sessionId, id));
   if (rows.length > 0) await db.insert(performedSets).values(rows.map((row) => ({ ...row, sessionId: id })));
+  await queueComplianceRefresh(db, [userId]);
   return (await findSession(db, id))!;
 };
 
@@ -71,5 +74,6 @@ export const deleteSession = async (db: Queryable, userId: number, id: number): 
     .set({ deletedAt: sql`now()`, updatedAt: nextUpdatedAt(workoutSessions.updatedAt) })
     .where(ownLiveSession(id, userId))
     .returning({ id: workoutSessions.id });
+  if (deleted.length > 0) await queueComplianceRefresh(db, [userId]);
   return deleted.length > 0;
 };

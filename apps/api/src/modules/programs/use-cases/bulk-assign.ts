@@ -23,6 +23,7 @@ import { insertPersonalCopies } from '../bulk-personal-copies.js';
 import { emptyProgram, loadPrograms, saveBases } from '../template-sync/template-sync-repository.js';
 import { copiedImageKey, lockCopySource, readAll, type CopySource } from '../program-copy-source.js';
 import type { DuplicateProgramContext } from './duplicate-program.js';
+import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 
 export interface BulkAssignOptions {
   startDate: string;
@@ -147,5 +148,6 @@ export const bulkAssign = async (
     copyFingerprint,
     createdBy: options.createdBy,
   });
+  await queueComplianceRefresh(tx, assigned);
   return { dryRun: false, template, batchId, assigned, copies, skipped };
 };

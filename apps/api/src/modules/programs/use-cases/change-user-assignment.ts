@@ -17,6 +17,7 @@ import {
 } from '../program-users-repository.js';
 import { findProgramSummary, programExists } from '../programs-repository.js';
 import { duplicateProgram, type DuplicateProgramContext } from './duplicate-program.js';
+import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 
 /**
  * The program must exist and the user be an active app user; 404 names which one is missing. A panel account is
@@ -79,6 +80,8 @@ export const assignUser = async (
   if (!(await insertAssignment(tx, followed, userId, assignment))) {
     throw conflict(programMessages.alreadyAssigned);
   }
+  // The user's kept compliance follows the schedule: measured again after this transaction commits.
+  await queueComplianceRefresh(tx, [userId]);
   // A copy has its template's duration.
   const weeks = source.duration_weeks;
   return {
@@ -101,5 +104,6 @@ export const unassignUser = async (
 ): Promise<UserSummary> => {
   const user = await requireProgramAndUser(db, programId, userId);
   if (!(await deleteAssignment(db, programId, userId))) throw conflict(programMessages.notAssigned);
+  await queueComplianceRefresh(db, [userId]);
   return user;
 };

@@ -8,6 +8,7 @@ import {
   scheduleFingerprints,
   type CopyState,
 } from '../bulk-assignment-repository.js';
+import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 
 /**
  * A copy was edited since its batch made it when its own row was updated (name, fields or image: every such
@@ -47,5 +48,6 @@ export const undoAssignmentBatch = async (tx: Transaction, batchId: string) => {
     batch,
     copies.map((copy) => copy.id),
   );
+  await queueComplianceRefresh(tx, batch.userIds);
   return { batch, unassigned, copiesRemoved: copies };
 };

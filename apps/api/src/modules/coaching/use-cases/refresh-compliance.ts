@@ -1,0 +1,59 @@
+import { addDays, measureCompliance } from '@coachboard/contract';
+import type { Queryable } from '../../../lib/db-types.js';
+import { todayUtc } from '../../programs/public.js';
+import {
+  appUserIdsAfter,
+  appUserIdsAmong,
+  keepCompliance,
+  type KeptCompliance,
+} from '../compliance-repository.js';
+import { readTrainingFacts } from './measure-training.js';
+
+/** One user's kept figures on `today`: one read of 30 days gives both windows and the last training day. */
+export const measureKeptCompliance = async (
+  db: Queryable,
+  userId: number,
+  today: string,
+): Promise<KeptCompliance> => {
+  const from30 = addDays(today, -29);
+  const facts = await readTrainingFacts(db, userId, from30, today);
+  const month = measureCompliance(from30, today, facts.scheduled, facts.workouts);
+  const week = measureCompliance(addDays(today, -6), today, facts.scheduled, facts.workouts);
+  return {
+    userId,
+    compliance7d: week.percentage,
+    compliance30d: month.percentage,
+    lastTrainingDay: facts.scheduled.at(-1)?.date ?? null,
+    measuredOn: today,
+  };
+};
+
+/** Measures these users again and keeps their figures (the job queued with a workout or an assignment). */
+export const refreshCompliance = async (db: Queryable, userIds: readonly number[], today = todayUtc()) => {
+  const ids = await appUserIdsAmong(db, userIds);
+  const rows: KeptCompliance[] = [];
+  for (const id of ids) rows.push(await measureKeptCompliance(db, id, today));
+  await keepCompliance(db, rows);
+  return rows.length;
+};
+
+/** Users measured per statement of the daily measure: memory holds one batch. */
+export const DAILY_MEASURE_BATCH = 200;
+
+/**
+ * The daily measure, for the passage of time: every active app user by id, a batch at a time (each batch its own
+ * statements, no transaction held across batches), so memory holds one batch whatever the user count.
+ */
+export const refreshAllCompliance = async (db: Queryable, today = todayUtc()) => {
+  let afterId = 0;
+  let measured = 0;
+  for (;;) {
+    const ids = await appUserIdsAfter(db, afterId, DAILY_MEASURE_BATCH);
+    if (ids.length === 0) return measured;
+    const rows: KeptCompliance[] = [];
+    for (const id of ids) rows.push(await measureKeptCompliance(db, id, today));
+    await keepCompliance(db, rows);
+    measured += rows.length;
+    afterId = ids.at(-1)!;
+  }
+};
