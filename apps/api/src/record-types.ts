@@ -5,6 +5,7 @@ import { workoutSessionRecord } from './modules/member/public.js';
 import { programRecord } from './modules/programs/public.js';
 import { recipeRecord } from './modules/recipes/public.js';
 import { mealPlanRecord } from './modules/meal-plans/public.js';
+import { nutritionTargetsRecord, nutritionTemplateRecord } from './modules/nutrition/public.js';
 import { dayExerciseRecord, trainingDayRecord } from './modules/training-days/public.js';
 import { userRecord } from './modules/users/public.js';
 
@@ -22,6 +23,8 @@ export const appRecordTypes = recordTypeRegistry([
   postRecord,
   commentRecord,
   userRecord,
+  nutritionTemplateRecord,
+  nutritionTargetsRecord,
   workoutSessionRecord,
   mealPlanRecord,
 ]);

@@ -24,6 +24,8 @@ const recordLabels: Record<string, string> = {
   'training-day': 'the training day',
   file: 'the file',
   'workout-session': 'the workout',
+  'nutrition-targets': 'the nutrition targets of',
+  'nutrition-template': 'the nutrition template',
   session: 'the session',
   'team-member': 'the team member',
   invitation: 'the invitation for',

@@ -62,6 +62,8 @@ export const AUDIT_RECORD_CONTENT_TYPES = [
   'training-day',
   'file',
   'workout-session',
+  'nutrition-targets',
+  'nutrition-template',
   'meal-plan',
 ] as const;
 
@@ -189,6 +191,8 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'training-day': 'Training day',
   file: 'File',
   'workout-session': 'Workout',
+  'nutrition-targets': 'Nutrition targets',
+  'nutrition-template': 'Nutrition template',
   'meal-plan': 'Meal plan',
   session: 'Session',
   'team-member': 'Team member',

@@ -57,6 +57,8 @@ export * from './check-ins.js';
 export * from './check-in-schedule.js';
 export * from './post-reports.js';
 export * from './nutrition.js';
+export * from './nutrition-suggestion.js';
+export * from './nutrition-api.js';
 export * from './meal-plans.js';
 export * from './meal-plans-api.js';
 export * from './meal-paste.js';

@@ -18,6 +18,7 @@ export const memberOperations = [
   'member.getCheckInPhoto',
   'member.deleteCheckInPhoto',
   'member.reportPost',
+  'member.getNutritionToday',
 ] as const;
 
 export type MemberOperation = (typeof memberOperations)[number];

@@ -158,6 +158,18 @@ export const routePermissions = {
   'mealPlans.getUserPlan': coaching,
   'mealPlans.userShoppingList': coaching,
 
+  // nutrition is coaching data: coaches and owners only, moderators read none of it
+  'nutrition.getTargets': coaching,
+  'nutrition.updateTargets': coaching,
+  'nutrition.deleteTargets': coaching,
+  'nutrition.getDay': coaching,
+  'nutrition.listTemplates': coaching,
+  'nutrition.getTemplate': coaching,
+  'nutrition.createTemplate': coaching,
+  'nutrition.updateTemplate': coaching,
+  'nutrition.deleteTemplate': coaching,
+  'nutrition.bulkDeleteTemplates': coaching,
+
   // the community
   'community.listPosts': everyone,
   'community.getPost': everyone,

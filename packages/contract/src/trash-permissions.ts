@@ -17,6 +17,8 @@ export const trashRestoreRecordTypes: Record<TrashType, PermissionKey> = {
   post: 'community.deletePost',
   comment: 'community.deleteComment',
   'meal-plan': 'mealPlans.delete',
+  'nutrition-template': 'nutrition.deleteTemplate',
+  'nutrition-targets': 'nutrition.deleteTargets',
 };
 
 /** Whether a team role may put a record of this type back from the trash. */

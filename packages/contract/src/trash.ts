@@ -14,6 +14,8 @@ export const TRASH_TYPES = [
   'comment',
   'user',
   'day-exercise',
+  'nutrition-template',
+  'nutrition-targets',
   'meal-plan',
 ] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
@@ -32,6 +34,8 @@ export const trashTypeLabels: Record<TrashType, { one: string; many: string }> =
   comment: { one: 'comment', many: 'comments' },
   user: { one: 'user', many: 'users' },
   'day-exercise': { one: 'day exercise', many: 'day exercises' },
+  'nutrition-template': { one: 'nutrition template', many: 'nutrition templates' },
+  'nutrition-targets': { one: 'set of nutrition targets', many: 'sets of nutrition targets' },
   'meal-plan': { one: 'meal plan', many: 'meal plans' },
 };
 

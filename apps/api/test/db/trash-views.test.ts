@@ -14,7 +14,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createUser } from '../helpers/factories.js';
 
 /** Each trashable root: its view keeps the old name, its rows live in `<name>_with_trash` (migration 0019). */
-const TRASHABLE = ['training_programs', 'exercises', 'recipes', 'posts', 'post_comments'] as const;
+const TRASHABLE = [
+  'training_programs',
+  'exercises',
+  'recipes',
+  'posts',
+  'post_comments',
+  'nutrition_templates',
+  'user_nutrition_targets',
+] as const;
 
 /** The list and search indexes, rebuilt partial over live rows under their old names. */
 const PARTIAL_INDEXES = {
@@ -39,6 +47,11 @@ const PARTIAL_INDEXES = {
   ],
   posts_with_trash: ['posts_created_at_id_idx', 'posts_type_created_at_id_idx'],
   post_comments_with_trash: ['post_comments_post_created_at_id_idx'],
+  nutrition_templates_with_trash: [
+    'nutrition_templates_created_at_id_idx',
+    'nutrition_templates_search_text_trgm_idx',
+  ],
+  user_nutrition_targets_with_trash: ['user_nutrition_targets_user_live_unique'],
 } as const;
 
 describe('trash views (migration 0019)', () => {

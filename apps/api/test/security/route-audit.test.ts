@@ -13,6 +13,7 @@ import { createRecipeViaApi } from '../recipes/recipe-helpers.js';
 import { validUserInput } from '../users/users-helpers.js';
 import { latestInvitationToken } from '../team/team-helpers.js';
 import { checkInAuditCalls } from '../member/check-in-audit-calls.js';
+import { nutritionAuditCalls } from '../nutrition/nutrition-audit-calls.js';
 import { sessionAuditCalls } from '../member/session-audit-calls.js';
 import { routeKey } from './route-table.js';
 import { passwordStep, totpCode, turnOnTwoFactor } from '../auth/two-factor-helpers.js';
@@ -456,6 +457,7 @@ const AUDIT_CALLS: Record<string, Call> = {
   },
   ...sessionAuditCalls,
   ...checkInAuditCalls,
+  ...nutritionAuditCalls,
 };
 
 const mutatingRoutes = (app: FastifyInstance) =>

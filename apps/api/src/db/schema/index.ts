@@ -19,4 +19,5 @@ export * from './audit.js';
 export * from './dashboard.js';
 export * from './workouts.js';
 export * from './check-ins.js';
+export * from './nutrition.js';
 export * from './meal-plans.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkInsRoutes } from './check-ins/check-ins-routes.js';
+import { nutritionTodayRoutes } from './nutrition-today-routes.js';
 import { reportPostRoutes } from './post-reports/report-post-routes.js';
 import { sessionEditRoutes } from './session-edit-routes.js';
 import { sessionRoutes } from './session-routes.js';
@@ -11,6 +12,7 @@ import { todayRoutes } from './today-routes.js';
  */
 export const memberModule: FastifyPluginAsync = async (app) => {
   await app.register(todayRoutes);
+  await app.register(nutritionTodayRoutes);
   await app.register(checkInsRoutes);
   await app.register(reportPostRoutes);
   await app.register(sessionRoutes);
