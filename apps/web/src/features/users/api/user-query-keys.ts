@@ -11,6 +11,10 @@ export const userKeys = createQueryKeys('users', (keys) => ({
   records: (userId: number) => [...keys.detail(userId), 'records'] as const,
   progress: (userId: number, exerciseId: number) =>
     [...keys.detail(userId), 'records', 'progress', { exerciseId }] as const,
+  /** Compliance over a window, the training calendar and one of its dates (the Training tab). */
+  compliance: (userId: number, days: number) => [...keys.detail(userId), 'training', 'compliance', { days }] as const,
+  trainingCalendar: (userId: number) => [...keys.detail(userId), 'training', 'calendar'] as const,
+  calendarDate: (userId: number, date: string) => [...keys.detail(userId), 'training', 'date', { date }] as const,
   /** A bulk assignment's dry run, keyed by everything it was asked, so no older answer shows. */
   bulkAssignmentPreview: <const Params extends object>(programId: number, params: Params) =>
     [...keys.all, 'bulk-assignment-preview', programId, params] as const,

@@ -22,6 +22,7 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserHeaderCard } from '../components/user-header-card';
 import { AccountInfoCard } from '../components/user-info-cards';
 import { UserProgramsCard } from '../components/user-programs-card';
+import { ComplianceFigures } from '../components/compliance-figures';
 import { UserScheduleCard } from '../components/user-schedule-card';
 
 // Each tab's code loads with the tab: the training calendar and the charts stay out of the detail's own chunk.
@@ -79,6 +80,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
         <AccountInfoCard user={user} />
       </div>
       <UserScheduleCard userId={user.id} today={todayDate()} programs={user.programs} />
+      {can('coaching.getCompliance') && <ComplianceFigures userId={user.id} compact />}
     </>
   );
   const lazyTab = (content: ReactNode) => () => (
@@ -87,7 +89,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
   // A tab shows only to a role that may read what it shows (moderators see neither training nor nutrition).
   const tabs: TabItem<UserDetailTab>[] = [
     { value: 'overview', label: 'Overview', content: overview },
-    ...(can('users.getCheckInSchedule')
+    ...(can('coaching.getCompliance')
       ? [
           {
             value: 'training' as const,
