@@ -18,6 +18,7 @@ export const dashboardCardKeys = [
   'empty_training_days',
   'unanswered_support_posts',
   'new_users',
+  'no_nutrition_targets',
   'failed_sign_ins',
 ] as const;
 export type DashboardCardKey = (typeof dashboardCardKeys)[number];
@@ -32,6 +33,7 @@ export const dashboardSchema = z.object({
     empty_training_days: cardCount,
     unanswered_support_posts: cardCount,
     new_users: cardCount,
+    no_nutrition_targets: cardCount.optional(),
     failed_sign_ins: cardCount.optional(),
   } satisfies Record<DashboardCardKey, z.ZodType>),
   /**
@@ -45,6 +47,7 @@ export const dashboardSchema = z.object({
     empty_training_days: z.boolean(),
     unanswered_support_posts: z.boolean(),
     new_users: z.boolean(),
+    no_nutrition_targets: z.boolean().optional(),
     failed_sign_ins: z.boolean().optional(),
   } satisfies Record<DashboardCardKey, z.ZodType>),
   /** When the counts were taken (ISO); "today" for the date rules is this instant's UTC date. */
@@ -63,7 +66,12 @@ export type DashboardReadMarks = z.infer<typeof dashboardReadMarksSchema>;
  * The `attention` filter each list takes (query parameter `attention=<value>`), by the list it belongs to:
  * users (`GET /users`), training days (`GET /training-days/empty`), posts (`GET /posts`), audit (`GET /audit`).
  */
-export const userAttentionValues = ['program_ending', 'no_current_program', 'new'] as const;
+export const userAttentionValues = [
+  'program_ending',
+  'no_current_program',
+  'new',
+  'no_nutrition_targets',
+] as const;
 export type UserAttention = (typeof userAttentionValues)[number];
 export const postAttentionValues = ['unanswered_support'] as const;
 export type PostAttention = (typeof postAttentionValues)[number];
@@ -145,6 +153,14 @@ export const dashboardCards: Record<
     meaning: `Users who joined in the last ${DASHBOARD_WINDOW_DAYS} days`,
     path: '/admin/users?attention=new',
     records: { one: 'user', other: 'users' },
+  },
+  no_nutrition_targets: {
+    title: 'Active users without nutrition targets',
+    meaning: 'Active users with no nutrition targets set',
+    path: '/admin/users?attention=no_nutrition_targets',
+    records: { one: 'user', other: 'users' },
+    // Nutrition is coaching data: moderators see neither the count nor who has targets.
+    requires: 'nutrition.getTargets',
   },
   failed_sign_ins: {
     title: 'Failed sign-ins',

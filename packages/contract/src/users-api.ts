@@ -104,7 +104,12 @@ export type UserAttentionFact = z.infer<typeof userAttentionFactSchema>;
  * formatted by the panel.
  */
 export const userListMessages = {
-  factHeader: { program_ending: 'Program ending', no_current_program: 'Last program', new: 'Joined' },
+  factHeader: {
+    program_ending: 'Program ending',
+    no_current_program: 'Last program',
+    new: 'Joined',
+    no_nutrition_targets: 'Joined',
+  },
   lastDay: (date: string) => `Last day ${date}`,
   ended: (date: string) => `Ended ${date}`,
   joined: (date: string) => `Joined ${date}`,

@@ -15,6 +15,7 @@ const attentionCardKeys = {
   program_ending: 'programs_ending',
   no_current_program: 'no_current_program',
   new: 'new_users',
+  no_nutrition_targets: 'no_nutrition_targets',
   unanswered_support: 'unanswered_support_posts',
   failed_sign_ins: 'failed_sign_ins',
 } as const satisfies Record<Attention, DashboardCardKey>;

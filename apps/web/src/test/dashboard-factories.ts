@@ -6,6 +6,7 @@ const noCounts: Record<DashboardCardKey, number> = {
   empty_training_days: 0,
   unanswered_support_posts: 0,
   new_users: 0,
+  no_nutrition_targets: 0,
   failed_sign_ins: 0,
 };
 

@@ -33,6 +33,7 @@ const countedRecords: Record<DashboardCardKey, CountedRecords> = {
   empty_training_days: emptyTrainingDays,
   unanswered_support_posts: unansweredSupportPosts,
   new_users: { table: users, where: userAttentionConditions.new },
+  no_nutrition_targets: { kept: userAttentionTotals.no_nutrition_targets! },
   failed_sign_ins: failedSignIns,
 };
 

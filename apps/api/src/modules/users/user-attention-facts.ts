@@ -66,7 +66,8 @@ export const attentionFactsOf = async (
   attention: UserAttention,
   rows: ReadonlyArray<{ id: number; created_at: string }>,
 ): Promise<Map<number, UserAttentionFact>> => {
-  if (attention === 'new') {
+  // Without nutrition targets, the row's fact is when the user joined, as for new users.
+  if (attention === 'new' || attention === 'no_nutrition_targets') {
     return new Map(rows.map((row) => [row.id, { kind: 'new', joined_at: row.created_at }]));
   }
   if (rows.length === 0) return new Map();

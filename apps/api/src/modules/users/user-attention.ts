@@ -32,6 +32,7 @@ const hasCurrentAssignment = sql`exists (
  * - no_current_program: active app users with no assignment in a live program covering today
  *   (start_date <= today < ends_on).
  * - new: app users, not deleted, created in the last 7 days.
+ * - no_nutrition_targets: active app users with no live nutrition targets (migration 0043).
  *
  * "Today" is the UTC date of the statement's start. Trashed programs count as not assigned: their assignments
  * carry `program_in_trash` (migration 0030's triggers), so every condition reads program_users alone, through
@@ -46,6 +47,9 @@ export const userAttentionConditions: Record<UserAttention, SQL> = {
       where later.user_id = ${users.id} and ${live('later')} and later.ends_on > ${windowEnd})`,
   no_current_program: sql`${activeAppUser} and not ${hasCurrentAssignment}`,
   new: sql`${activeAppUser} and ${users.createdAt} >= now() - ${sql.raw(`interval '${DASHBOARD_WINDOW_DAYS} days'`)}`,
+  // The nutrition module's table, read by name as program_users is: the users list may not import that module.
+  no_nutrition_targets: sql`${activeAppUser} and not exists (
+      select 1 from user_nutrition_targets targets where targets.user_id = ${users.id})`,
 };
 
 /**
@@ -61,6 +65,12 @@ export const userAttentionTotals: Partial<Record<UserAttention, KeptTotal>> = {
     counted: 'active_app_users',
     minus: sql`(select count(distinct current_assignment.user_id) from program_users current_assignment
       where current_assignment.user_active and ${currentAssignment})`,
+  },
+  // The active app users less those with live targets, kept by migration 0043's triggers: two rows read.
+  no_nutrition_targets: {
+    counted: 'active_app_users',
+    minus: sql`(select kept.row_count from table_row_counts kept
+      where kept.table_name = 'active_app_users_with_nutrition_targets')`,
   },
 };
 

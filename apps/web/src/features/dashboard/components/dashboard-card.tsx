@@ -6,6 +6,7 @@ import {
   CalendarClock,
   CalendarX2,
   LifeBuoy,
+  Salad,
   ShieldX,
   UserPlus,
   UserX,
@@ -21,6 +22,7 @@ const cardIcons: Record<DashboardCardKey, LucideIcon> = {
   empty_training_days: CalendarX2,
   unanswered_support_posts: LifeBuoy,
   new_users: UserPlus,
+  no_nutrition_targets: Salad,
   failed_sign_ins: ShieldX,
 };
 
