@@ -141,12 +141,21 @@ export const seedHistory = async (client: pg.PoolClient) => {
     [SETS_PER_WORKOUT],
   );
   await client.query(`set session_replication_role = default`);
-  await timed(client, 'vacuum analyze', 'vacuum analyze workout_sessions, performed_sets');
+  // Replica mode skipped the triggers that keep the records' rows (migration 0041): build them once.
+  await timed(client, 'records rows (session_exercise_sets)', 'select session_exercise_sets_rebuild()');
+  await timed(
+    client,
+    'vacuum analyze',
+    'vacuum analyze workout_sessions, performed_sets, session_exercise_sets',
+  );
 };
 
-/** Seeds the users volume into the member bench's own database, then the member volume on top. */
-export const seedMemberVolume = async (): Promise<BenchServer> => {
-  const server = await seedVolume(MEMBER_BENCH_DATABASE);
+/**
+ * Seeds the users volume into the member bench's own database (or `database`: a bench of logged training that
+ * runs beside this one), then the member volume on top.
+ */
+export const seedMemberVolume = async (database = MEMBER_BENCH_DATABASE): Promise<BenchServer> => {
+  const server = await seedVolume(database);
   const startedAt = performance.now();
   const handle = createDatabase(server.url, { max: 1 });
   try {

@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -106,6 +108,37 @@ export const performedSets = pgTable(
     targetAmrap: boolean('target_amrap').notNull().default(false),
   },
   (table) => [index('performed_sets_session_position_idx').on(table.sessionId, table.position)],
+);
+
+/**
+ * Kept by triggers (migration 0041), never written by the app: per workout and exercise, the sets that count for
+ * records and progress (completed, reps >= 1, a weight above 0), in the order logged, with the workout's user, date,
+ * start and liveness, so a user's records read one index range.
+ */
+export const sessionExerciseSets = pgTable(
+  'session_exercise_sets',
+  {
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: 'cascade' }),
+    exerciseId: bigint('exercise_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    performedOn: date('performed_on', { mode: 'string' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    live: boolean('live').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    weights: doublePrecision('weights').array().notNull(),
+    reps: integer('reps').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.exerciseId] }),
+    index('session_exercise_sets_user_idx')
+      .on(table.userId, table.performedOn, table.startedAt, table.sessionId, table.exerciseId)
+      .where(sql`${table.live}`),
+    index('session_exercise_sets_user_exercise_idx')
+      .on(table.userId, table.exerciseId, table.performedOn, table.startedAt, table.sessionId)
+      .where(sql`${table.live}`),
+  ],
 );
 
 export type WorkoutSessionRow = typeof workoutSessions.$inferSelect;
