@@ -230,6 +230,26 @@ const teamSentence = (entry: DescribedEntry, details: Record<string, unknown>): 
   return null;
 };
 
+const checkInDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A coach's review of a user's check-in: 'reviewed the check-in of "Anna Berg" dated 2 March 2026, with a reply'. */
+const userSentence = (details: Record<string, unknown>): Sentence | null => {
+  const review = details.check_in_review as
+    { date?: unknown; replied?: unknown; again?: unknown } | undefined;
+  if (!review) return null;
+  const date = typeof review.date === 'string' ? new Date(`${review.date}T00:00:00Z`) : null;
+  const dated = date && !Number.isNaN(date.getTime()) ? ` dated ${checkInDate.format(date)}` : '';
+  return {
+    before: review.again ? 'reviewed again the check-in of' : 'reviewed the check-in of',
+    after: `${dated}${review.replied ? ', with a reply' : ''}`,
+  };
+};
+
 export const specialSentence = (entry: DescribedEntry): Sentence | null => {
   const details = entry.details ?? {};
   switch (entry.record?.type) {
@@ -237,6 +257,8 @@ export const specialSentence = (entry: DescribedEntry): Sentence | null => {
       return programSentence(entry, details);
     case 'training-day':
       return daySentence(entry, details);
+    case 'user':
+      return userSentence(details) ?? teamSentence(entry, details);
     default:
       return teamSentence(entry, details);
   }

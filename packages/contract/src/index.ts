@@ -55,6 +55,7 @@ export * from './records.js';
 export * from './records-api.js';
 export * from './check-ins.js';
 export * from './check-in-schedule.js';
+export * from './check-in-review.js';
 export * from './post-reports.js';
 export * from './nutrition.js';
 export * from './nutrition-suggestion.js';

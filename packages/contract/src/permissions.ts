@@ -141,6 +141,22 @@ export const routePermissions = {
   'users.getCheckInSchedule': coaching,
   'users.updateCheckInSchedule': coaching,
   'users.getCheckInPhoto': coaching,
+  'users.listCheckInsToReview': coaching,
+  'users.listOverdueCheckIns': coaching,
+  'users.listCheckIns': coaching,
+  'users.reviewCheckIn': coaching,
+
+  // nutrition is coaching data: coaches and owners only, moderators read none of it
+  'nutrition.getTargets': coaching,
+  'nutrition.updateTargets': coaching,
+  'nutrition.deleteTargets': coaching,
+  'nutrition.getDay': coaching,
+  'nutrition.listTemplates': coaching,
+  'nutrition.getTemplate': coaching,
+  'nutrition.createTemplate': coaching,
+  'nutrition.updateTemplate': coaching,
+  'nutrition.deleteTemplate': coaching,
+  'nutrition.bulkDeleteTemplates': coaching,
 
   // meal plans: suggestions built from recipes, coaching data like the targets (moderators read none of it)
   'mealPlans.list': coaching,
@@ -157,18 +173,6 @@ export const routePermissions = {
   'mealPlans.unassign': coaching,
   'mealPlans.getUserPlan': coaching,
   'mealPlans.userShoppingList': coaching,
-
-  // nutrition is coaching data: coaches and owners only, moderators read none of it
-  'nutrition.getTargets': coaching,
-  'nutrition.updateTargets': coaching,
-  'nutrition.deleteTargets': coaching,
-  'nutrition.getDay': coaching,
-  'nutrition.listTemplates': coaching,
-  'nutrition.getTemplate': coaching,
-  'nutrition.createTemplate': coaching,
-  'nutrition.updateTemplate': coaching,
-  'nutrition.deleteTemplate': coaching,
-  'nutrition.bulkDeleteTemplates': coaching,
 
   // the community
   'community.listPosts': everyone,

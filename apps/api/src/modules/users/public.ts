@@ -4,3 +4,4 @@ export { usersModule } from './users-module.js';
 export { userAttentionConditions, userAttentionTotals } from './user-attention.js';
 export { userSearchSource } from './user-search-source.js';
 export { memberCheckIns } from './check-ins/member-check-ins.js';
+export { checkInsToReview, overdueCheckIns } from './check-ins/check-in-kept-state.js';

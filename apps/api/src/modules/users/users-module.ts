@@ -3,6 +3,7 @@ import { trashMessages, userFilterQuerySchema } from '@coachboard/contract';
 import { bulkDeleteRoute } from '../../lib/bulk-delete.js';
 import { bulkAssignmentRoutes } from './bulk-assignment-routes.js';
 import { checkInCoachRoutes } from './check-ins/check-in-coach-routes.js';
+import { checkInReviewRoutes } from './check-ins/check-in-review-routes.js';
 import { conflict } from '../../lib/errors.js';
 import { profileImageRoutes } from './profile-image-routes.js';
 import { USER_TAGS } from './route-schemas.js';
@@ -25,6 +26,7 @@ export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(profileImageRoutes);
   await app.register(bulkAssignmentRoutes);
   await app.register(checkInCoachRoutes);
+  await app.register(checkInReviewRoutes);
   await app.register(
     bulkDeleteRoute({
       path: '/users/bulk-delete',

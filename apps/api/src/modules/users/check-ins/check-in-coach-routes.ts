@@ -25,7 +25,7 @@ import { findPhotoOfUser } from './check-ins-repository.js';
  * The check-in routes under /users are for app users, as every users write is: a missing or deleted user answers
  * 404, a panel account (managed on the Team page) 403 whatever the caller's role.
  */
-const refuseUnlessAppUser = async (db: Queryable, userId: number) => {
+export const refuseUnlessAppUser = async (db: Queryable, userId: number) => {
   foundOr((await userExists(db, userId)) || null, userMessages.notFound);
   await refusePanelAccounts(db, [userId]);
 };

@@ -31,7 +31,7 @@ const toCheckIn = (row: CheckInRow, reviewer: ReviewerRow, photos: CheckInPhoto[
   created_at: row.createdAt.toISOString(),
 });
 
-const photosOf = async (db: Queryable, checkInIds: number[], photoUrlOf: PhotoUrlOf) => {
+export const photosOf = async (db: Queryable, checkInIds: number[], photoUrlOf: PhotoUrlOf) => {
   const byCheckIn = new Map<number, CheckInPhoto[]>();
   if (checkInIds.length === 0) return byCheckIn;
   const rows = await db
@@ -61,7 +61,7 @@ const photosOf = async (db: Queryable, checkInIds: number[], photoUrlOf: PhotoUr
 };
 
 /** Check-in rows with their reviewers and photos, in the order given. */
-const withDetails = async (
+export const withDetails = async (
   db: Queryable,
   rows: { checkIn: CheckInRow; reviewer: ReviewerRow }[],
   photoUrlOf: PhotoUrlOf,
@@ -74,7 +74,7 @@ const withDetails = async (
   return rows.map((row) => toCheckIn(row.checkIn, row.reviewer, photos.get(row.checkIn.id) ?? []));
 };
 
-const selectCheckIns = (db: Queryable) =>
+export const selectCheckIns = (db: Queryable) =>
   db
     .select({
       checkIn: checkIns,
