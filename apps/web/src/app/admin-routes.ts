@@ -75,6 +75,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     load: () => import('@/features/recipes/routes/recipe-detail-route'),
   },
   {
+    path: 'nutrition-templates',
+    name: 'Nutrition templates',
+    inMenu: true,
+    // A client's nutrition is coaching data: coaches and owners only.
+    requires: 'nutrition.listTemplates',
+    load: () => import('@/features/nutrition/routes/nutrition-templates-route'),
+  },
+  {
     path: 'exercise-library',
     name: 'Exercise Library',
     inMenu: true,

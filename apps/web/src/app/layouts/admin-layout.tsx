@@ -33,6 +33,7 @@ const menuIcons: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
   programs: ClipboardList,
   nutrition: Salad,
+  'nutrition-templates': ClipboardList,
   'exercise-library': Dumbbell,
   users: Users,
   community: MessagesSquare,

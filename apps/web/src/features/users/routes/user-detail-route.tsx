@@ -106,7 +106,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
     ...(can('coaching.getRecords')
       ? [{ value: 'records' as const, label: 'Records', content: lazyTab(<UserRecordsTab user={user} />) }]
       : []),
-    ...(can('users.getCheckInSchedule')
+    ...(can('nutrition.getTargets')
       ? [
           {
             value: 'nutrition' as const,
