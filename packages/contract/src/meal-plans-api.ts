@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, daysBetween } from './assignments.js';
 import { optionalQueryValue, optionalSearchTerm } from './list-query.js';
-import {
-  MEAL_PLANS_PAGE_SIZE,
-  mealPlanDayKinds,
-  mealPlanDaySchema,
-  mealPlanMessages,
-  nutrientTotalsSchema,
-} from './meal-plans.js';
+import { MEAL_PLANS_PAGE_SIZE, mealPlanDayKinds, mealPlanDaySchema, mealPlanMessages } from './meal-plans.js';
 import { pageParam, perPageParam } from './pagination.js';
 import { idParam } from './path-params.js';
 
@@ -168,25 +162,6 @@ export const userMealPlanSchema = z.object({
   ends_on: z.string().nullable(),
 });
 export type UserMealPlan = z.infer<typeof userMealPlanSchema>;
-
-/** The meals a member eats on a date: the plan day their schedule gives it, or null. */
-export const memberMealsSchema = z.object({
-  meal_plan_id: z.number().int(),
-  meal_plan_name: z.string(),
-  day_id: z.number().int(),
-  day_name: z.string(),
-  profile: z.enum(['training', 'rest']),
-  meals: z.array(
-    z.object({
-      name: z.string(),
-      items: z.array(
-        z.object({ recipe_id: z.number().int(), recipe_name: z.string().nullable(), servings: z.number() }),
-      ),
-    }),
-  ),
-  totals: nutrientTotalsSchema,
-});
-export type MemberMeals = z.infer<typeof memberMealsSchema>;
 
 export const PASTE_DAY_TEXT_MAX = 10_000;
 export const PASTE_DAY_LINES_MAX = 150;

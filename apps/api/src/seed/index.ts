@@ -6,6 +6,7 @@ import { seedDemoAssignments } from './demo-assignments.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
+import { seedDemoNutrition } from './demo-nutrition.js';
 import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoTeam } from './demo-team.js';
@@ -30,6 +31,8 @@ export interface SeedReport {
   demoTeam?: number;
   /** Workouts the demo's app users logged over the last twelve weeks. */
   demoWorkouts?: number;
+  /** Target templates and the demo users' targets copied from them. */
+  demoNutrition?: number;
   /** Check-ins the demo's app users sent over the last twelve weeks (a few with a progress photo). */
   demoCheckIns?: number;
 }
@@ -56,6 +59,7 @@ export const seedDemoContent = async (
   report.demoPersonalCopies = await seedDemoAssignments(db, storage);
   report.demoWorkouts = await seedDemoWorkouts(db);
   report.demoCheckIns = await seedDemoCheckIns(db, storage);
+  report.demoNutrition = await seedDemoNutrition(db);
   report.demoTeam = await seedDemoTeam(db);
   return report;
 };

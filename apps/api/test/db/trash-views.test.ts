@@ -22,6 +22,7 @@ const TRASHABLE = [
   'post_comments',
   'nutrition_templates',
   'user_nutrition_targets',
+  'meal_plans',
 ] as const;
 
 /** The list and search indexes, rebuilt partial over live rows under their old names. */
@@ -47,6 +48,7 @@ const PARTIAL_INDEXES = {
   ],
   posts_with_trash: ['posts_created_at_id_idx', 'posts_type_created_at_id_idx'],
   post_comments_with_trash: ['post_comments_post_created_at_id_idx'],
+  meal_plans_with_trash: ['meal_plans_created_at_id_idx', 'meal_plans_name_search_trgm_idx'],
   nutrition_templates_with_trash: [
     'nutrition_templates_created_at_id_idx',
     'nutrition_templates_search_text_trgm_idx',

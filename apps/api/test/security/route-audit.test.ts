@@ -14,6 +14,7 @@ import { validUserInput } from '../users/users-helpers.js';
 import { latestInvitationToken } from '../team/team-helpers.js';
 import { checkInAuditCalls } from '../member/check-in-audit-calls.js';
 import { nutritionAuditCalls } from '../nutrition/nutrition-audit-calls.js';
+import { mealPlanAuditCalls } from '../meal-plans/meal-plan-audit-calls.js';
 import { sessionAuditCalls } from '../member/session-audit-calls.js';
 import { routeKey } from './route-table.js';
 import { passwordStep, totpCode, turnOnTwoFactor } from '../auth/two-factor-helpers.js';
@@ -458,6 +459,7 @@ const AUDIT_CALLS: Record<string, Call> = {
   ...sessionAuditCalls,
   ...checkInAuditCalls,
   ...nutritionAuditCalls,
+  ...mealPlanAuditCalls,
 };
 
 const mutatingRoutes = (app: FastifyInstance) =>

@@ -3,25 +3,13 @@ import {
   memberNutritionTodaySchema,
   memberTodayQuerySchema,
   successEnvelope,
-  type MemberMeal,
 } from '@coachboard/contract';
-import type { Queryable } from '../../lib/db-types.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { mealsForUserOn } from '../meal-plans/public.js';
 import { nutritionDayOf } from '../nutrition/public.js';
 import { todayUtc } from '../programs/public.js';
 import { memberIdOf } from './member-id.js';
 import { MEMBER_TAGS } from './route-schemas.js';
-
-/**
- * The meals of the member's date from an assigned meal plan. Meal plans fill this in (the plan's training or rest
- * day for the date's profile); until then a member has no meals.
- */
-const mealsOn = async (
-  _db: Queryable,
-  _userId: number,
-  _date: string,
-  _profile: 'training' | 'rest' | 'none',
-): Promise<MemberMeal[]> => [];
 
 /** `GET /member/nutrition/today`: the member's day profile and targets, as the coach's day answer gives them. */
 export const nutritionTodayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +34,7 @@ export const nutritionTodayRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = memberIdOf(request);
       const date = request.query.date ?? todayUtc();
       const day = await nutritionDayOf(request.db, userId, date);
-      const meals = await mealsOn(request.db, userId, date, day.profile);
+      const meals = await mealsForUserOn(request.db, userId, date, day.profile);
       return { success: true as const, data: { ...day, meals } };
     },
   );

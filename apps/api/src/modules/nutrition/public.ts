@@ -3,3 +3,4 @@ export { nutritionModule } from './nutrition-module.js';
 export { nutritionDayOf, nutritionProfileOn } from './day-profile.js';
 export { nutritionTargetsRecord } from './nutrition-targets-record.js';
 export { nutritionTemplateRecord } from './nutrition-template-record.js';
+export { templateNutritionTargets, userNutritionTargets } from './targets-of.js';
