@@ -122,6 +122,18 @@ export type OverdueCheckInQuery = z.input<typeof overdueCheckInQuerySchema>;
 export const overdueCheckInPageSchema = paginated(overdueCheckInSchema);
 export type OverdueCheckInPage = z.infer<typeof overdueCheckInPageSchema>;
 
+/** The two lists' titles and meanings: the dashboard's cards and the Check-ins page say the same. */
+export const checkInListTexts = {
+  to_review: {
+    title: 'Check-ins to review',
+    meaning: 'Check-ins no coach has reviewed yet, oldest first',
+  },
+  overdue: {
+    title: 'Overdue check-ins',
+    meaning: `Users whose check-in is due by their cadence and not received ${CHECK_IN_OVERDUE_AFTER_DAYS * 24} hours later`,
+  },
+} as const;
+
 /** The Check-ins page's filters (`?status=` in the panel's URL): the queue, or the overdue users. */
 export const checkInStatuses = ['to_review', 'overdue'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];

@@ -65,4 +65,5 @@ export const paletteActions = [
   { id: 'create-user', label: 'Create user', path: '/admin/users?create=1' },
   { id: 'go-trash', label: 'Go to Trash', path: '/admin/trash' },
   { id: 'go-activity', label: 'Go to Activity', path: '/admin/activity' },
+  { id: 'go-check-ins', label: 'Go to Check-ins', path: '/admin/check-ins' },
 ] as const;

@@ -107,6 +107,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     load: () => import('@/features/users/routes/user-detail-route'),
   },
   {
+    path: 'check-ins',
+    name: 'Check-ins',
+    inMenu: true,
+    // A client's check-ins are coaching data: coaches and owners only.
+    requires: 'users.listCheckInsToReview',
+    load: () => import('@/features/check-ins/routes/check-ins-route'),
+  },
+  {
     path: 'community',
     name: 'Community',
     inMenu: true,

@@ -19,6 +19,7 @@ export const adminRoutePatterns = {
   nutritionTemplates: 'nutrition-templates',
   users: 'users',
   userDetail: 'users/:id',
+  checkIns: 'check-ins',
   community: 'community',
   postDetail: 'community/:id',
   trash: 'trash',
@@ -56,6 +57,8 @@ export const routePaths = {
   nutritionTemplates: adminPattern('nutritionTemplates'),
   users: adminPattern('users'),
   user: withId('userDetail'),
+  /** The coach's check-ins: the queue to review, or `?status=overdue`. */
+  checkIns: adminPattern('checkIns'),
   community: adminPattern('community'),
   post: withId('postDetail'),
   trash: adminPattern('trash'),

@@ -34,8 +34,10 @@ describe('side menu', () => {
       'Dashboard',
       'Programs',
       'Nutrition',
+      'Nutrition templates',
       'Exercise Library',
       'Users',
+      'Check-ins',
       'Community',
       'Trash',
       'Activity',
@@ -45,8 +47,10 @@ describe('side menu', () => {
       '/admin/dashboard',
       '/admin/programs',
       '/admin/nutrition',
+      '/admin/nutrition-templates',
       '/admin/exercise-library',
       '/admin/users',
+      '/admin/check-ins',
       '/admin/community',
       '/admin/trash',
       '/admin/activity',
@@ -61,6 +65,14 @@ describe('side menu', () => {
     await renderShell('/admin/team', 1280, createUser({ team_role: 'coach' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+  });
+
+  it("hides 'Check-ins' from a moderator and shows the no-access page at its address", async () => {
+    await renderShell('/admin/check-ins', 1280, createUser({ team_role: 'moderator' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).queryByRole('link', { name: 'Check-ins' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Community' })).toBeInTheDocument();
     expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'reac
 import { Outlet, matchRoutes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
+  ClipboardCheck,
   ClipboardList,
   Dumbbell,
   History,
@@ -36,6 +37,7 @@ const menuIcons: Record<string, LucideIcon> = {
   'nutrition-templates': ClipboardList,
   'exercise-library': Dumbbell,
   users: Users,
+  'check-ins': ClipboardCheck,
   community: MessagesSquare,
   trash: Trash2,
   activity: History,

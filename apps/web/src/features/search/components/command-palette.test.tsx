@@ -54,6 +54,7 @@ const actionNames = [
   'Create user',
   'Go to Trash',
   'Go to Activity',
+  'Go to Check-ins',
 ];
 
 const optionTexts = (container: HTMLElement) =>
@@ -139,7 +140,7 @@ describe('the command palette', () => {
       within(palette)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Go to Trash', 'Go to Activity']);
+    ).toEqual(['Go to Trash', 'Go to Activity', 'Go to Check-ins']);
 
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/activity'));

@@ -61,6 +61,7 @@ export const paletteActionRequires: Partial<Record<PaletteActionId, PermissionKe
   'create-exercise': 'exercises.create',
   'create-recipe': 'recipes.create',
   'create-user': 'users.create',
+  'go-check-ins': 'users.listCheckInsToReview',
 };
 
 const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean);

@@ -96,6 +96,10 @@ function UserDetailView({ user }: { user: UserDetail }) {
             label: 'Training',
             content: lazyTab(<UserTrainingTab user={user} />),
           },
+        ]
+      : []),
+    ...(can('users.listCheckIns')
+      ? [
           {
             value: 'check-ins' as const,
             label: 'Check-ins',
