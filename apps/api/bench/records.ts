@@ -25,12 +25,12 @@ const reuseSeeded = async () => {
 };
 
 // What exerciseSessionSets (modules/member/exercise-history-repository.ts) sends: one range of the kept rows
-// (session_exercise_sets, migration 0041), for the baselines and the plans.
+// (session_exercise_sets, migration 0041) as one JSON array, for the baselines and the plans.
 const keptStatement = (withExercise: boolean) => `
-  select session_id, performed_on, exercise_id, exercise_name, weights, reps
+  select coalesce(json_agg(json_build_array(session_id, performed_on, exercise_id, exercise_name, weights, reps)
+                           order by performed_on, started_at, session_id, exercise_id), '[]') as rows
   from session_exercise_sets
-  where user_id = $1 and live ${withExercise ? 'and exercise_id = $2' : ''}
-  order by performed_on, started_at, session_id, exercise_id`;
+  where user_id = $1 and live ${withExercise ? 'and exercise_id = $2' : ''}`;
 
 // The same rows read from every performed set of the user, as before the kept rows: the comparison.
 const fromSetsStatement = `
@@ -97,7 +97,7 @@ await runBench({
       }),
       await measure('baseline, bare SQL: the records read (kept rows)', async (i) => {
         const result = await handle.pool.query(keptStatement(false), [memberAt(i).userId]);
-        return result.rowCount ?? 0;
+        return (result.rows[0] as { rows: unknown[] }).rows.length;
       }),
       await measure('comparison, bare SQL: the same rows from every performed set', async (i) => {
         const result = await handle.pool.query(fromSetsStatement, [memberAt(i).userId]);
@@ -111,7 +111,7 @@ await runBench({
       await measure('baseline, bare SQL: the progress read (kept rows)', async (i) => {
         const { userId, exerciseId } = memberAt(i);
         const result = await handle.pool.query(keptStatement(true), [userId, exerciseId]);
-        return result.rowCount ?? 0;
+        return (result.rows[0] as { rows: unknown[] }).rows.length;
       }),
     ];
     const { userId, exerciseId } = members[0]!;
