@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkInListTexts } from './check-in-review.js';
 import { optionalQueryValue } from './list-query.js';
 import { pageParam, paginated, perPageParam } from './pagination.js';
 import { mayCall, TEAM_ACTIVITY_PERMISSION, type PermissionKey } from './permissions.js';
@@ -20,6 +21,8 @@ export const dashboardCardKeys = [
   'new_users',
   'no_nutrition_targets',
   'failed_sign_ins',
+  'check_ins_to_review',
+  'overdue_check_ins',
 ] as const;
 export type DashboardCardKey = (typeof dashboardCardKeys)[number];
 
@@ -35,6 +38,8 @@ export const dashboardSchema = z.object({
     new_users: cardCount,
     no_nutrition_targets: cardCount.optional(),
     failed_sign_ins: cardCount.optional(),
+    check_ins_to_review: cardCount.optional(),
+    overdue_check_ins: cardCount.optional(),
   } satisfies Record<DashboardCardKey, z.ZodType>),
   /**
    * For each card in `counts`: whether its count is above what the signed-in member last marked read (the bell's
@@ -49,6 +54,8 @@ export const dashboardSchema = z.object({
     new_users: z.boolean(),
     no_nutrition_targets: z.boolean().optional(),
     failed_sign_ins: z.boolean().optional(),
+    check_ins_to_review: z.boolean().optional(),
+    overdue_check_ins: z.boolean().optional(),
   } satisfies Record<DashboardCardKey, z.ZodType>),
   /** When the counts were taken (ISO); "today" for the date rules is this instant's UTC date. */
   generated_at: z.string(),
@@ -169,6 +176,19 @@ export const dashboardCards: Record<
     records: { one: 'failed sign-in', other: 'failed sign-ins' },
     // Members' sign-ins are the Team page's: other roles see neither the count nor the entries.
     requires: TEAM_ACTIVITY_PERMISSION,
+  },
+  check_ins_to_review: {
+    ...checkInListTexts.to_review,
+    path: '/admin/check-ins?status=to_review',
+    records: { one: 'check-in', other: 'check-ins' },
+    // A client's check-ins are coaching data: moderators see neither the count nor the queue.
+    requires: 'users.listCheckInsToReview',
+  },
+  overdue_check_ins: {
+    ...checkInListTexts.overdue,
+    path: '/admin/check-ins?status=overdue',
+    records: { one: 'user', other: 'users' },
+    requires: 'users.listOverdueCheckIns',
   },
 };
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoAssignments } from './demo-assignments.js';
+import { seedDemoCheckInReviews } from './demo-check-in-reviews.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
@@ -35,6 +36,8 @@ export interface SeedReport {
   demoNutrition?: number;
   /** Check-ins the demo's app users sent over the last twelve weeks (a few with a progress photo). */
   demoCheckIns?: number;
+  /** Older check-ins the demo coach reviewed (some with a reply); the newer ones wait in the queue. */
+  demoCheckInReviews?: number;
 }
 
 /**
@@ -61,5 +64,7 @@ export const seedDemoContent = async (
   report.demoCheckIns = await seedDemoCheckIns(db, storage);
   report.demoNutrition = await seedDemoNutrition(db);
   report.demoTeam = await seedDemoTeam(db);
+  // After the team: the demo coach is the reviewer.
+  report.demoCheckInReviews = await seedDemoCheckInReviews(db);
   return report;
 };

@@ -8,6 +8,8 @@ const noCounts: Record<DashboardCardKey, number> = {
   new_users: 0,
   no_nutrition_targets: 0,
   failed_sign_ins: 0,
+  check_ins_to_review: 0,
+  overdue_check_ins: 0,
 };
 
 /**

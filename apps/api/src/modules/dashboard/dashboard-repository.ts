@@ -13,7 +13,12 @@ import { keptRowCount, type KeptTotal } from '../../lib/sql.js';
 import { failedSignIns } from '../audit/public.js';
 import { unansweredSupportPosts } from '../community/public.js';
 import { emptyTrainingDays } from '../training-days/public.js';
-import { userAttentionConditions, userAttentionTotals } from '../users/public.js';
+import {
+  checkInsToReview,
+  overdueCheckIns,
+  userAttentionConditions,
+  userAttentionTotals,
+} from '../users/public.js';
 
 /**
  * The records a card counts: the very table, joins and condition its list reads (each owning module's), or the
@@ -35,6 +40,8 @@ const countedRecords: Record<DashboardCardKey, CountedRecords> = {
   new_users: { table: users, where: userAttentionConditions.new },
   no_nutrition_targets: { kept: userAttentionTotals.no_nutrition_targets! },
   failed_sign_ins: failedSignIns,
+  check_ins_to_review: checkInsToReview,
+  overdue_check_ins: overdueCheckIns,
 };
 
 /** One card's count on its own (the benchmark explains each). */

@@ -33,11 +33,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The admin's needs-attention counts, every card in one statement",
         description:
           'counts: programs_ending, no_current_program, empty_training_days, unanswered_support_posts, ' +
-          'new_users, failed_sign_ins; each equals the total of its list (`GET /users?attention=program_ending`, ' +
+          'new_users, failed_sign_ins, check_ins_to_review, overdue_check_ins; each equals the total of its list (`GET /users?attention=program_ending`, ' +
           '`?attention=no_current_program`, `GET /training-days/empty`, `GET /posts?attention=unanswered_support`, ' +
-          '`GET /users?attention=new`, `GET /audit?attention=failed_sign_ins`), as those read the same ' +
+          '`GET /users?attention=new`, `GET /audit?attention=failed_sign_ins`, `GET /check-ins/to-review`, ' +
+          '`GET /check-ins/overdue`), as those read the same ' +
           'conditions. generated_at: when they were taken; "today" is its UTC date. failed_sign_ins is left out ' +
-          'for a team role that may not open the Team page (its list, the sign-in entries, is hidden from them too). ' +
+          'for a team role that may not open the Team page (its list, the sign-in entries, is hidden from them too), ' +
+          'the two check-in counts for a role that may not review check-ins (moderators). ' +
           "unread: per card, whether its count is above what the caller's account last marked read " +
           '(`PUT /dashboard/read-marks`; above 0 before any mark), read in the same statement as the counts.',
         response: { 200: successEnvelope(dashboardSchema), ...errorResponses(401, 403) },

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { dashboardCards, dashboardMessages, type DashboardCardKey } from '@coachboard/contract';
 import {
+  AlarmClock,
   ArrowRight,
   CalendarClock,
+  ClipboardCheck,
   CalendarX2,
   LifeBuoy,
   Salad,
@@ -24,6 +26,8 @@ const cardIcons: Record<DashboardCardKey, LucideIcon> = {
   new_users: UserPlus,
   no_nutrition_targets: Salad,
   failed_sign_ins: ShieldX,
+  check_ins_to_review: ClipboardCheck,
+  overdue_check_ins: AlarmClock,
 };
 
 /** One count of the dashboard: the number, what it counts, and the list that shows exactly those records. */
