@@ -46,6 +46,35 @@ describe('notifications bell', () => {
     expect(items.at(-1)).toHaveAttribute('href', '/admin/dashboard');
   });
 
+  it('lists the check-in items for a coach, each opening its filtered list; a moderator has neither', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/dashboard': () => envelope(createDashboard({ check_ins_to_review: 4, overdue_check_ins: 2 })),
+    });
+    const view = renderWithRouter(<NotificationsMenu />, {
+      path: adminPattern('programs'),
+      url: '/admin/programs',
+      teamRole: 'coach',
+    });
+    await user.click(bell());
+    expect(await screen.findByRole('menuitem', { name: /^Overdue check-ins\W+2\W+new$/ })).toHaveAttribute(
+      'href',
+      '/admin/check-ins?status=overdue',
+    );
+    await user.click(screen.getByRole('menuitem', { name: /^Check-ins to review\W+4\W+new$/ }));
+    expect(view.location()).toBe('/admin/check-ins?status=to_review');
+    view.unmount();
+
+    renderWithRouter(<NotificationsMenu />, {
+      path: adminPattern('programs'),
+      url: '/admin/programs',
+      teamRole: 'moderator',
+    });
+    await user.click(bell());
+    expect(await screen.findByRole('menuitem', { name: /Unanswered support posts/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /check-ins/i })).not.toBeInTheDocument();
+  });
+
   it('opens the list of an item and closes', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/dashboard': () => envelope(createDashboard({ unanswered_support_posts: 2 })) });

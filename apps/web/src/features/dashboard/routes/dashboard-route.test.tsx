@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardCardKeys, dashboardCards, dashboardMessages, type TeamRole } from '@coachboard/contract';
+import {
+  dashboardCardKeys,
+  dashboardCardKeysFor,
+  dashboardCards,
+  dashboardMessages,
+  type DashboardCardKey,
+  type TeamRole,
+} from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { createDashboard } from '@/test/dashboard-factories';
 import { renderWithRouter } from '@/test/render-with-router';
@@ -22,6 +29,8 @@ const counts = {
   unanswered_support_posts: 0,
   new_users: 1540,
   failed_sign_ins: 2,
+  check_ins_to_review: 4,
+  overdue_check_ins: 1,
 };
 
 describe('Dashboard page', { timeout: 15_000 }, () => {
@@ -37,41 +46,58 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
       dashboardCardKeys.map((key) => dashboardCards[key].title),
     );
     // Each link is a sentence with the count and a proper plural; 'Open the list' when there is nothing.
-    const links = [
-      'See the 3 users',
-      'See the 12 users',
-      'See the training day',
-      'Open the list',
-      'See the 1,540 users',
-      'See the 2 failed sign-ins',
-    ];
+    const links: Partial<Record<DashboardCardKey, string>> = {
+      programs_ending: 'See the 3 users',
+      no_current_program: 'See the 12 users',
+      empty_training_days: 'See the training day',
+      new_users: 'See the 1,540 users',
+      failed_sign_ins: 'See the 2 failed sign-ins',
+      check_ins_to_review: 'See the 4 check-ins',
+      overdue_check_ins: 'See the user',
+    };
     dashboardCardKeys.forEach((key, index) => {
       const card = within(cards[index]!);
       const { title, meaning, path } = dashboardCards[key];
       expect(card.getByText(meaning)).toBeInTheDocument();
-      const link = card.getByRole('link', { name: links[index] });
+      // A card without a count here shows 0: 'Open the list'.
+      const link = card.getByRole('link', { name: links[key] ?? 'Open the list' });
       expect(link).toHaveAttribute('href', path);
       expect(link).toHaveAccessibleDescription(title);
     });
-    expect(within(cards[0]!).getByText('3')).toBeInTheDocument();
-    expect(within(cards[3]!).getByText('0')).toBeInTheDocument();
-    expect(within(cards[4]!).getByText('1,540')).toBeInTheDocument();
+    const cardOf = (key: DashboardCardKey) => within(cards[dashboardCardKeys.indexOf(key)]!);
+    expect(cardOf('programs_ending').getByText('3')).toBeInTheDocument();
+    expect(cardOf('unanswered_support_posts').getByText('0')).toBeInTheDocument();
+    expect(cardOf('new_users').getByText('1,540')).toBeInTheDocument();
+    expect(cardOf('check_ins_to_review').getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the 4 check-ins' })).toHaveAttribute(
+      'href',
+      '/admin/check-ins?status=to_review',
+    );
+    expect(
+      screen.getByRole('link', { name: 'See the user', description: 'Overdue check-ins' }),
+    ).toHaveAttribute('href', '/admin/check-ins?status=overdue');
     expect(screen.queryByText(dashboardMessages.allClear)).not.toBeInTheDocument();
   });
 
   it("shows a coach or a moderator no failed sign-ins card (the Team page's, left out of their answer)", async () => {
     for (const teamRole of ['coach', 'moderator'] as const) {
       const answer = createDashboard({ ...counts, failed_sign_ins: 0 });
-      delete answer.counts.failed_sign_ins;
+      // The API leaves out the cards the role may not read.
+      for (const key of dashboardCardKeys) {
+        if (!dashboardCardKeysFor(teamRole).includes(key)) delete answer.counts[key];
+      }
       mockApi({ 'GET /api/dashboard': () => envelope(answer) });
       const view = renderDashboard(teamRole);
 
       const cards = await screen.findAllByRole('region');
       expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
-        dashboardCardKeys.filter((key) => key !== 'failed_sign_ins').map((key) => dashboardCards[key].title),
+        dashboardCardKeysFor(teamRole).map((key) => dashboardCards[key].title),
       );
+      // Check-ins are coaching data: a coach has both cards, a moderator neither.
+      const checkInCards = screen.queryAllByRole('region', { name: /check-ins/i });
+      expect(checkInCards).toHaveLength(teamRole === 'coach' ? 2 : 0);
       expect(screen.queryByRole('link', { name: 'See the 2 failed sign-ins' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Open the list' })).toBeInTheDocument();
+      expect(screen.queryAllByRole('link', { name: 'Open the list' }).length).toBeGreaterThan(0);
       view.unmount();
     }
   });
