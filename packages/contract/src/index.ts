@@ -41,6 +41,7 @@ export * from './search.js';
 export * from './team-roles.js';
 export * from './permissions.js';
 export * from './trash-permissions.js';
+export * from './record-read-permissions.js';
 export * from './file-permissions.js';
 export * from './panel-passwords.js';
 export * from './team.js';

@@ -49,6 +49,8 @@ export const nutritionMessages = {
   oneOfValuesOrTemplate: 'Send either the targets (mode and profiles) or from_template_id, not both',
   copyFromTemplate: 'Copy from template',
   suggestTargets: 'Suggest targets',
+  /** `GET /users?attention=no_nutrition_targets` for a role that may not read nutrition (moderators): 403. */
+  attentionForbidden: 'Only coaches and owners may list users by their nutrition targets',
 } as const;
 
 export const nutritionTemplateMessages = {

@@ -224,7 +224,7 @@ describe('who reads which audit entries', () => {
   });
 
   it('keeps hidden entries out of the statement itself, even when asked for them directly', async () => {
-    const reader = { id: coach.user.id, seesTeam: false };
+    const reader = { id: coach.user.id, seesTeam: false, hiddenTypes: [] };
     for (const filters of [
       { action: 'sign-in' },
       { type: 'invitation' as const },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describeTrashContents, type TrashEntry, type TrashType } from '@coachboard/contract';
 import { trashEntries } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { containsText, equals } from '../../lib/list-filters.js';
+import { condition, containsText, equals } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';
 import type { RecordTypes } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
@@ -35,6 +35,8 @@ const trashList = pagedList({
   filters: {
     type: equals<TrashType>(trashEntries.recordType),
     search: containsText(trashEntries.nameSearch),
+    // the types the reader's role may not read (moderators: nutrition), names included
+    hidden: condition<readonly TrashType[]>((types) => sql`not (${trashEntries.recordType} = any(${types}))`),
   },
 });
 
@@ -89,6 +91,8 @@ const toTrashEntry = (
 
 export interface TrashListOptions {
   type?: TrashType;
+  /** Types left out: those the reader's role may not read (`unreadableTrashTypes`). */
+  hiddenTypes?: readonly TrashType[];
   search?: string;
   page: number;
   perPage: number;
@@ -100,7 +104,11 @@ export interface TrashListOptions {
 export const listTrash = async (db: Queryable, options: TrashListOptions) => {
   const { items, total } = await trashList(
     db,
-    { type: options.type, search: options.search || undefined },
+    {
+      type: options.type,
+      search: options.search || undefined,
+      hidden: options.hiddenTypes?.length ? options.hiddenTypes : undefined,
+    },
     { page: options.page, perPage: options.perPage },
   );
   const parents = await parentNames(db, options.recordTypes, items);

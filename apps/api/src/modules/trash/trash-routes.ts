@@ -7,6 +7,7 @@ import {
   trashListQuerySchema,
   trashMessages,
   trashRecordParamsSchema,
+  unreadableTrashTypes,
   type TeamRole,
   type TrashType,
 } from '@coachboard/contract';
@@ -44,15 +45,22 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What is in the trash, newest deletes first, 20 a page',
         description:
           'type filters by record type (program, exercise, recipe, post, comment, user); search matches a ' +
-          'substring of the name (case-insensitive). Each entry says what went with it and when it is purged.',
+          'substring of the name (case-insensitive). Each entry says what went with it and when it is purged. ' +
+          'A record type the team role may not read is left out (moderators: nutrition targets, target ' +
+          'templates, meal plans); filtering by one answers an empty page.',
         querystring: trashListQuerySchema,
         response: { 200: trashPageResponse, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
       const { type, search, page } = request.query;
+      const hiddenTypes = unreadableTrashTypes(request.user?.teamRole);
+      if (type !== undefined && hiddenTypes.includes(type)) {
+        return { success: true as const, data: toPaginator([], 0, page, TRASH_PAGE_SIZE, request.url) };
+      }
       const { items, total } = await listTrash(request.db, {
         type,
+        hiddenTypes,
         search,
         page,
         perPage: TRASH_PAGE_SIZE,

@@ -6,13 +6,14 @@ import {
   auditActionLabels,
   auditRecordTypeLabels,
   TEAM_ACTIVITY_PERMISSION,
+  unreadableRecordTypes,
 } from '@coachboard/contract';
 import { FilterX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
-import { useCan } from '@/lib/permissions';
+import { useCan, useTeamRole } from '@/lib/permissions';
 import { AdminFilter } from './admin-filter';
 import type { ActivityFilter, ActivityFilters as Filters } from './use-activity-params';
 
@@ -34,7 +35,10 @@ interface ActivityFiltersProps {
 export function ActivityFilters({ filters, actorName, hasFilters, onChange, onClear }: ActivityFiltersProps) {
   // A role that may not read the team's activity is offered only the types and actions the API shows it.
   const seesTeam = useCan()(TEAM_ACTIVITY_PERMISSION);
-  const typeOptions = typeOptionsOf(seesTeam ? AUDIT_RECORD_TYPES : AUDIT_RECORD_CONTENT_TYPES);
+  const hiddenTypes: readonly string[] = unreadableRecordTypes(useTeamRole());
+  const typeOptions = typeOptionsOf(
+    (seesTeam ? AUDIT_RECORD_TYPES : AUDIT_RECORD_CONTENT_TYPES).filter((type) => !hiddenTypes.includes(type)),
+  );
   const actionOptions = actionOptionsOf(seesTeam ? AUDIT_ACTIONS : AUDIT_RECORD_ACTIONS);
   return (
     <form

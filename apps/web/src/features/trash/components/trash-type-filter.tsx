@@ -1,10 +1,11 @@
-import { TRASH_TYPES, trashTypeLabels, type TrashType } from '@coachboard/contract';
+import { TRASH_TYPES, trashTypeLabels, unreadableTrashTypes, type TrashType } from '@coachboard/contract';
 import { Select } from '@/components/ui/select';
 import { humanize } from '@/lib/format';
+import { useTeamRole } from '@/lib/permissions';
 
 export const trashFilterNames = ['type'] as const;
 
-const typeOptions = TRASH_TYPES.map((type) => ({ value: type, label: humanize(trashTypeLabels[type].many) }));
+const typeOption = (type: TrashType) => ({ value: type, label: humanize(trashTypeLabels[type].many) });
 
 /** The URL's type, when it is one the trash knows. */
 export const trashTypeOf = (value: string | undefined): TrashType | undefined =>
@@ -17,6 +18,9 @@ export function TrashTypeFilter({
   type: TrashType | undefined;
   onChange: (type: string | undefined) => void;
 }) {
+  // The API leaves out the types the role may not read (moderators: nutrition), so they are not offered.
+  const hidden = unreadableTrashTypes(useTeamRole());
+  const typeOptions = TRASH_TYPES.filter((option) => !hidden.includes(option)).map(typeOption);
   return (
     <Select
       aria-label="Filter by type"

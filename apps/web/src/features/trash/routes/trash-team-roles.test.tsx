@@ -43,4 +43,19 @@ describe('trash page by team role', { timeout: 15_000 }, () => {
   it('a moderator restores the post, not the program', async () => {
     expect(await renderAs('moderator')).toEqual({ program: [], post: ['Restore'] });
   });
+
+  it.each(['owner', 'coach', 'moderator'] as const)(
+    'offers %s the nutrition types in the type filter only when the role reads nutrition',
+    async (teamRole) => {
+      await renderAs(teamRole);
+      const filter = screen.getByRole('combobox', { name: 'Filter by type' });
+      const options = within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toContain('Programs');
+      for (const label of ['Nutrition Templates', 'Sets Of Nutrition Targets', 'Meal Plans']) {
+        expect(options.includes(label), label).toBe(teamRole !== 'moderator');
+      }
+    },
+  );
 });
