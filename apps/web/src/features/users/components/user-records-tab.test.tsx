@@ -155,6 +155,15 @@ describe('UserRecordsTab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it("opens a record's session: its date's workouts, as the Training tab shows them", async () => {
+    const calls = renderTab();
+    const table = await screen.findByRole('table', { name: 'Personal records' });
+    const squat = within(table).getByRole('row', { name: /Back Squat/ });
+    await userEvent.click(within(squat).getAllByRole('button', { name: 'Session 12' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Nov 16, 2026' })).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/users/5/training-calendar/2026-11-16')).toHaveLength(1);
+  });
+
   it('says so when the user has logged nothing yet', async () => {
     renderTab(() => envelope({ exercises: [], record_sessions: [] }));
     expect(await screen.findByText('No logged training yet')).toBeInTheDocument();

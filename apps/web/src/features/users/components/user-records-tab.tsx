@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { recordKindLabels, recordsMessages, type RecordSession, type User } from '@coachboard/contract';
 import { Trophy } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,13 +8,14 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useUserRecords } from '../api/get-user-records';
+import { CalendarDateDialog } from './calendar-date-dialog';
 import { ExerciseProgress } from './exercise-progress';
-import { RecordsTable } from './records-table';
+import { RecordsTable, SessionButton, type OpenSession } from './records-table';
 
 const RECENT_RECORD_SESSIONS = 8;
 
 /** The sessions that set new records, newest first: each marked with what it beat. */
-function NewRecords({ sessions }: { sessions: RecordSession[] }) {
+function NewRecords({ sessions, onOpenSession }: { sessions: RecordSession[]; onOpenSession: OpenSession }) {
   if (sessions.length === 0) {
     return <p className="text-sm text-slate-500 dark:text-slate-400">{recordsMessages.noNewRecords}</p>;
   }
@@ -24,7 +26,12 @@ function NewRecords({ sessions }: { sessions: RecordSession[] }) {
           <Trophy aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500 dark:text-amber-300" />
           <span>
             <span className="font-semibold text-ink dark:text-white">
-              {formatDate(session.performed_on)} · {recordsMessages.session(session.session_id)}
+              {formatDate(session.performed_on)} ·{' '}
+              <SessionButton
+                sessionId={session.session_id}
+                performedOn={session.performed_on}
+                onOpen={onOpenSession}
+              />
             </span>
             {session.records.map((record) => (
               <span key={record.exercise_id} className="block text-slate-600 dark:text-slate-300">
@@ -41,6 +48,8 @@ function NewRecords({ sessions }: { sessions: RecordSession[] }) {
 /** The user's Records tab: the records table, the sessions that set new ones and a progress chart per exercise. */
 export default function UserRecordsTab({ user }: { user: User }) {
   const records = useUserRecords(user.id);
+  // A session opens its date as the Training tab does: the workouts' sets beside their prescription.
+  const [openDate, setOpenDate] = useState<string | null>(null);
   if (records.isPending) return <LoadingScreen message="Loading records..." />;
   if (records.isError) {
     return (
@@ -69,7 +78,7 @@ export default function UserRecordsTab({ user }: { user: User }) {
             <CardTitle>{recordsMessages.recordsTitle}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            <RecordsTable exercises={exercises} />
+            <RecordsTable exercises={exercises} onOpenSession={setOpenDate} />
             <p className="text-xs text-slate-500 dark:text-slate-400">{recordsMessages.epleyRule}</p>
           </CardContent>
         </Card>
@@ -78,7 +87,7 @@ export default function UserRecordsTab({ user }: { user: User }) {
             <CardTitle>{recordsMessages.newRecordsTitle}</CardTitle>
           </CardHeader>
           <CardContent>
-            <NewRecords sessions={record_sessions} />
+            <NewRecords sessions={record_sessions} onOpenSession={setOpenDate} />
           </CardContent>
         </Card>
       </div>
@@ -90,6 +99,7 @@ export default function UserRecordsTab({ user }: { user: User }) {
           <ExerciseProgress userId={user.id} exercises={exercises} />
         </CardContent>
       </Card>
+      <CalendarDateDialog userId={user.id} date={openDate} onClose={() => setOpenDate(null)} />
     </div>
   );
 }
