@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NutritionProfile, NutritionTargets } from './nutrition.js';
 import { expectedUpdatedAtField } from './stale-update.js';
 import { trashNotice } from './trash.js';
 
@@ -142,6 +143,18 @@ export type DayTarget = z.infer<typeof dayTargetSchema>;
  * an 'any' day the one profile of every day (null when the targets differ by day: totals only).
  */
 export type DayTargets = Record<MealPlanDayKind, DayTarget | null>;
+
+const dayTarget = (profile: NutritionProfile | null): DayTarget | null => (profile ? { ...profile } : null);
+
+/** The day targets of a set of nutrition targets (a user's or a template's); null without targets. */
+export const dayTargetsOf = (targets: NutritionTargets | null): DayTargets | null => {
+  if (!targets) return null;
+  if (targets.mode === 'every_day') {
+    const every = dayTarget(targets.every_day);
+    return { training: every, rest: every, any: every };
+  }
+  return { training: dayTarget(targets.training_day), rest: dayTarget(targets.rest_day), any: null };
+};
 
 export const mealItemSchema = z.object({
   id: z.number().int(),

@@ -83,6 +83,28 @@ export const adminRoutes: readonly AdminRoute[] = [
     load: () => import('@/features/nutrition/routes/nutrition-templates-route'),
   },
   {
+    path: 'meal-plans',
+    name: 'Meal plans',
+    inMenu: true,
+    // Meal plans are coaching data like the targets: coaches and owners only.
+    requires: 'mealPlans.list',
+    load: () => import('@/features/meal-plans/routes/meal-plans-list-route'),
+  },
+  {
+    path: 'meal-plans/:id',
+    name: 'Meal Plan',
+    inMenu: false,
+    requires: 'mealPlans.get',
+    load: () => import('@/features/meal-plans/routes/meal-plan-route'),
+  },
+  {
+    path: 'meal-plans/:id/shopping-list',
+    name: 'Shopping List',
+    inMenu: false,
+    requires: 'mealPlans.shoppingList',
+    load: () => import('@/features/meal-plans/routes/shopping-list-route'),
+  },
+  {
     path: 'exercise-library',
     name: 'Exercise Library',
     inMenu: true,

@@ -17,6 +17,9 @@ export const adminRoutePatterns = {
   recipes: 'nutrition',
   recipeDetail: 'nutrition/:id',
   nutritionTemplates: 'nutrition-templates',
+  mealPlans: 'meal-plans',
+  mealPlanDetail: 'meal-plans/:id',
+  mealPlanShoppingList: 'meal-plans/:id/shopping-list',
   users: 'users',
   userDetail: 'users/:id',
   checkIns: 'check-ins',
@@ -32,7 +35,14 @@ export type AdminRouteName = keyof typeof adminRoutePatterns;
 export const adminPattern = <Name extends AdminRouteName>(name: Name) =>
   `${ADMIN_BASE_PATH}/${adminRoutePatterns[name]}` as const;
 
-type DetailRouteName = 'programDetail' | 'exerciseDetail' | 'recipeDetail' | 'userDetail' | 'postDetail';
+type DetailRouteName =
+  | 'programDetail'
+  | 'exerciseDetail'
+  | 'recipeDetail'
+  | 'mealPlanDetail'
+  | 'mealPlanShoppingList'
+  | 'userDetail'
+  | 'postDetail';
 const withId = (name: DetailRouteName) => (id: number) =>
   generatePath(adminPattern(name), { id: String(id) });
 
@@ -55,6 +65,9 @@ export const routePaths = {
   recipes: adminPattern('recipes'),
   recipe: withId('recipeDetail'),
   nutritionTemplates: adminPattern('nutritionTemplates'),
+  mealPlans: adminPattern('mealPlans'),
+  mealPlan: withId('mealPlanDetail'),
+  mealPlanShoppingList: withId('mealPlanShoppingList'),
   users: adminPattern('users'),
   user: withId('userDetail'),
   /** The coach's check-ins: the queue to review, or `?status=overdue`. */

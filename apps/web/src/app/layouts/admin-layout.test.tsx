@@ -35,6 +35,7 @@ describe('side menu', () => {
       'Programs',
       'Nutrition',
       'Nutrition templates',
+      'Meal plans',
       'Exercise Library',
       'Users',
       'Check-ins',
@@ -48,6 +49,7 @@ describe('side menu', () => {
       '/admin/programs',
       '/admin/nutrition',
       '/admin/nutrition-templates',
+      '/admin/meal-plans',
       '/admin/exercise-library',
       '/admin/users',
       '/admin/check-ins',
@@ -65,6 +67,13 @@ describe('side menu', () => {
     await renderShell('/admin/team', 1280, createUser({ team_role: 'coach' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+  });
+
+  it("hides 'Meal plans' from a moderator and shows the no-access page at its address", async () => {
+    await renderShell('/admin/meal-plans', 1280, createUser({ team_role: 'moderator' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).queryByRole('link', { name: 'Meal plans' })).not.toBeInTheDocument();
     expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
   });
 

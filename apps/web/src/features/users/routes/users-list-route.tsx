@@ -1,5 +1,5 @@
 import { bulkAssignmentMessages, isAppUser, userMessages, type User } from '@coachboard/contract';
-import { Download, Plus, SearchX, UserPlus } from 'lucide-react';
+import { Download, Plus, SearchX, UserPlus, Utensils } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { AttentionNotice } from '@/components/ui/attention-notice';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,8 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchBar } from '@/components/ui/search-bar';
 import { BulkDeleteBar } from '@/components/bulk-delete/bulk-delete-bar';
+import { AssignMealPlanDialog } from '@/components/meal-plans/assign-meal-plan-dialog';
+import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
@@ -30,7 +32,8 @@ import { useUserList } from '../components/use-user-list';
 type OpenDialog =
   | { kind: 'create' }
   | { kind: 'delete'; user: User }
-  | { kind: 'assign'; target: BulkAssignmentTarget; count: number };
+  | { kind: 'assign'; target: BulkAssignmentTarget; count: number }
+  | { kind: 'assign-meal-plan'; userIds: number[] };
 
 export function Component() {
   const list = useUserList();
@@ -42,6 +45,7 @@ export function Component() {
   const can = useCan();
   const createUser = useCreateUser();
   const exportUsers = useExportUsers();
+  const toast = useToast();
   // "All matching" assigns by the list's own filter, so the server finds the same users it lists.
   const assignTarget = (): BulkAssignmentTarget =>
     selection.allMatching
@@ -117,19 +121,32 @@ export function Component() {
                 matching={list.exportParams}
                 invalidate={[userKeys.all]}
                 actions={
-                  <Button
-                    size="sm"
-                    onClick={() =>
-                      setDialog({
-                        kind: 'assign',
-                        target: assignTarget(),
-                        count: selection.countOf(result?.total ?? 0),
-                      })
-                    }
-                  >
-                    <UserPlus aria-hidden className="size-4" />
-                    {bulkAssignmentMessages.assignProgram}
-                  </Button>
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() =>
+                        setDialog({
+                          kind: 'assign',
+                          target: assignTarget(),
+                          count: selection.countOf(result?.total ?? 0),
+                        })
+                      }
+                    >
+                      <UserPlus aria-hidden className="size-4" />
+                      {bulkAssignmentMessages.assignProgram}
+                    </Button>
+                    {/* A meal plan goes to the users picked by hand (not "all matching"). */}
+                    {can('mealPlans.assign') && !selection.allMatching && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setDialog({ kind: 'assign-meal-plan', userIds: [...selection.ids] })}
+                      >
+                        <Utensils aria-hidden className="size-4" />
+                        Assign meal plan
+                      </Button>
+                    )}
+                  </>
                 }
               />
             )}
@@ -181,6 +198,17 @@ export function Component() {
           count={dialog.count}
           onClose={() => setDialog(null)}
           onAssigned={selection.clear}
+        />
+      )}
+      {dialog?.kind === 'assign-meal-plan' && (
+        <AssignMealPlanDialog
+          userIds={dialog.userIds}
+          onClose={() => setDialog(null)}
+          onAssigned={(count) => {
+            setDialog(null);
+            selection.clear();
+            toast.show({ tone: 'success', text: `Meal plan assigned to ${count} ${count === 1 ? 'user' : 'users'}` });
+          }}
         />
       )}
     </>
