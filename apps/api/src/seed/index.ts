@@ -7,6 +7,7 @@ import { seedDemoCheckInReviews } from './demo-check-in-reviews.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoExercises } from './demo-exercises.js';
+import { seedDemoMealPlans } from './demo-meal-plans.js';
 import { seedDemoNutrition } from './demo-nutrition.js';
 import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRecipes } from './demo-recipes.js';
@@ -34,6 +35,8 @@ export interface SeedReport {
   demoWorkouts?: number;
   /** Target templates and the demo users' targets copied from them. */
   demoNutrition?: number;
+  /** Meal plans from the demo recipes and their assignments to some demo users. */
+  demoMealPlans?: number;
   /** Check-ins the demo's app users sent over the last twelve weeks (a few with a progress photo). */
   demoCheckIns?: number;
   /** Older check-ins the demo coach reviewed (some with a reply); the newer ones wait in the queue. */
@@ -63,6 +66,7 @@ export const seedDemoContent = async (
   report.demoWorkouts = await seedDemoWorkouts(db);
   report.demoCheckIns = await seedDemoCheckIns(db, storage);
   report.demoNutrition = await seedDemoNutrition(db);
+  report.demoMealPlans = await seedDemoMealPlans(db);
   report.demoTeam = await seedDemoTeam(db);
   // After the team: the demo coach is the reviewer.
   report.demoCheckInReviews = await seedDemoCheckInReviews(db);
