@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkInListTexts } from './check-in-review.js';
+import { COMPLIANCE_DROP_POINTS } from './compliance.js';
 import { optionalQueryValue } from './list-query.js';
 import { pageParam, paginated, perPageParam } from './pagination.js';
 import { mayCall, TEAM_ACTIVITY_PERMISSION, type PermissionKey } from './permissions.js';
@@ -20,6 +21,7 @@ export const dashboardCardKeys = [
   'unanswered_support_posts',
   'new_users',
   'no_nutrition_targets',
+  'compliance_dropped',
   'failed_sign_ins',
   'check_ins_to_review',
   'overdue_check_ins',
@@ -37,6 +39,7 @@ export const dashboardSchema = z.object({
     unanswered_support_posts: cardCount,
     new_users: cardCount,
     no_nutrition_targets: cardCount.optional(),
+    compliance_dropped: cardCount.optional(),
     failed_sign_ins: cardCount.optional(),
     check_ins_to_review: cardCount.optional(),
     overdue_check_ins: cardCount.optional(),
@@ -53,6 +56,7 @@ export const dashboardSchema = z.object({
     unanswered_support_posts: z.boolean(),
     new_users: z.boolean(),
     no_nutrition_targets: z.boolean().optional(),
+    compliance_dropped: z.boolean().optional(),
     failed_sign_ins: z.boolean().optional(),
     check_ins_to_review: z.boolean().optional(),
     overdue_check_ins: z.boolean().optional(),
@@ -78,6 +82,7 @@ export const userAttentionValues = [
   'no_current_program',
   'new',
   'no_nutrition_targets',
+  'compliance_dropped',
 ] as const;
 export type UserAttention = (typeof userAttentionValues)[number];
 export const postAttentionValues = ['unanswered_support'] as const;
@@ -168,6 +173,14 @@ export const dashboardCards: Record<
     records: { one: 'user', other: 'users' },
     // Nutrition is coaching data: moderators see neither the count nor who has targets.
     requires: 'nutrition.getTargets',
+  },
+  compliance_dropped: {
+    title: 'Compliance dropped',
+    meaning: `Users whose 7-day compliance is at least ${COMPLIANCE_DROP_POINTS} points below their 30-day compliance, among users with a training day in the last 7 days`,
+    path: '/admin/users?attention=compliance_dropped',
+    records: { one: 'user', other: 'users' },
+    // Compliance is training data: moderators see neither the count nor who slipped.
+    requires: 'coaching.getCompliance',
   },
   failed_sign_ins: {
     title: 'Failed sign-ins',

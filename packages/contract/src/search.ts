@@ -66,4 +66,9 @@ export const paletteActions = [
   { id: 'go-trash', label: 'Go to Trash', path: '/admin/trash' },
   { id: 'go-activity', label: 'Go to Activity', path: '/admin/activity' },
   { id: 'go-check-ins', label: 'Go to Check-ins', path: '/admin/check-ins' },
+  {
+    id: 'go-compliance-dropped',
+    label: 'Go to Compliance dropped',
+    path: '/admin/users?attention=compliance_dropped',
+  },
 ] as const;

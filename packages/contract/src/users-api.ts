@@ -13,15 +13,21 @@ export const PROGRAM_PICKER_PAGE_SIZE = 60;
 export const userApiMessages = {
   isActiveInvalid: 'is_active must be true or false',
   staleUpdate: staleUpdateMessage('user'),
-  sortInvalid: 'sort must be ends_on',
+  sortInvalid: 'sort must be ends_on or compliance_7d',
   sortNeedsProgramEnding: 'sort=ends_on needs attention=program_ending',
+  /** A role that may not read a user's compliance (moderators) may neither sort nor filter by it. */
+  complianceForbidden: 'Only coaches and owners may sort or filter users by compliance',
 } as const;
 
 /**
- * The users list's other order: `ends_on` lists the users of the 'Programs ending soon' card by the end of their
- * program, soonest first (the list is newest first otherwise).
+ * The users list's other orders (the list is newest first otherwise): `ends_on` lists the users of the 'Programs
+ * ending soon' card by the end of their program, soonest first; `compliance_7d` lists users by their kept 7-day
+ * compliance, lowest first (who is slipping), users with no figure (nothing prescribed in the week) last. The
+ * compliance order needs a role that may read compliance (`coaching.getCompliance`): 403 otherwise.
  */
-export const userListSorts = ['ends_on'] as const;
+export const userListSorts = ['ends_on', 'compliance_7d'] as const;
+/** Sorting or filtering by these reads training data: coaches and owners only. */
+export const COMPLIANCE_LIST_PERMISSION = 'coaching.getCompliance' as const;
 export type UserListSort = (typeof userListSorts)[number];
 
 const booleanText = z
@@ -96,6 +102,13 @@ export const userAttentionFactSchema = z.discriminatedUnion('kind', [
     next_program: factProgramSchema.extend({ start_date: z.string() }).nullable(),
   }),
   z.object({ kind: z.literal('new'), joined_at: z.string() }),
+  /** compliance_dropped: the kept 7- and 30-day compliance (percent) and the last training day scheduled. */
+  z.object({
+    kind: z.literal('compliance_dropped'),
+    compliance_7d: z.number(),
+    compliance_30d: z.number(),
+    last_training_day: z.string(),
+  }),
 ]);
 export type UserAttentionFact = z.infer<typeof userAttentionFactSchema>;
 
@@ -109,14 +122,27 @@ export const userListMessages = {
     no_current_program: 'Last program',
     new: 'Joined',
     no_nutrition_targets: 'Joined',
+    compliance_dropped: 'Compliance drop',
   },
+  /** The list's column of kept 7-day compliance (coaches and owners), and its order. */
+  complianceHeader: '7-day compliance',
+  complianceSortedHint: 'lowest first',
+  /** '75%', or '—' for a user with nothing prescribed in the week. */
+  compliancePercent: (percent: number | null | undefined) => (percent == null ? '—' : `${percent}%`),
+  complianceDrop: (sevenDay: number, thirtyDay: number) =>
+    `${sevenDay}% over 7 days, ${thirtyDay}% over 30 days`,
+  lastTrainingDay: (date: string) => `Last training day ${date}`,
   lastDay: (date: string) => `Last day ${date}`,
   ended: (date: string) => `Ended ${date}`,
   joined: (date: string) => `Joined ${date}`,
   noProgramYet: 'No program yet',
   /** The order of the 'Programs ending soon' list: its own (newest users first) or by end date. */
   sortGroup: 'Order',
-  sortLabels: { joined: 'Newest first', ends_on: 'Ending soonest' },
+  sortLabels: {
+    joined: 'Newest first',
+    ends_on: 'Ending soonest',
+    compliance_7d: 'Lowest 7-day compliance first',
+  },
   nextProgram: (name: string, date: string) => `Next: ${name}, starts ${date}`,
   /** 'jane@x.com' matches a team account; the panel adds where team accounts are. */
   teamMemberMatches: (term: string, count: number, formattedCount: string) =>
@@ -135,8 +161,15 @@ export const userProgramMessages = {
   assigned: (date: string) => `Assigned ${date}`,
 } as const;
 
-/** A row of the users list: the user, and with an `attention` filter the fact behind the card. */
-export const userListItemSchema = userSchema.extend({ attention_fact: userAttentionFactSchema.optional() });
+/**
+ * A row of the users list: the user, and with an `attention` filter the fact behind the card. `compliance_7d`:
+ * the user's kept 7-day compliance (percent, one decimal; null when nothing was prescribed in the week or not yet
+ * measured), sent to coaches and owners only (left out for moderators: it is training data).
+ */
+export const userListItemSchema = userSchema.extend({
+  attention_fact: userAttentionFactSchema.optional(),
+  compliance_7d: z.number().nullable().optional(),
+});
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /**

@@ -12,7 +12,8 @@ export const DEMO_HISTORY_DAYS = 84;
  * to show on a fresh start. Each user trains the days of the assignment covering the date (the earliest-starting
  * one when several do, as today answers) and logs every set of every exercise with a copy of its prescription.
  * Most users train steadily and add load slowly (a personal best now and then); about one in five
- * drops off: fewer workouts each week, then none for the last weeks. Deterministic per user and day, and two
+ * drops off: fewer workouts each week, then none for the last weeks; about one in ten trained steadily until
+ * this week and logged nothing in the last six days (a 7-day compliance well under the 30-day one). Deterministic per user and day, and two
  * statements however many users there are. Runs once, after the assignments.
  */
 export const seedDemoWorkouts = async (db: Database): Promise<number> => {
@@ -37,6 +38,7 @@ export const seedDemoWorkouts = async (db: Database): Promise<number> => {
         select planned.*,
           (performed_on - (current_date - ${DEMO_HISTORY_DAYS}::int))::int / 7 as window_week,
           user_id % 5 = 2 as drops_off,
+          user_id % 10 = 4 as slips,
           abs(hashtext(user_id || ':' || performed_on)) % 100 as roll
         from planned
         where performed_on >= current_date - ${DEMO_HISTORY_DAYS}::int and performed_on < current_date
@@ -55,8 +57,12 @@ export const seedDemoWorkouts = async (db: Database): Promise<number> => {
             when drops_off and window_week >= 3 and roll % 4 = 0 then 'Busy week at work'
           end as notes
         from windowed
-        -- Steady users miss about one workout in ten; drop-offs miss more each week and stop after week six.
-        where case when drops_off then window_week < 6 and roll >= 10 + window_week * 14 else roll >= 10 end
+        -- Steady users miss about one workout in ten; drop-offs miss more each week and stop after week six; a
+        -- few steady users skip the last six days, so the 'Compliance dropped' card has someone on a fresh start.
+        where case
+          when drops_off then window_week < 6 and roll >= 10 + window_week * 14
+          when slips then performed_on < current_date - 6 and roll >= 10
+          else roll >= 10 end
       ) chosen
       returning id`);
     if (sessions.rows.length === 0) return 0;

@@ -6,6 +6,7 @@ import { seedDemoAssignments } from './demo-assignments.js';
 import { seedDemoCheckInReviews } from './demo-check-in-reviews.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoCommunity } from './demo-community.js';
+import { seedDemoCompliance } from './demo-compliance.js';
 import { seedDemoExercises } from './demo-exercises.js';
 import { seedDemoMealPlans } from './demo-meal-plans.js';
 import { seedDemoNutrition } from './demo-nutrition.js';
@@ -33,6 +34,8 @@ export interface SeedReport {
   demoTeam?: number;
   /** Workouts the demo's app users logged over the last twelve weeks. */
   demoWorkouts?: number;
+  /** Demo users whose kept compliance was measured after their workouts. */
+  demoCompliance?: number;
   /** Target templates and the demo users' targets copied from them. */
   demoNutrition?: number;
   /** Meal plans from the demo recipes and their assignments to some demo users. */
@@ -64,6 +67,7 @@ export const seedDemoContent = async (
   report.demoActivity = await seedDemoActivity(db);
   report.demoPersonalCopies = await seedDemoAssignments(db, storage);
   report.demoWorkouts = await seedDemoWorkouts(db);
+  report.demoCompliance = await seedDemoCompliance(db);
   report.demoCheckIns = await seedDemoCheckIns(db, storage);
   report.demoNutrition = await seedDemoNutrition(db);
   report.demoMealPlans = await seedDemoMealPlans(db);

@@ -16,6 +16,7 @@ const attentionCardKeys = {
   no_current_program: 'no_current_program',
   new: 'new_users',
   no_nutrition_targets: 'no_nutrition_targets',
+  compliance_dropped: 'compliance_dropped',
   unanswered_support: 'unanswered_support_posts',
   failed_sign_ins: 'failed_sign_ins',
 } as const satisfies Record<Attention, DashboardCardKey>;

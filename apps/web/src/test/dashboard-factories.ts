@@ -7,6 +7,7 @@ const noCounts: Record<DashboardCardKey, number> = {
   unanswered_support_posts: 0,
   new_users: 0,
   no_nutrition_targets: 0,
+  compliance_dropped: 0,
   failed_sign_ins: 0,
   check_ins_to_review: 0,
   overdue_check_ins: 0,

@@ -17,6 +17,8 @@ import { dashboardRoutes } from './dashboard-routes.js';
  * - unanswered_support_posts: live support posts with no live comment by an admin.
  * - new_users: app users, not deleted, created in the last 7 days.
  * - failed_sign_ins: audit entries of action sign-in-failed in the last 24 hours.
+ * - compliance_dropped: active app users whose kept 7-day compliance is at least 20 points below the 30-day one,
+ *   with a training day in the last 7 days (users: `user-attention.ts`; the figures are coaching's, migration 0040).
  * - check_ins_to_review: check-ins with no review, of active app users (users: `check-in-kept-state.ts`).
  * - overdue_check_ins: active app users whose earliest unmet check-in due date (kept per cadence by migration
  *   0042) is at least 2 days (48 hours) before today (same file; the rule is the contract's check-in-review.ts).

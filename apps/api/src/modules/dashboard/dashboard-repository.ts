@@ -39,6 +39,7 @@ const countedRecords: Record<DashboardCardKey, CountedRecords> = {
   unanswered_support_posts: unansweredSupportPosts,
   new_users: { table: users, where: userAttentionConditions.new },
   no_nutrition_targets: { kept: userAttentionTotals.no_nutrition_targets! },
+  compliance_dropped: { table: users, where: userAttentionConditions.compliance_dropped },
   failed_sign_ins: failedSignIns,
   check_ins_to_review: checkInsToReview,
   overdue_check_ins: overdueCheckIns,

@@ -57,6 +57,29 @@ const lastProgram = (row: FactRow | undefined) =>
     ? { id: Number(row.last_id), name: row.last_name, ends_on: row.last_ends_on, last_day: row.last_day }
     : null;
 
+/** The kept figures behind 'Compliance dropped', read with the page's rows (no statement). */
+const complianceFacts = (rows: ReadonlyArray<FactSource>) => {
+  const facts = new Map<number, UserAttentionFact>();
+  for (const row of rows) {
+    const { compliance7d, compliance30d, lastTrainingDay } = row.kept ?? {};
+    if (compliance7d == null || compliance30d == null || lastTrainingDay == null) continue;
+    facts.set(row.id, {
+      kind: 'compliance_dropped',
+      compliance_7d: compliance7d,
+      compliance_30d: compliance30d,
+      last_training_day: lastTrainingDay,
+    });
+  }
+  return facts;
+};
+
+/** A page row as the facts read it: its id, join date and (for compliance) its kept figures. */
+type FactSource = {
+  id: number;
+  created_at: string;
+  kept?: { compliance7d: number | null; compliance30d: number | null; lastTrainingDay: string | null };
+};
+
 /**
  * Why each listed user is on the card's list (`attention_fact`): a fixed number of statements per page (none for
  * `new`, whose fact is the row's own created_at; one for the others).
@@ -64,12 +87,13 @@ const lastProgram = (row: FactRow | undefined) =>
 export const attentionFactsOf = async (
   db: Queryable,
   attention: UserAttention,
-  rows: ReadonlyArray<{ id: number; created_at: string }>,
+  rows: ReadonlyArray<FactSource>,
 ): Promise<Map<number, UserAttentionFact>> => {
   // Without nutrition targets, the row's fact is when the user joined, as for new users.
   if (attention === 'new' || attention === 'no_nutrition_targets') {
     return new Map(rows.map((row) => [row.id, { kind: 'new', joined_at: row.created_at }]));
   }
+  if (attention === 'compliance_dropped') return complianceFacts(rows);
   if (rows.length === 0) return new Map();
   const assignments = await readAssignments(
     db,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, bigint, boolean, date, pgTable } from 'drizzle-orm/pg-core';
-import { DASHBOARD_WINDOW_DAYS, type UserAttention } from '@coachboard/contract';
+import { COMPLIANCE_DROP_POINTS, DASHBOARD_WINDOW_DAYS, type UserAttention } from '@coachboard/contract';
 import { users } from '../../db/schema/index.js';
 import type { KeptTotal } from '../../lib/sql.js';
 
@@ -15,6 +15,14 @@ const live = (alias: string) => sql.raw(`not ${alias}.program_in_trash`);
 /** An assignment (`current_assignment`) in a live program covering today (start_date <= today < ends_on). */
 const currentAssignment = sql`${live('current_assignment')}
         and current_assignment.ends_on > ${utcToday} and current_assignment.start_date <= ${utcToday}`;
+
+/**
+ * Spelled as migration 0040's partial index users_compliance_dropped_idx spells its predicate (the number a
+ * literal, not a parameter), so the planner reads that index: a range of it by last training day.
+ */
+const complianceDropped = sql`${activeAppUser}
+    and ${users.compliance7d} <= ${users.compliance30d} - ${sql.raw(String(COMPLIANCE_DROP_POINTS))}
+    and ${users.lastTrainingDay} >= ${utcToday} - ${sql.raw(String(DASHBOARD_WINDOW_DAYS - 1))}`;
 
 /** The user has a current assignment. */
 const hasCurrentAssignment = sql`exists (
@@ -33,6 +41,9 @@ const hasCurrentAssignment = sql`exists (
  *   (start_date <= today < ends_on).
  * - new: app users, not deleted, created in the last 7 days.
  * - no_nutrition_targets: active app users with no live nutrition targets (migration 0043).
+ * - compliance_dropped: active app users whose kept 7-day compliance is at least 20 points below their kept 30-day
+ *   one, among those with a training day scheduled in the last 7 days (today - 6 .. today). The kept figures are
+ *   the coaching module's (migration 0040, refreshed per logged workout and daily): no logged set is read.
  *
  * "Today" is the UTC date of the statement's start. Trashed programs count as not assigned: their assignments
  * carry `program_in_trash` (migration 0030's triggers), so every condition reads program_users alone, through
@@ -50,6 +61,7 @@ export const userAttentionConditions: Record<UserAttention, SQL> = {
   // The nutrition module's table, read by name as program_users is: the users list may not import that module.
   no_nutrition_targets: sql`${activeAppUser} and not exists (
       select 1 from user_nutrition_targets targets where targets.user_id = ${users.id})`,
+  compliance_dropped: complianceDropped,
 };
 
 /**

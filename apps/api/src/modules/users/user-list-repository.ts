@@ -92,6 +92,37 @@ const userList = pagedList({
 });
 
 /**
+ * The users list by kept 7-day compliance, lowest first, users with no figure last (`sort=compliance_7d`): page 1
+ * is the start of users_compliance_7d_idx (compliance_7d, id) where role = 'user' (migration 0040), read in its
+ * order (ascending puts nulls last, as the index keeps them). Same filters and totals as the list.
+ */
+const complianceList = pagedList({
+  name: 'users_by_compliance',
+  table: users,
+  key: users.id,
+  where: appUsersOnly,
+  columns: userWithImage,
+  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  orderBy: { column: users.compliance7d, direction: 'asc' },
+  filters: {
+    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
+      shortTerm: holdsShortTerm(users),
+    }),
+    isActive: notDeleted(users.deletedAt),
+    attention: namedCondition(userAttentionConditions),
+  },
+  keptTotals: [
+    { when: {}, counted: 'users', minus: panelAccountCount },
+    { when: { isActive: true }, counted: 'active_app_users' },
+    ...Object.entries(userAttentionTotals).map(([attention, total]) => ({
+      when: { attention: attention as UserAttention },
+      ...total,
+    })),
+  ],
+  boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
+});
+
+/**
  * The 'Programs ending soon' users by the end of their program, soonest first (`sort=ends_on`): a range of
  * program_users_active_ending_idx (migration 0034) in the list's order, one assignment per user (their last),
  * each joined to its user for the row and the search. Its total is the card's count.
@@ -115,9 +146,24 @@ const endingSoonList = pagedList({
   boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
 });
 
+const pageOf = (
+  db: Queryable,
+  filters: UserListFilters,
+  page: number,
+  perPage: number,
+  sort?: UserListSort,
+) => {
+  if (sort === 'ends_on' && filters.attention === 'program_ending') {
+    return endingSoonList(db, { search: filters.search, isActive: filters.isActive }, { page, perPage });
+  }
+  if (sort === 'compliance_7d') return complianceList(db, filters, { page, perPage });
+  return userList(db, filters, { page, perPage });
+};
+
 /**
  * A page of the users list; with a card's `attention`, each row carries the fact behind the card (one more
- * statement per page at most, `attentionFactsOf`).
+ * statement per page at most, `attentionFactsOf`). `withCompliance`: each row carries the user's kept 7-day
+ * compliance (the caller's role may read training data).
  */
 export const listUsers = async (
   db: Queryable,
@@ -125,14 +171,23 @@ export const listUsers = async (
   page: number,
   perPage: number,
   sort?: UserListSort,
+  { withCompliance = false }: { withCompliance?: boolean } = {},
 ) => {
-  const { items: rows, ...totals } =
-    sort === 'ends_on' && filters.attention === 'program_ending'
-      ? await endingSoonList(db, { search: filters.search, isActive: filters.isActive }, { page, perPage })
-      : await userList(db, filters, { page, perPage });
-  const items: UserListItem[] = rows.map((row) => toUserDto(row.user, row.image));
+  const { items: rows, ...totals } = await pageOf(db, filters, page, perPage, sort);
+  const items: UserListItem[] = rows.map((row) => ({
+    ...toUserDto(row.user, row.image),
+    ...(withCompliance ? { compliance_7d: row.user.compliance7d } : {}),
+  }));
   if (!filters.attention) return { items, ...totals };
-  const facts = await attentionFactsOf(db, filters.attention, items);
+  const facts = await attentionFactsOf(
+    db,
+    filters.attention,
+    rows.map((row) => ({
+      id: row.user.id,
+      created_at: row.user.createdAt.toISOString(),
+      kept: row.user,
+    })),
+  );
   return {
     items: items.map((item) => {
       const fact = facts.get(item.id);

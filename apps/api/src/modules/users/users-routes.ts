@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COMPLIANCE_LIST_PERMISSION,
   createUserSchema,
+  mayCall,
   successEnvelope,
   updateUserSchema,
   userListQuerySchema,
   userMessages,
   userPageSchema,
+  userApiMessages,
   userSchema,
   type User,
 } from '@coachboard/contract';
 import { answer, params } from '../../lib/records/index.js';
-import { foundOr } from '../../lib/errors.js';
+import { forbidden, foundOr } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { createUser } from './use-cases/create-user.js';
@@ -39,15 +42,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           '`new` (app users who joined in the last 7 days); each row then carries `attention_fact`, why the user ' +
           'is on that list (the program ending and its end, the last program and when it ended, the join date). ' +
           '`sort=ends_on` (with `attention=program_ending` only, 422 otherwise) lists them by the end of their ' +
-          'program, soonest first.',
+          'program, soonest first. `compliance_7d` on each row: the kept 7-day compliance (percent, one decimal; ' +
+          'null with nothing prescribed in the week), for coaches and owners only; `sort=compliance_7d` lists ' +
+          'users by it, lowest first, users with no figure last; `attention=compliance_dropped` lists active app ' +
+          'users whose 7-day compliance is at least 20 points below their 30-day one, with a training day in the ' +
+          'last 7 days. Both read training data: 403 for a role that may not (moderators), whose rows carry no ' +
+          '`compliance_7d`.',
         querystring: userListQuerySchema,
         response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
       const { page, per_page: perPage, search, is_active: isActive, attention, sort } = request.query;
+      const withCompliance = mayCall(request.user?.teamRole, COMPLIANCE_LIST_PERMISSION);
+      if (!withCompliance && (sort === 'compliance_7d' || attention === 'compliance_dropped')) {
+        throw forbidden(userApiMessages.complianceForbidden);
+      }
       const [{ items, total, totalIsLowerBound, hasMore }, teamMemberMatches] = await Promise.all([
-        listUsers(request.db, { search, isActive, attention }, page, perPage, sort),
+        listUsers(request.db, { search, isActive, attention }, page, perPage, sort, { withCompliance }),
         search ? countTeamMemberMatches(request.db, search) : undefined,
       ]);
       const paginator = toPaginator(items, total, page, perPage, request.url, hasMore);

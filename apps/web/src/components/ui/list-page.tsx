@@ -72,6 +72,8 @@ export interface ListColumn<T> {
   cell: (item: T) => ReactNode;
   /** Classes for both the header and the cells, e.g. 'text-right'. */
   className?: string;
+  /** A column the list is sorted by says so on its header (`aria-sort`); the header then holds the sort button. */
+  sorted?: 'ascending' | 'descending' | 'none';
 }
 
 export interface ResponsiveListProps<T> {
@@ -111,6 +113,7 @@ export function DataTable<T>({ items, columns, getKey, caption, onRowClick, clas
               <th
                 key={column.id}
                 scope="col"
+                aria-sort={column.sorted}
                 className={cn(
                   'px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400',
                   column.className,

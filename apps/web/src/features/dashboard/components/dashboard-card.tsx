@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   Salad,
   ShieldX,
+  TrendingDown,
   UserPlus,
   UserX,
   type LucideIcon,
@@ -26,6 +27,7 @@ const cardIcons: Record<DashboardCardKey, LucideIcon> = {
   new_users: UserPlus,
   no_nutrition_targets: Salad,
   failed_sign_ins: ShieldX,
+  compliance_dropped: TrendingDown,
   check_ins_to_review: ClipboardCheck,
   overdue_check_ins: AlarmClock,
 };

@@ -55,6 +55,7 @@ const actionNames = [
   'Go to Trash',
   'Go to Activity',
   'Go to Check-ins',
+  'Go to Compliance dropped',
 ];
 
 const optionTexts = (container: HTMLElement) =>
@@ -140,7 +141,7 @@ describe('the command palette', () => {
       within(palette)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Go to Trash', 'Go to Activity', 'Go to Check-ins']);
+    ).toEqual(['Go to Trash', 'Go to Activity', 'Go to Check-ins', 'Go to Compliance dropped']);
 
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/activity'));

@@ -8,8 +8,9 @@ const titles = (term: string) =>
 
 describe('search options', () => {
   it('keeps the actions whose label holds every word typed, whatever the case', () => {
-    expect(titles('')).toHaveLength(7);
+    expect(titles('')).toHaveLength(8);
     expect(titles('check')).toEqual(['Go to Check-ins']);
+    expect(titles('compliance')).toEqual(['Go to Compliance dropped']);
     expect(titles('TRASH')).toEqual(['Go to Trash']);
     expect(titles('cre ex')).toEqual(['Create exercise']);
     expect(titles('create trash')).toEqual([]);
@@ -22,8 +23,9 @@ describe('search options', () => {
         group.options.map((option) => option.title),
       );
     expect(offered('moderator')).toEqual(['Go to Trash', 'Go to Activity']);
-    expect(offered('coach')).toHaveLength(7);
+    expect(offered('coach')).toHaveLength(8);
     expect(offered('coach')).toContain('Go to Check-ins');
+    expect(offered('coach')).toContain('Go to Compliance dropped');
   });
 
   it("offers the pages whose 'Go to <name>' holds every word typed, and drops the actions going to one of them", () => {
@@ -51,13 +53,13 @@ describe('search options', () => {
     expect(pageTitles('go lib')).toEqual(['Exercise Library']);
     expect(pageGroups('recipes', pages)).toEqual([]);
     expect(pageGroups('', [])).toEqual([]);
-    // 'Go to Trash' is the Trash page of the 'Go to' group; 'Go to Activity' and 'Go to Check-ins' stay (no page
-    // offered for them here).
+    // 'Go to Trash' is the Trash page of the 'Go to' group; 'Go to Activity', 'Go to Check-ins' and 'Go to
+    // Compliance dropped' stay (no page offered for them here).
     expect(
       actionGroups('go to', () => true, pages).flatMap((group) =>
         group.options.map((option) => option.title),
       ),
-    ).toEqual(['Go to Activity', 'Go to Check-ins']);
+    ).toEqual(['Go to Activity', 'Go to Check-ins', 'Go to Compliance dropped']);
   });
 
   it('lists only the kinds with hits, under their headings, in the answer order', () => {

@@ -61,6 +61,7 @@ export const paletteActionRequires: Partial<Record<PaletteActionId, PermissionKe
   'create-exercise': 'exercises.create',
   'create-recipe': 'recipes.create',
   'create-user': 'users.create',
+  'go-compliance-dropped': 'coaching.getCompliance',
   'go-check-ins': 'users.listCheckInsToReview',
 };
 

@@ -7,7 +7,7 @@ import {
   type UserAttention,
   type UserListItem,
 } from '@coachboard/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 import { SelectableCard, selectionColumn } from '@/components/bulk-delete/selection-bar';
 import type { RowSelection } from '@/lib/use-row-selection';
@@ -73,11 +73,37 @@ function UserRowActions({ user, onDelete }: { user: User; onDelete?: (user: User
 
 const userName = (user: User) => fullName(user) || user.email;
 
+/** The kept 7-day compliance: '75%', or '—' with nothing prescribed in the week. */
+function CompliancePercent({ user }: { user: UserListItem }) {
+  return (
+    <span className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300">
+      {userListMessages.compliancePercent(user.compliance_7d)}
+    </span>
+  );
+}
+
+/** The compliance column's header: a button that sorts the list by it (lowest first) or back to newest first. */
+function ComplianceHeader({ sorted, onSort }: { sorted: boolean; onSort: (sorted: boolean) => void }) {
+  const Icon = sorted ? ArrowUp : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(!sorted)}
+      title={sorted ? userListMessages.sortLabels.joined : userListMessages.sortLabels.compliance_7d}
+      className="inline-flex items-center gap-1 uppercase hover:text-brand-500 dark:hover:text-brand-300"
+    >
+      {userListMessages.complianceHeader}
+      <Icon aria-hidden className="size-3.5" />
+    </button>
+  );
+}
+
 export function UsersTable({
   users,
   onDelete,
   selection,
   attention,
+  compliance,
 }: {
   users: UserListItem[];
   /** Left out, the Delete buttons are hidden (the team role may not delete app users). */
@@ -85,6 +111,11 @@ export function UsersTable({
   selection?: RowSelection;
   /** A dashboard card's list: its fact (`attention_fact`) takes the Joined column's place. */
   attention?: UserAttention | undefined;
+  /**
+   * The 7-day compliance column (coaches and owners): whether the list is sorted by it, and how to change that.
+   * Left out, the column is not shown.
+   */
+  compliance?: { sorted: boolean; onSort: (sorted: boolean) => void } | undefined;
 }) {
   const navigate = useNavigate();
   const columns: ListColumn<UserListItem>[] = [
@@ -105,6 +136,16 @@ export function UsersTable({
             </span>
           ),
         },
+    ...(compliance
+      ? [
+          {
+            id: 'compliance',
+            header: <ComplianceHeader sorted={compliance.sorted} onSort={compliance.onSort} />,
+            sorted: compliance.sorted ? ('ascending' as const) : ('none' as const),
+            cell: (user: UserListItem) => <CompliancePercent user={user} />,
+          },
+        ]
+      : []),
     {
       id: 'actions',
       header: 'Actions',
@@ -144,6 +185,11 @@ export function UsersTable({
               <div className="flex items-center gap-2">
                 <UserStatusBadge user={user} />
                 {!attention && <span>Joined {formatDate(user.created_at)}</span>}
+                {compliance && (
+                  <span>
+                    {userListMessages.complianceHeader} <CompliancePercent user={user} />
+                  </span>
+                )}
               </div>
               <UserRowActions user={user} onDelete={onDelete} />
             </div>

@@ -177,6 +177,14 @@ export function Component() {
           <UsersTable
             users={items}
             attention={list.attention}
+            compliance={
+              list.mayReadCompliance
+                ? {
+                    sorted: list.sort === 'compliance_7d',
+                    onSort: (sorted) => list.setSort(sorted ? 'compliance_7d' : undefined),
+                  }
+                : undefined
+            }
             selection={can('users.bulkDelete') ? selection : undefined}
             onDelete={can('users.delete') ? (user) => setDialog({ kind: 'delete', user }) : undefined}
           />
