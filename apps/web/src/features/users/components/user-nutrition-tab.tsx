@@ -72,13 +72,14 @@ function CopyFromTemplate({ onCopy, disabled }: { onCopy: (templateId: number) =
 function TargetsForm({
   user,
   saved,
+  save,
   onSaved,
 }: {
   user: User;
   saved: UserNutrition;
+  save: ReturnType<typeof useSaveUserNutrition>;
   onSaved: (message: string | null) => void;
 }) {
-  const save = useSaveUserNutrition(user.id);
   const [draft, setDraft] = useState<TargetsDraft>(() => targetsDraftOf(saved.targets));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [suggesting, setSuggesting] = useState(false);
@@ -150,6 +151,9 @@ function TargetsForm({
  */
 export default function UserNutritionTab({ user }: { user: User }) {
   const nutrition = useUserNutrition(user.id);
+  // The save lives here, not in the form: a save refreshes the targets, which remounts the form (its key), and a
+  // mutation's per-call callbacks (the 'saved' notice) only run while the component that called it is mounted.
+  const save = useSaveUserNutrition(user.id);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <Card>
@@ -167,6 +171,7 @@ export default function UserNutritionTab({ user }: { user: User }) {
             key={nutrition.data.targets?.updated_at ?? 'none'}
             user={user}
             saved={nutrition.data}
+            save={save}
             onSaved={setNotice}
           />
         )}
