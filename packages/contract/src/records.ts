@@ -38,8 +38,9 @@ export const recordsMessages = {
   newRecordsTitle: 'New records',
   exerciseLabel: 'Exercise',
   showAsTable: 'Show as table',
-  noRecords: 'No logged training yet',
-  noRecordsHint: 'Records appear once the user logs completed sets with reps and a weight.',
+  noRecords: 'No records yet',
+  noRecordsHint:
+    'Records count completed sets logged with reps and a weight (bodyweight and timed sets have none).',
   noNewRecords: 'No new records yet: the first session of an exercise sets its starting marks.',
   fetchFailed: 'Could not load the records',
   progressFetchFailed: 'Could not load the progress',

@@ -166,7 +166,7 @@ describe('UserRecordsTab', () => {
 
   it('says so when the user has logged nothing yet', async () => {
     renderTab(() => envelope({ exercises: [], record_sessions: [] }));
-    expect(await screen.findByText('No logged training yet')).toBeInTheDocument();
+    expect(await screen.findByText('No records yet')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 

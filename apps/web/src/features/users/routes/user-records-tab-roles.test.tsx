@@ -26,7 +26,7 @@ describe("the user detail's Records tab, by team role", { timeout: 15_000 }, () 
     async (teamRole) => {
       const api = renderDetail(teamRole);
       await userEvent.click(await screen.findByRole('tab', { name: 'Records' }));
-      expect(await screen.findByText('No logged training yet')).toBeInTheDocument();
+      expect(await screen.findByText('No records yet')).toBeInTheDocument();
       expect(api.callsTo('GET', '/api/users/7/records')).toHaveLength(1);
     },
   );
