@@ -11,7 +11,7 @@ import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { adminPattern } from '@/lib/route-paths';
-import { createCoachCheckIn, createOverdueCheckIn } from '../testing/check-in-factories';
+import { createCoachCheckIn, createOverdueCheckIn } from '@/test/check-in-factories';
 import { Component as CheckInsRoute } from './check-ins-route';
 
 const photo = (id: number, checkInId: number) => ({
