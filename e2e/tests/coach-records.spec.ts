@@ -1,5 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { snap } from '../fixtures/screenshots';
+
+/** The tab's serious or critical WCAG violations (as the accessibility stories count them), as readable lines. */
+const seriousViolations = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .include('[role="tabpanel"]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
 
 test("a coach reads a demo client's records, picks an exercise's progress and reads it as a table", async ({
   adminPage: page,
@@ -35,8 +52,10 @@ test("a coach reads a demo client's records, picks an exercise's progress and re
   await exercise.selectOption({ label: secondExercise });
   await expect(page.getByRole('figure', { name: new RegExp(`Progress of ${secondExercise}`) })).toBeVisible();
   await snap(page, testInfo, 'records-chart-light');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
   await snap(page, testInfo, 'records-chart-dark');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('button', { name: 'Show as table' }).click();
