@@ -71,4 +71,9 @@ export const paletteActions = [
     label: 'Go to Compliance dropped',
     path: '/admin/users?attention=compliance_dropped',
   },
+  {
+    id: 'go-no-nutrition-targets',
+    label: 'Go to Active users without nutrition targets',
+    path: '/admin/users?attention=no_nutrition_targets',
+  },
 ] as const;

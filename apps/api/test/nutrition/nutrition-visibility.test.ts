@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mayReadRecordType,
+  nutritionMessages,
   recordTypeReadPermissions,
   teamRoles,
   type AuditEntry,
@@ -68,7 +69,11 @@ describe('nutrition in the activity log, the trash and the users list, by team r
     expect(trashedTargets.statusCode, trashedTargets.body).toBe(200);
 
     ids.plan = (await createPlan(t.app, coach as AuthHeader, { name: 'Hidden plan' })).id;
-    const trashedPlan = await t.app.inject({ method: 'DELETE', url: `/api/meal-plans/${ids.plan}`, headers: coach });
+    const trashedPlan = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meal-plans/${ids.plan}`,
+      headers: coach,
+    });
     expect(trashedPlan.statusCode, trashedPlan.body).toBe(200);
 
     const second = await t.app.inject({
@@ -88,7 +93,11 @@ describe('nutrition in the activity log, the trash and the users list, by team r
     // A record every role reads, beside them: an app user in the trash.
     const { user: gone } = await createUser(t.db, { firstName: 'Visible', lastName: 'Gone' });
     ids.trashedUser = gone.id;
-    const trashedUser = await t.app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: coach });
+    const trashedUser = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${gone.id}`,
+      headers: coach,
+    });
     expect(trashedUser.statusCode, trashedUser.body).toBe(200);
   });
   afterAll(async () => t?.close());
@@ -107,7 +116,9 @@ describe('nutrition in the activity log, the trash and the users list, by team r
   it.each(teamRoles)('the activity log as %s', async (role) => {
     const reads = role !== 'moderator';
     const entries = await auditOf(role);
-    const nutrition = entries.filter((entry) => (nutritionTypes as readonly string[]).includes(entry.record?.type ?? ''));
+    const nutrition = entries.filter((entry) =>
+      (nutritionTypes as readonly string[]).includes(entry.record?.type ?? ''),
+    );
     const kinds = new Set(nutrition.map((entry) => `${entry.record?.type}:${entry.action}`));
     if (reads) {
       expect([...kinds].sort()).toEqual(
@@ -122,9 +133,9 @@ describe('nutrition in the activity log, the trash and the users list, by team r
       );
     } else {
       expect(nutrition).toEqual([]);
-      expect(entries.some((entry) => entry.record?.type === 'user' && entry.record.id === ids.trashedUser)).toBe(
-        true,
-      );
+      expect(
+        entries.some((entry) => entry.record?.type === 'user' && entry.record.id === ids.trashedUser),
+      ).toBe(true);
     }
     // Asked for directly: by type and record, and one entry by id.
     for (const type of nutritionTypes) {
@@ -154,5 +165,16 @@ describe('nutrition in the activity log, the trash and the users list, by team r
     }
     expect((await trashOf(role, 'search=hidden')).total).toBe(reads ? 2 : 0);
     expect((await trashOf(role, 'type=user')).total).toBe(1);
+  });
+
+  it.each(teamRoles)("the users list's 'no nutrition targets' filter as %s", async (role) => {
+    const response = await get(role, '/users?attention=no_nutrition_targets');
+    if (role === 'moderator') {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().message).toBe(nutritionMessages.attentionForbidden);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await get(role, '/users?attention=new')).statusCode).toBe(200);
   });
 });

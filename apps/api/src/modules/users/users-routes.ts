@@ -3,6 +3,7 @@ import {
   COMPLIANCE_LIST_PERMISSION,
   createUserSchema,
   mayCall,
+  nutritionMessages,
   successEnvelope,
   updateUserSchema,
   userListQuerySchema,
@@ -47,7 +48,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'users by it, lowest first, users with no figure last; `attention=compliance_dropped` lists active app ' +
           'users whose 7-day compliance is at least 20 points below their 30-day one, with a training day in the ' +
           'last 7 days. Both read training data: 403 for a role that may not (moderators), whose rows carry no ' +
-          '`compliance_7d`.',
+          '`compliance_7d`. `attention=no_nutrition_targets` (active app users with no nutrition targets) reads ' +
+          'nutrition: 403 for a role that may not (moderators).',
         querystring: userListQuerySchema,
         response: { 200: successEnvelope(userPageSchema), ...errorResponses(401, 403, 422) },
       },
@@ -57,6 +59,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const withCompliance = mayCall(request.user?.teamRole, COMPLIANCE_LIST_PERMISSION);
       if (!withCompliance && (sort === 'compliance_7d' || attention === 'compliance_dropped')) {
         throw forbidden(userApiMessages.complianceForbidden);
+      }
+      // who has nutrition targets is coaching data: moderators read nothing of nutrition
+      if (attention === 'no_nutrition_targets' && !mayCall(request.user?.teamRole, 'nutrition.getTargets')) {
+        throw forbidden(nutritionMessages.attentionForbidden);
       }
       const [{ items, total, totalIsLowerBound, hasMore }, teamMemberMatches] = await Promise.all([
         listUsers(request.db, { search, isActive, attention }, page, perPage, sort, { withCompliance }),

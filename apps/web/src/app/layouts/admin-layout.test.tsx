@@ -77,6 +77,24 @@ describe('side menu', () => {
     expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
   });
 
+  it.each(['coach', 'moderator'] as const)(
+    "offers %s the palette's nutrition entries only when the role reads nutrition",
+    async (teamRole) => {
+      await renderShell('/admin/users', 1280, createUser({ team_role: teamRole }));
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}k{/Control}');
+      // the palette's module loads on first use
+      const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 10_000 });
+      await user.type(within(palette).getByRole('combobox'), 'go nutrition');
+      const offered = within(palette)
+        .queryAllByRole('option')
+        .map((option) => option.textContent);
+      const reads = teamRole === 'coach';
+      expect(offered.includes('Nutrition templates'), 'Go to Nutrition templates').toBe(reads);
+      expect(offered.includes('Go to Active users without nutrition targets')).toBe(reads);
+    },
+  );
+
   it("hides 'Check-ins' from a moderator and shows the no-access page at its address", async () => {
     await renderShell('/admin/check-ins', 1280, createUser({ team_role: 'moderator' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });

@@ -56,6 +56,7 @@ const actionNames = [
   'Go to Activity',
   'Go to Check-ins',
   'Go to Compliance dropped',
+  'Go to Active users without nutrition targets',
 ];
 
 const optionTexts = (container: HTMLElement) =>
@@ -141,7 +142,13 @@ describe('the command palette', () => {
       within(palette)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Go to Trash', 'Go to Activity', 'Go to Check-ins', 'Go to Compliance dropped']);
+    ).toEqual([
+      'Go to Trash',
+      'Go to Activity',
+      'Go to Check-ins',
+      'Go to Compliance dropped',
+      'Go to Active users without nutrition targets',
+    ]);
 
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/activity'));

@@ -8,9 +8,10 @@ const titles = (term: string) =>
 
 describe('search options', () => {
   it('keeps the actions whose label holds every word typed, whatever the case', () => {
-    expect(titles('')).toHaveLength(8);
+    expect(titles('')).toHaveLength(9);
     expect(titles('check')).toEqual(['Go to Check-ins']);
     expect(titles('compliance')).toEqual(['Go to Compliance dropped']);
+    expect(titles('nutrition')).toEqual(['Go to Active users without nutrition targets']);
     expect(titles('TRASH')).toEqual(['Go to Trash']);
     expect(titles('cre ex')).toEqual(['Create exercise']);
     expect(titles('create trash')).toEqual([]);
@@ -23,9 +24,11 @@ describe('search options', () => {
         group.options.map((option) => option.title),
       );
     expect(offered('moderator')).toEqual(['Go to Trash', 'Go to Activity']);
-    expect(offered('coach')).toHaveLength(8);
+    expect(offered('coach')).toHaveLength(9);
     expect(offered('coach')).toContain('Go to Check-ins');
     expect(offered('coach')).toContain('Go to Compliance dropped');
+    // moderators read nothing of nutrition: no way to the card's list
+    expect(offered('coach')).toContain('Go to Active users without nutrition targets');
   });
 
   it("offers the pages whose 'Go to <name>' holds every word typed, and drops the actions going to one of them", () => {
@@ -53,13 +56,18 @@ describe('search options', () => {
     expect(pageTitles('go lib')).toEqual(['Exercise Library']);
     expect(pageGroups('recipes', pages)).toEqual([]);
     expect(pageGroups('', [])).toEqual([]);
-    // 'Go to Trash' is the Trash page of the 'Go to' group; 'Go to Activity', 'Go to Check-ins' and 'Go to
-    // Compliance dropped' stay (no page offered for them here).
+    // 'Go to Trash' is the Trash page of the 'Go to' group; 'Go to Activity', 'Go to Check-ins' and the cards'
+    // lists stay (no page offered for them here).
     expect(
       actionGroups('go to', () => true, pages).flatMap((group) =>
         group.options.map((option) => option.title),
       ),
-    ).toEqual(['Go to Activity', 'Go to Check-ins', 'Go to Compliance dropped']);
+    ).toEqual([
+      'Go to Activity',
+      'Go to Check-ins',
+      'Go to Compliance dropped',
+      'Go to Active users without nutrition targets',
+    ]);
   });
 
   it('lists only the kinds with hits, under their headings, in the answer order', () => {

@@ -63,6 +63,7 @@ export const paletteActionRequires: Partial<Record<PaletteActionId, PermissionKe
   'create-user': 'users.create',
   'go-compliance-dropped': 'coaching.getCompliance',
   'go-check-ins': 'users.listCheckInsToReview',
+  'go-no-nutrition-targets': 'nutrition.getTargets',
 };
 
 const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean);
