@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  memberNutritionTodaySchema,
-  memberTodayQuerySchema,
-  successEnvelope,
-} from '@coachboard/contract';
+import { memberNutritionTodaySchema, memberTodayQuerySchema, successEnvelope } from '@coachboard/contract';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { mealsForUserOn } from '../meal-plans/public.js';
 import { nutritionDayOf } from '../nutrition/public.js';

@@ -215,7 +215,10 @@ export function Component() {
           onAssigned={(count) => {
             setDialog(null);
             selection.clear();
-            toast.show({ tone: 'success', text: `Meal plan assigned to ${count} ${count === 1 ? 'user' : 'users'}` });
+            toast.show({
+              tone: 'success',
+              text: `Meal plan assigned to ${count} ${count === 1 ? 'user' : 'users'}`,
+            });
           }}
         />
       )}
