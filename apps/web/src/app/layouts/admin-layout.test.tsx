@@ -63,6 +63,15 @@ describe('side menu', () => {
     expect(within(menu).getByRole('link', { name: 'Programs' })).not.toHaveAttribute('aria-current');
   });
 
+  it("marks only 'Nutrition templates' on its page, not 'Nutrition' whose address begins the same", async () => {
+    await renderShell('/admin/nutrition-templates');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Nutrition templates']);
+  });
+
   it("hides 'Team' from a coach and shows the no-access page at its address", async () => {
     await renderShell('/admin/team', 1280, createUser({ team_role: 'coach' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });

@@ -73,7 +73,8 @@ export function Sidebar({ items, open, overlay, onClose }: SidebarProps) {
           <ul className="flex flex-col gap-1">
             {items.map((item) => {
               const Icon = item.icon ?? House;
-              const active = pathname.includes(item.to);
+              // its own page or one under it: '/admin/nutrition' is not active on '/admin/nutrition-templates'
+              const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
               return (
                 <li key={item.to}>
                   <Link

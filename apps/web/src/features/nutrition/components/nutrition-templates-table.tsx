@@ -6,7 +6,13 @@ import { ResponsiveList, type ListColumn } from '@/components/ui/list-page';
 
 const profileText = (profile: NutritionProfile | null) =>
   profile
-    ? `${profile.calories} kcal · P ${profile.protein} g · C ${profile.carbs} g · F ${profile.fat} g`
+    ? // no-break spaces keep each amount with its letter and unit ('C 380 g' never split over two lines)
+      [
+        `${profile.calories}\u00a0kcal`,
+        `P\u00a0${profile.protein}\u00a0g`,
+        `C\u00a0${profile.carbs}\u00a0g`,
+        `F\u00a0${profile.fat}\u00a0g`,
+      ].join(' · ')
     : '-';
 
 function Targets({ template }: { template: NutritionTemplate }) {

@@ -105,7 +105,8 @@ export function NutritionSuggestionPanel({
             onChange={(event) => setDraft({ ...draft, sex: event.target.value })}
           />
         </Field>
-        <Field label={suggestionMessages.activityLabel}>
+        {/* two columns: its options ('Moderately active (× 1.55)') are cut short in one */}
+        <Field label={suggestionMessages.activityLabel} className="col-span-2">
           <Select
             options={activityLevels.map((level) => ({ value: level, label: activityLabels[level] }))}
             value={draft.activity}
