@@ -123,6 +123,29 @@ const complianceList = pagedList({
 });
 
 /**
+ * The 'Compliance dropped' users (`attention=compliance_dropped`), by their last training day, latest first: a
+ * range of the partial index users_compliance_dropped_idx (last_training_day, id) (migration 0040), whose
+ * predicate the condition spells, read backwards in the list's order; its total counts the same range (the card's
+ * count). Newest-first would walk users_created_at past every user not on the card.
+ */
+const complianceDroppedList = pagedList({
+  name: 'users_compliance_dropped',
+  table: users,
+  key: users.id,
+  where: userAttentionConditions.compliance_dropped,
+  columns: userWithImage,
+  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  orderBy: { column: users.lastTrainingDay, direction: 'desc' },
+  filters: {
+    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
+      shortTerm: holdsShortTerm(users),
+    }),
+    isActive: notDeleted(users.deletedAt),
+  },
+  boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
+});
+
+/**
  * The 'Programs ending soon' users by the end of their program, soonest first (`sort=ends_on`): a range of
  * program_users_active_ending_idx (migration 0034) in the list's order, one assignment per user (their last),
  * each joined to its user for the row and the search. Its total is the card's count.
@@ -157,6 +180,13 @@ const pageOf = (
     return endingSoonList(db, { search: filters.search, isActive: filters.isActive }, { page, perPage });
   }
   if (sort === 'compliance_7d') return complianceList(db, filters, { page, perPage });
+  if (filters.attention === 'compliance_dropped') {
+    return complianceDroppedList(
+      db,
+      { search: filters.search, isActive: filters.isActive },
+      { page, perPage },
+    );
+  }
   return userList(db, filters, { page, perPage });
 };
 
