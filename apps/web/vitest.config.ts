@@ -14,6 +14,10 @@ export default defineConfig((env) =>
       css: false,
       // Screen tests render real lazy routes; a shared CI machine can make one take several seconds.
       testTimeout: 15_000,
+      // A worker keeps the modules it imported from one test file to the next (importing the panel again for
+      // each file was most of the suite's time); src/test/setup.ts puts the document and storage back after each
+      // test, restoreMocks and unstubGlobals the spies and globals.
+      isolate: false,
       restoreMocks: true,
       unstubGlobals: true,
     },

@@ -5,6 +5,8 @@
 // then loads with the first screen that validates, not with the sign-in page (zod-config.test.ts checks that
 // zod reads it).
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+// Set on the object itself, not on a copy: a zod already loaded (test files sharing a worker) keeps the object it
+// adopted.
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 export {};
