@@ -11,6 +11,7 @@
  *   BENCH_CHECK_INS_REUSE=1 ...   reuses an already seeded coachboard_bench_dashboard (with the check-ins)
  */
 import type pg from 'pg';
+import { dashboardCardKeys } from '@coachboard/contract';
 import { cardCountQuery, dashboardQuery } from '../src/modules/dashboard/public.js';
 import { createDatabase } from '../src/db/client.js';
 import {
@@ -161,7 +162,8 @@ await runBench({
       headers: context.headers,
     });
     console.log(`\nCounts: ${JSON.stringify(counts.json().data.counts)}`);
-    for (const card of ['check_ins_to_review', 'overdue_check_ins'] as const) {
+    // Every card's plan: what each costs of the dashboard statement.
+    for (const card of dashboardCardKeys) {
       const { sql: text, params } = cardCountQuery(db, card).toSQL();
       const plan = await pool.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, costs off, timing off) ${text}`,
