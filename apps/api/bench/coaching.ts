@@ -108,18 +108,18 @@ const complianceKeysStatement = `
   left join files f on f.id = u.profile_image_id
   order by u.compliance_7d asc, u.id asc`;
 
-// The 'Compliance dropped' list's page 1 (newest first, as the list pages any attention filter; the list's own
-// app-users condition and the card's both say role = 'user').
+// The 'Compliance dropped' list's page 1, in its partial index's order (last training day, latest first; the
+// list's own condition says role = 'user' too).
 const droppedPageStatement = `
   select u.*, f.id as image_id, f.full_path
   from (select id from users
-        where role = 'user' and role = 'user' and deleted_at is null
+        where role = 'user' and deleted_at is null
           and compliance_7d <= compliance_30d - 20
           and last_training_day >= ((now() at time zone 'UTC')::date) - 6
-        order by created_at desc, id desc limit 50 offset 0) page_keys
+        order by last_training_day desc, id desc limit 50 offset 0) page_keys
   join users u on u.id = page_keys.id
   left join files f on f.id = u.profile_image_id
-  order by u.created_at desc, u.id desc`;
+  order by u.last_training_day desc, u.id desc`;
 
 await runBench({
   seed: process.env.BENCH_COACHING_REUSE ? reuseSeeded : () => seedMemberVolume(COACHING_BENCH_DATABASE),
