@@ -68,7 +68,9 @@ test('a coach reviews a check-in from the queue with a reply; it leaves the queu
 
   // The member reads the reply in their app's list.
   const session = await login(request, { email: member.email, password });
-  const mine = await request.get('/api/member/check-ins', { headers: { Authorization: `Bearer ${session.token}` } });
+  const mine = await request.get('/api/member/check-ins', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   expect(mine.ok()).toBe(true);
   const checkIns = ((await mine.json()) as { data: { data: CheckIn[] } }).data.data;
   expect(checkIns.find((item) => item.date === date)?.review?.reply).toBe(

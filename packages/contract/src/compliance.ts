@@ -281,7 +281,10 @@ export const mondayOf = (date: string) => {
 };
 
 /** The window of `days` dates ending `today`. */
-export const complianceWindow = (today: string, days: number) => ({ from: addDays(today, -(days - 1)), to: today });
+export const complianceWindow = (today: string, days: number) => ({
+  from: addDays(today, -(days - 1)),
+  to: today,
+});
 
 /**
  * Compliance over `from`..`to` (see the definition at the top): every training day scheduled in the window

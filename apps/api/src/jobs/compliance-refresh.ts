@@ -22,6 +22,8 @@ export const queueComplianceRefresh = async (db: Queryable, userIds: readonly nu
     return;
   }
   for (let start = 0; start < ids.length; start += COMPLIANCE_REFRESH_BATCH) {
-    await enqueueJob(db, REFRESH_COMPLIANCE_TASK, { user_ids: ids.slice(start, start + COMPLIANCE_REFRESH_BATCH) });
+    await enqueueJob(db, REFRESH_COMPLIANCE_TASK, {
+      user_ids: ids.slice(start, start + COMPLIANCE_REFRESH_BATCH),
+    });
   }
 };

@@ -60,7 +60,9 @@ describe('compliance, the training calendar and a session for the coach', () => 
       payload: { start_date: startDate },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    const exercises = await Promise.all(exerciseSets.map((_, index) => insertExercise(t.db, `Lift ${index + 1}`)));
+    const exercises = await Promise.all(
+      exerciseSets.map((_, index) => insertExercise(t.db, `Lift ${index + 1}`)),
+    );
     const rows = await t.db.execute<{ id: string; week: number; dow: number }>(sql`
       select d.id, w.sequence_number as week, d.day_of_the_week as dow
       from training_days d join training_weeks w on w.id = d.training_week_id
@@ -120,7 +122,8 @@ describe('compliance, the training calendar and a session for the coach', () => 
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: T }>().data;
   };
-  const compliance = (userId: number, days = 7) => get<Compliance>(`/api/users/${userId}/compliance?days=${days}`);
+  const compliance = (userId: number, days = 7) =>
+    get<Compliance>(`/api/users/${userId}/compliance?days=${days}`);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -189,13 +192,17 @@ describe('compliance, the training calendar and a session for the coach', () => 
     const [logged, , unlogged] = m.days;
     await log(m, logged!, logged!.date, [5]);
     // The coach edits the program afterwards: the logged day loses two sets and another day gains three.
-    await t.db.execute(sql`update user_exercise_activity_logs set sets_data = ${JSON.stringify(setsData(3))}::jsonb
+    await t.db
+      .execute(sql`update user_exercise_activity_logs set sets_data = ${JSON.stringify(setsData(3))}::jsonb
       where id = ${logged!.places[0]!.id}`);
-    await t.db.execute(sql`update user_exercise_activity_logs set sets_data = ${JSON.stringify(setsData(8))}::jsonb
+    await t.db
+      .execute(sql`update user_exercise_activity_logs set sets_data = ${JSON.stringify(setsData(8))}::jsonb
       where id = ${unlogged!.places[0]!.id}`);
     // The logged day still prescribes 5 (done 5); the unlogged one is measured as the day is now (8).
     expect(await compliance(m.user.id)).toMatchObject({ prescribed_sets: 5 + 5 + 8 + 5, done_sets: 5 });
-    const session = await get<CoachSession>(`/api/users/${m.user.id}/sessions/${await firstSessionId(m.user.id)}`);
+    const session = await get<CoachSession>(
+      `/api/users/${m.user.id}/sessions/${await firstSessionId(m.user.id)}`,
+    );
     expect(session.prescription).toEqual([
       expect.objectContaining({ day_exercise_id: logged!.places[0]!.id, set_count: 5 }),
     ]);
@@ -235,7 +242,11 @@ describe('compliance, the training calendar and a session for the coach', () => 
     await log(m, day, day.date, [5, 0], extra);
     await log(m, day, addDays(day.date, 1), [5, 0]);
     // 4 days × 2 exercises × 5 sets = 40 prescribed; the first exercise of one day done, no more.
-    expect(await compliance(m.user.id)).toMatchObject({ prescribed_sets: 40, done_sets: 5, percentage: 12.5 });
+    expect(await compliance(m.user.id)).toMatchObject({
+      prescribed_sets: 40,
+      done_sets: 5,
+      percentage: 12.5,
+    });
   });
 
   it('counts only completed sets, and nothing of a deleted workout', async () => {
@@ -244,7 +255,11 @@ describe('compliance, the training calendar and a session for the coach', () => 
     const incomplete = { day_exercise_id: day.places[0]!.id, set_number: 5, reps: 2, completed: false };
     await log(m, day, day.date, [4], [incomplete]);
     const gone = await log(m, m.days[1]!, m.days[1]!.date, [5]);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/member/sessions/${gone}`, headers: m.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/member/sessions/${gone}`,
+      headers: m.headers,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await compliance(m.user.id)).toMatchObject({ done_sets: 4, sessions_done: 1 });
   });
@@ -260,7 +275,11 @@ describe('compliance, the training calendar and a session for the coach', () => 
     expect(bad.json().message).toBe(complianceMessages.daysInvalid);
     const { user: panel } = await createAdmin(t.db, { teamRole: 'coach' });
     for (const id of [panel.id, 99_999_999]) {
-      const missing = await t.app.inject({ method: 'GET', url: `/api/users/${id}/compliance`, headers: coach });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${id}/compliance`,
+        headers: coach,
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(userMessages.notFound);
     }
@@ -285,10 +304,19 @@ describe('compliance, the training calendar and a session for the coach', () => 
     expect(calendar.days).toHaveLength(84);
     const status = (date: string) => calendar.days.find((day) => day.date === date)!;
     expect(status(ago(9))).toMatchObject({ status: 'none', session_ids: [] });
-    expect(status(ago(8))).toMatchObject({ status: 'done', session_ids: [done], prescribed_sets: 5, done_sets: 5 });
+    expect(status(ago(8))).toMatchObject({
+      status: 'done',
+      session_ids: [done],
+      prescribed_sets: 5,
+      done_sets: 5,
+    });
     expect(status(ago(7))).toMatchObject({ status: 'partial', session_ids: [partial], done_sets: 2 });
     expect(status(ago(6))).toMatchObject({ status: 'rest' });
-    expect(status(ago(5))).toMatchObject({ status: 'done', session_ids: [late], day_names: ['Week 1 · Day 4'] });
+    expect(status(ago(5))).toMatchObject({
+      status: 'done',
+      session_ids: [late],
+      day_names: ['Week 1 · Day 4'],
+    });
     expect(status(ago(4))).toMatchObject({ status: 'missed', session_ids: [] });
     // Week 2 day 1 is yesterday (missed), day 2 today (planned).
     expect(status(ago(1))).toMatchObject({ status: 'missed' });

@@ -89,7 +89,9 @@ export const users = pgTable(
       .where(sql`${table.role} = 'admin' and ${table.deletedAt} is null`),
     check('users_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female')`),
     // The users list by 7-day compliance, and the 'Compliance dropped' card (migration 0040).
-    index('users_compliance_7d_idx').on(table.compliance7d, table.id).where(sql`${table.role} = 'user'`),
+    index('users_compliance_7d_idx')
+      .on(table.compliance7d, table.id)
+      .where(sql`${table.role} = 'user'`),
     index('users_compliance_dropped_idx')
       .on(table.lastTrainingDay, table.id)
       .where(

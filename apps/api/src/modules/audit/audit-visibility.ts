@@ -66,7 +66,9 @@ export const visibleEntries = (
     recordActions.includes(filters.action ?? '')
       ? undefined
       : inArray(auditEntries.action, AUDIT_RECORD_ACTIONS),
-    contentTypes.includes(filters.type ?? '') ? undefined : inArray(auditEntries.recordType, [...contentTypes]),
+    contentTypes.includes(filters.type ?? '')
+      ? undefined
+      : inArray(auditEntries.recordType, [...contentTypes]),
     sql`not exists (select 1 from users panel where panel.id = ${subjectAccount} and panel.role <> 'user')`,
   );
 };

@@ -68,7 +68,8 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         operationId: 'coaching.getTrainingCalendar',
-        summary: "A user's training calendar: each date of the last weeks done, partial, missed, planned or rest",
+        summary:
+          "A user's training calendar: each date of the last weeks done, partial, missed, planned or rest",
         description:
           'The `weeks` weeks (12 without it, at most 26), Monday to Sunday, ending with the week holding today ' +
           '(UTC). Each date: `done` (every prescribed set done), `partial` (a workout logged, not every set done), ' +
@@ -93,9 +94,10 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         operationId: 'coaching.getCalendarDate',
-        summary: 'One date of the calendar: its training days with their prescription, and the workouts logged for it',
+        summary:
+          'One date of the calendar: its training days with their prescription, and the workouts logged for it',
         description:
-          'Each training day scheduled that date with its exercises (the set count of the workout\'s copy, else ' +
+          "Each training day scheduled that date with its exercises (the set count of the workout's copy, else " +
           'of the day now; the targets as the day holds them now), and each workout counted for the date with its ' +
           'performed sets beside the targets they were logged against. 404 for a missing user or a panel account.',
         params: z.object({ id: idParam, date: calendarDateSchema('date') }),

@@ -68,7 +68,10 @@ const SUGGESTION_CANDIDATES = 200;
  * nearest by word similarity among the first SUGGESTION_CANDIDATES names holding its words, so a name made of
  * common words ('chicken bowl') never ranks thousands of recipes.
  */
-export const matchRecipeNames = async (db: Queryable, keys: readonly string[]): Promise<RecipeNameMatch[]> => {
+export const matchRecipeNames = async (
+  db: Queryable,
+  keys: readonly string[],
+): Promise<RecipeNameMatch[]> => {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
   const input = JSON.stringify(unique.map((key) => ({ key })));

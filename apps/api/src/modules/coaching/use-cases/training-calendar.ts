@@ -118,7 +118,8 @@ const prescribedExercises = async (
   const places = trainingDayId === null ? [] : await dayExercisePlaces(db, trainingDayId);
   const placeById = new Map(places.map((place) => [place.id, place]));
   const prescription =
-    counts ?? places.map((place) => ({ day_exercise_id: place.id, sets: orderedSets(place.setsData).length }));
+    counts ??
+    places.map((place) => ({ day_exercise_id: place.id, sets: orderedSets(place.setsData).length }));
   return prescription.map((exercise) => {
     const place = placeById.get(exercise.day_exercise_id);
     return {
@@ -188,15 +189,16 @@ export const calendarDate = async (
     addDays(date, DATE_DETAIL_REACH_DAYS),
   );
   const measured = measureDates(facts, today).find((entry) => entry.date === date)!;
-  const sessions = (
-    await Promise.all(measured.sessionIds.map((id) => coachSession(db, userId, id)))
-  ).filter((session): session is CoachSession => session !== null);
+  const sessions = (await Promise.all(measured.sessionIds.map((id) => coachSession(db, userId, id)))).filter(
+    (session): session is CoachSession => session !== null,
+  );
   const loggedNames = new Map<number, string>();
   const trainingDays = await Promise.all(
     measured.trainingDays.map(async (day) => {
       const copy =
         facts.workouts.find(
-          (workout) => measured.sessionIds.includes(workout.id) && workout.training_day_id === day.trainingDayId,
+          (workout) =>
+            measured.sessionIds.includes(workout.id) && workout.training_day_id === day.trainingDayId,
         )?.prescription ?? null;
       return {
         training_day_id: day.trainingDayId,

@@ -37,7 +37,9 @@ export function ActivityFilters({ filters, actorName, hasFilters, onChange, onCl
   const seesTeam = useCan()(TEAM_ACTIVITY_PERMISSION);
   const hiddenTypes: readonly string[] = unreadableRecordTypes(useTeamRole());
   const typeOptions = typeOptionsOf(
-    (seesTeam ? AUDIT_RECORD_TYPES : AUDIT_RECORD_CONTENT_TYPES).filter((type) => !hiddenTypes.includes(type)),
+    (seesTeam ? AUDIT_RECORD_TYPES : AUDIT_RECORD_CONTENT_TYPES).filter(
+      (type) => !hiddenTypes.includes(type),
+    ),
   );
   const actionOptions = actionOptionsOf(seesTeam ? AUDIT_ACTIONS : AUDIT_RECORD_ACTIONS);
   return (

@@ -12,12 +12,15 @@ export const userKeys = createQueryKeys('users', (keys) => ({
   progress: (userId: number, exerciseId: number) =>
     [...keys.detail(userId), 'records', 'progress', { exerciseId }] as const,
   /** Compliance over a window, the training calendar and one of its dates (the Training tab). */
-  compliance: (userId: number, days: number) => [...keys.detail(userId), 'training', 'compliance', { days }] as const,
+  compliance: (userId: number, days: number) =>
+    [...keys.detail(userId), 'training', 'compliance', { days }] as const,
   trainingCalendar: (userId: number) => [...keys.detail(userId), 'training', 'calendar'] as const,
-  calendarDate: (userId: number, date: string) => [...keys.detail(userId), 'training', 'date', { date }] as const,
+  calendarDate: (userId: number, date: string) =>
+    [...keys.detail(userId), 'training', 'date', { date }] as const,
   /** The user's nutrition targets, and under them the profile of a date (a save refreshes both). */
   nutrition: (userId: number) => [...keys.detail(userId), 'nutrition'] as const,
-  nutritionDay: (userId: number, date: string) => [...keys.detail(userId), 'nutrition', 'day', { date }] as const,
+  nutritionDay: (userId: number, date: string) =>
+    [...keys.detail(userId), 'nutrition', 'day', { date }] as const,
   nutritionTemplateChoices: () => [...keys.all, 'nutrition-template-choices'] as const,
   /** A bulk assignment's dry run, keyed by everything it was asked, so no older answer shows. */
   bulkAssignmentPreview: <const Params extends object>(programId: number, params: Params) =>

@@ -1,4 +1,10 @@
-import type { CalendarDateDetail, CoachSession, PrescribedExercise, PrescribedSet, SetTarget } from '@coachboard/contract';
+import type {
+  CalendarDateDetail,
+  CoachSession,
+  PrescribedExercise,
+  PrescribedSet,
+  SetTarget,
+} from '@coachboard/contract';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -14,7 +20,10 @@ export const describeTarget = (target: Target | null | undefined) => {
   if (!target) return '—';
   const parts: string[] = [];
   if (target.reps !== null) {
-    const reps = target.reps_max !== null && target.reps_max !== target.reps ? `${target.reps}-${target.reps_max}` : `${target.reps}`;
+    const reps =
+      target.reps_max !== null && target.reps_max !== target.reps
+        ? `${target.reps}-${target.reps_max}`
+        : `${target.reps}`;
     parts.push(`${reps}${target.amrap ? '+' : ''} reps`);
   }
   if (target.weight !== null) parts.push(`${target.weight} kg`);
@@ -24,15 +33,19 @@ export const describeTarget = (target: Target | null | undefined) => {
 };
 
 const hasTarget = (target: SetTarget) =>
-  target.reps !== null || target.weight !== null || target.time !== null || target.rir !== null || target.amrap;
+  target.reps !== null ||
+  target.weight !== null ||
+  target.time !== null ||
+  target.rir !== null ||
+  target.amrap;
 
 /** The performed sets of an exercise beside the prescription they were logged against. */
 function SessionTable({ session }: { session: CoachSession }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-medium text-ink dark:text-white">
-        Workout of {formatDate(session.performed_on)} · {session.figures.done_sets} of {session.figures.prescribed_sets}{' '}
-        sets done
+        Workout of {formatDate(session.performed_on)} · {session.figures.done_sets} of{' '}
+        {session.figures.prescribed_sets} sets done
       </caption>
       <thead>
         <tr className="text-xs text-slate-600 dark:text-slate-300">
@@ -81,7 +94,10 @@ function PrescriptionTable({ dayName, exercises }: { dayName: string; exercises:
       <tbody>
         {exercises.flatMap((exercise) =>
           Array.from({ length: exercise.set_count }, (_, index) => (
-            <tr key={`${exercise.day_exercise_id}-${index}`} className="border-t border-slate-200 dark:border-slate-700">
+            <tr
+              key={`${exercise.day_exercise_id}-${index}`}
+              className="border-t border-slate-200 dark:border-slate-700"
+            >
               <td className="py-1 text-ink dark:text-slate-100">{exercise.exercise_name}</td>
               <td className="text-slate-700 dark:text-slate-200">{index + 1}</td>
               <td className="text-slate-700 dark:text-slate-200">{describeTarget(exercise.sets[index])}</td>

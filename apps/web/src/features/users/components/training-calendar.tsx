@@ -50,7 +50,10 @@ export function CalendarLegend() {
     <ul aria-label="Legend" className="flex flex-wrap gap-3 text-xs">
       {shown.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
-          <span aria-hidden className={cn('inline-flex size-5 items-center justify-center rounded', statusStyles[status])}>
+          <span
+            aria-hidden
+            className={cn('inline-flex size-5 items-center justify-center rounded', statusStyles[status])}
+          >
             {statusMarks[status]}
           </span>
           <span className="text-slate-700 dark:text-slate-200">{calendarStatusLabels[status]}</span>

@@ -25,12 +25,28 @@ const calendar = (overrides: Record<string, Partial<CalendarDay>>): TrainingCale
   const days: CalendarDay[] = [];
   for (let index = 0; index < 84; index += 1) {
     const date = new Date(Date.UTC(2026, 8, 7 + index)).toISOString().slice(0, 10);
-    days.push({ date, status: 'rest', day_names: [], prescribed_sets: 0, done_sets: 0, session_ids: [], ...overrides[date] });
+    days.push({
+      date,
+      status: 'rest',
+      day_names: [],
+      prescribed_sets: 0,
+      done_sets: 0,
+      session_ids: [],
+      ...overrides[date],
+    });
   }
   return { user_id: 7, from: '2026-09-07', to: '2026-11-29', today: '2026-11-29', days };
 };
 
-const target = { reps: 5, reps_max: null, weight: 100, load_percent: null, time: null, rir: null, amrap: false };
+const target = {
+  reps: 5,
+  reps_max: null,
+  weight: 100,
+  load_percent: null,
+  time: null,
+  rir: null,
+  amrap: false,
+};
 
 const doneDay: CalendarDateDetail = {
   date: '2026-11-23',
@@ -40,7 +56,14 @@ const doneDay: CalendarDateDetail = {
       training_day_id: 4,
       program_name: 'Strength',
       day_name: 'Week 3 · Day 1',
-      exercises: [{ day_exercise_id: 9, exercise_name: 'Back Squat', set_count: 1, sets: [{ ...target, set_number: 1, rest: null }] }],
+      exercises: [
+        {
+          day_exercise_id: 9,
+          exercise_name: 'Back Squat',
+          set_count: 1,
+          sets: [{ ...target, set_number: 1, rest: null }],
+        },
+      ],
     },
   ],
   sessions: [
@@ -92,12 +115,24 @@ describe("the user detail's Training tab", () => {
     const api = mockApi({
       'GET /api/users/7/compliance': (call) => {
         const days = new URL(call.path, 'http://x').searchParams.get('days');
-        return envelope(days === '7' ? figures(7, 75, 15, 20) : days === '30' ? figures(30, 90, 54, 60) : figures(90, null, 0, 0));
+        return envelope(
+          days === '7'
+            ? figures(7, 75, 15, 20)
+            : days === '30'
+              ? figures(30, 90, 54, 60)
+              : figures(90, null, 0, 0),
+        );
       },
       'GET /api/users/7/training-calendar': () =>
         envelope(
           calendar({
-            '2026-11-23': { status: 'done', day_names: ['Week 3 · Day 1'], prescribed_sets: 1, done_sets: 1, session_ids: [31] },
+            '2026-11-23': {
+              status: 'done',
+              day_names: ['Week 3 · Day 1'],
+              prescribed_sets: 1,
+              done_sets: 1,
+              session_ids: [31],
+            },
             '2026-11-25': { status: 'missed', day_names: ['Week 3 · Day 3'], prescribed_sets: 1 },
           }),
         ),
@@ -119,18 +154,18 @@ describe("the user detail's Training tab", () => {
     const table = await screen.findByRole('table', { name: 'Last 12 weeks of training' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    for (const status of ['Done', 'Partial', 'Missed', 'Rest']) expect(within(legend).getByText(status)).toBeInTheDocument();
+    for (const status of ['Done', 'Partial', 'Missed', 'Rest'])
+      expect(within(legend).getByText(status)).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: /Done, Week 3 · Day 1, 1 of 1 sets/ }));
     const dialog = await screen.findByRole('dialog');
     const sets = await within(dialog).findByRole('table', { name: /Workout of/ });
     const row = within(sets).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Back Squat',
-      '1',
-      '5 reps · 100 kg',
-      '6 reps · 102.5 kg',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Back Squat', '1', '5 reps · 100 kg', '6 reps · 102.5 kg']);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(table).getByRole('button', { name: /Missed, Week 3 · Day 3/ }));

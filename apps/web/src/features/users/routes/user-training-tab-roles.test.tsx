@@ -22,12 +22,15 @@ const renderDetail = (teamRole: TeamRole) => {
 };
 
 describe("the user detail's Training tab, by team role", { timeout: 15_000 }, () => {
-  it.each(['owner', 'coach'] as const)('is there for %s and reads the calendar when opened', async (teamRole) => {
-    const api = renderDetail(teamRole);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Training' }));
-    expect(await screen.findByRole('table', { name: 'Last 12 weeks of training' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/users/7/training-calendar')).toHaveLength(1);
-  });
+  it.each(['owner', 'coach'] as const)(
+    'is there for %s and reads the calendar when opened',
+    async (teamRole) => {
+      const api = renderDetail(teamRole);
+      await userEvent.click(await screen.findByRole('tab', { name: 'Training' }));
+      expect(await screen.findByRole('table', { name: 'Last 12 weeks of training' })).toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/users/7/training-calendar')).toHaveLength(1);
+    },
+  );
 
   it('is hidden from moderators, who may not read compliance, and nothing of it is asked', async () => {
     const api = renderDetail('moderator');
