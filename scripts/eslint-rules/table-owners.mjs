@@ -38,8 +38,9 @@ export const foreignTableReads = {
   'auth/accounts-repository.ts': ['team'],
   // Whether a reverted record is in the trash, inside the revert's statement (trash's module is being reworked).
   'audit/audit-repository.ts': ['trash'],
-  // The users list's attention filters and the dashboard's user cards read assignments in one statement.
-  'users/user-attention.ts': ['programs'],
+  // The users list's attention filters and the dashboard's user cards read assignments, and whether a user has
+  // nutrition targets, in one statement (nutrition comes after users: it reads their schedule).
+  'users/user-attention.ts': ['programs', 'nutrition'],
   'users/user-attention-facts.ts': ['programs'],
   // What a user's purge takes with them (posts, comments): the record declarations, being reworked now.
   'users/user-record.ts': ['community'],

@@ -35,7 +35,8 @@ describe('dashboard read marks', () => {
     ctx = await createTestApp();
     owner = await signIn();
     otherOwner = await signIn();
-    // Two new app users with no program: "new users" 2, "no current program" 2.
+    // Two new app users with no program and no nutrition targets: "new users", "no current program" and
+    // "active users without nutrition targets" 2 each.
     await createUser(ctx.db);
     await createUser(ctx.db);
   });
@@ -43,8 +44,13 @@ describe('dashboard read marks', () => {
 
   it('says every count above 0 is unread before the first mark', async () => {
     const data = await dashboard(owner);
-    expect(data.counts).toMatchObject({ new_users: 2, no_current_program: 2, programs_ending: 0 });
-    expect(unreadCards(data)).toEqual(['new_users', 'no_current_program']);
+    expect(data.counts).toMatchObject({
+      new_users: 2,
+      no_current_program: 2,
+      no_nutrition_targets: 2,
+      programs_ending: 0,
+    });
+    expect(unreadCards(data)).toEqual(['new_users', 'no_current_program', 'no_nutrition_targets']);
   });
 
   it('marks the counts read for the caller only, until a count rises above its mark', async () => {
@@ -54,12 +60,16 @@ describe('dashboard read marks', () => {
     expect(unreadCards(marked.json<{ data: Dashboard }>().data)).toEqual([]);
     expect(unreadCards(await dashboard(owner))).toEqual([]);
     // Another account keeps its own (no) marks.
-    expect(unreadCards(await dashboard(otherOwner))).toEqual(['new_users', 'no_current_program']);
+    expect(unreadCards(await dashboard(otherOwner))).toEqual([
+      'new_users',
+      'no_current_program',
+      'no_nutrition_targets',
+    ]);
 
     await createUser(ctx.db);
     const risen = await dashboard(owner);
     expect(risen.counts).toMatchObject({ new_users: 3, no_current_program: 3 });
-    expect(unreadCards(risen)).toEqual(['new_users', 'no_current_program']);
+    expect(unreadCards(risen)).toEqual(['new_users', 'no_current_program', 'no_nutrition_targets']);
 
     // Marking again takes the new counts; a count falling back under its mark is not unread.
     await markRead(owner, { counts: risen.counts });
