@@ -63,6 +63,12 @@ export const userNutritionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/nutrition',
     {
       config: { audit: { writtenBy: 'handler' } },
+      // The target before the body: a panel account or a missing user answers 403 or 404 whatever was sent, so
+      // a caller learns nothing about the body rules of a write they may not make.
+      preValidation: async (request) => {
+        const id = Number((request.params as { id?: unknown }).id);
+        if (Number.isSafeInteger(id) && id > 0) await appUserOrRefuse(request.server.db, id);
+      },
       schema: {
         tags: NUTRITION_TAGS,
         operationId: 'nutrition.updateTargets',
