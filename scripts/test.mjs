@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The whole gate behind `npm test`: lint, typecheck, contract, API, web, build, bundle budgets, crash test,
-// release artifact, Chromium, browser tests.
+// The whole gate behind `npm test`: lint, typecheck, contract and build (together), API, web, bundle budgets,
+// crash test, release artifact, Chromium, browser tests.
 // Stops at the first failing step and prints a summary with each step's duration.
 //
 //   npm test                       every step, in order
@@ -42,6 +42,8 @@ const steps = [
     command: [npm, 'test', '-w', '@coachboard/contract'],
     together: 'checks',
   },
+  // Beside the checks: the build reads only sources, and the bundler's seconds hide under typecheck's minutes.
+  { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'], together: 'checks' },
   {
     name: 'api',
     title: 'API tests (their logs grepped for secrets)',
@@ -61,7 +63,6 @@ const steps = [
   },
   // Not beside the API tests: the web tests' waits are timed, and two suites on two cores make them flaky.
   { name: 'web', title: 'Web tests', command: [npm, 'test', '-w', '@coachboard/web'] },
-  { name: 'build', title: 'Build (web + api)', command: [npm, 'run', 'build'] },
   // The first-load budgets of the build just made (scripts/measure-sign-in-bundle.mjs): a chunk that grows past
   // them fails the gate instead of waiting for someone to run `npm run size`.
   { name: 'size', title: 'Bundle budgets (npm run size)', command: [npm, 'run', 'size'] },
