@@ -48,9 +48,11 @@ export const pageWithTotal = async <Row extends { total: number }>(
 /**
  * The counts triggers keep exact in `table_row_counts`: whole tables (migrations 0009 and 0011), the users not
  * soft-deleted (`active_users`, migration 0012) and the active app users (role user, not deleted;
- * `active_app_users`, migration 0030).
+ * `active_app_users`, migration 0030), and the empty training days the dashboard counts (`empty_training_days`,
+ * migration 0045).
  */
-export type CountedTable = 'training_programs' | 'users' | 'active_users' | 'active_app_users';
+export type CountedTable =
+  'training_programs' | 'users' | 'active_users' | 'active_app_users' | 'empty_training_days';
 
 /** A total read from a kept count, less what `minus` (a scalar subquery) counts, when given. */
 export interface KeptTotal {

@@ -12,9 +12,11 @@ import { preparedStatement } from '../../lib/prepared.js';
 import { keptRowCount, type KeptTotal } from '../../lib/sql.js';
 import { failedSignIns } from '../audit/public.js';
 import { unansweredSupportPosts } from '../community/public.js';
-import { emptyTrainingDays } from '../training-days/public.js';
+import { emptyTrainingDaysTotal } from '../training-days/public.js';
 import {
   checkInsToReview,
+  endingAssignmentCondition,
+  endingAssignments,
   overdueCheckIns,
   userAttentionConditions,
   userAttentionTotals,
@@ -33,9 +35,11 @@ type CountedRecords =
   | { kept: KeptTotal };
 
 const countedRecords: Record<DashboardCardKey, CountedRecords> = {
-  programs_ending: { table: users, where: userAttentionConditions.program_ending },
+  // Counted from the ending assignments (one per user), as the list sorted by end date pages them: a range of
+  // program_users_active_ending_idx with no probe of users per row.
+  programs_ending: { table: endingAssignments, where: endingAssignmentCondition },
   no_current_program: { kept: userAttentionTotals.no_current_program! },
-  empty_training_days: emptyTrainingDays,
+  empty_training_days: { kept: emptyTrainingDaysTotal },
   unanswered_support_posts: unansweredSupportPosts,
   new_users: { table: users, where: userAttentionConditions.new },
   no_nutrition_targets: { kept: userAttentionTotals.no_nutrition_targets! },

@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { pagedList } from '../../lib/paged-list.js';
+import type { KeptTotal } from '../../lib/sql.js';
 
 /** Active app users (role user, not deleted) assigned to the day's program. */
 const assignedActiveUsers = sql`program_users assigned
@@ -29,6 +30,12 @@ export const emptyTrainingDays = {
   table: trainingDayExerciseCounts,
   where: sql`${trainingDayExerciseCounts.exercises} = 0 and ${trainingDayExerciseCounts.counted}`,
 };
+
+/**
+ * The count of the rows `emptyTrainingDays` selects, kept exact in `table_row_counts` by migration 0045's
+ * statement triggers on training_day_exercise_counts: the dashboard reads one row instead of every empty day.
+ */
+export const emptyTrainingDaysTotal: KeptTotal = { counted: 'empty_training_days' };
 
 const emptyDayList = pagedList({
   name: 'empty_training_days',

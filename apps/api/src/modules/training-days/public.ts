@@ -19,4 +19,4 @@ export {
   type NewGroup,
   type PlacedDayExercise,
 } from './program-tree-writer/index.js';
-export { emptyTrainingDays } from './empty-days-repository.js';
+export { emptyTrainingDays, emptyTrainingDaysTotal } from './empty-days-repository.js';
