@@ -161,6 +161,9 @@ const KEPT_COUNTS_OF_PART = {
   // The live nutrition targets of active app users: the dashboard's "without targets" card (migration 0043).
   active_app_users_with_nutrition_targets:
     'select count(*)::bigint as n from user_nutrition_targets_with_trash where deleted_at is null and user_active',
+  // The dashboard's "Empty training days" (migration 0045).
+  empty_training_days:
+    'select count(*)::bigint as n from training_day_exercise_counts where exercises = 0 and counted',
   // The programs list's total: personal copies are left out (migration 0024).
   training_programs: 'select count(*)::bigint as n from training_programs where owner_user_id is null',
 };
