@@ -4,11 +4,17 @@ import type { Database } from '../db/client.js';
 import { SEND_MAIL_TASK, sendMailTask, type MailSealKeys } from '../mail/mail-queue.js';
 import type { MailTransport } from '../mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
-import { refreshAllCompliance, refreshCompliance } from '../modules/coaching/public.js';
+import { refreshCompliance, refreshComplianceAfter } from '../modules/coaching/public.js';
+import { todayUtc } from '../modules/programs/public.js';
 import { purgeDueTrash } from '../modules/trash/public.js';
 import type { RecordTypes } from '../lib/records/index.js';
 import type { FileStorage } from '../storage/index.js';
-import { REFRESH_ALL_COMPLIANCE_TASK, REFRESH_COMPLIANCE_TASK } from './compliance-refresh.js';
+import {
+  COMPLIANCE_REFRESH_BATCH,
+  queueDailyComplianceStep,
+  REFRESH_ALL_COMPLIANCE_TASK,
+  REFRESH_COMPLIANCE_TASK,
+} from './compliance-refresh.js';
 import { SWEEP_STORED_FILE_TASK, sweepStoredFileTask } from './stored-file-sweep.js';
 
 export const PRUNE_AUTH_RECORDS_TASK = 'prune_auth_records';
@@ -53,9 +59,12 @@ export const appJobs = ({
       const { user_ids: userIds } = payload as { user_ids: number[] };
       await refreshCompliance(db, userIds);
     },
-    [REFRESH_ALL_COMPLIANCE_TASK]: async () => {
-      const measured = await refreshAllCompliance(db);
-      log.info({ measured }, 'Kept compliance measured for the new day');
+    [REFRESH_ALL_COMPLIANCE_TASK]: async (payload) => {
+      const step = payload as { after_id?: number; today?: string };
+      const today = step.today ?? todayUtc();
+      const lastId = await refreshComplianceAfter(db, step.after_id ?? 0, COMPLIANCE_REFRESH_BATCH, today);
+      if (lastId === null) log.info({ today }, 'Kept compliance measured for the new day');
+      else await queueDailyComplianceStep(db, lastId, today);
     },
   };
   const schedule: CronItem[] = [

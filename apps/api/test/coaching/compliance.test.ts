@@ -11,7 +11,7 @@ import {
   type TrainingCalendar,
 } from '@coachboard/contract';
 import { userExerciseActivityLogs } from '../../src/db/schema/index.js';
-import { refreshCompliance } from '../../src/modules/coaching/public.js';
+import { refreshCompliance, refreshComplianceAfter } from '../../src/modules/coaching/public.js';
 import { adminAuthHeader, bearer, loginAs } from '../helpers/auth.js';
 import { createAdmin, createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -370,5 +370,29 @@ describe('compliance, the training calendar and a session for the coach', () => 
         from users where id = ${m.user.id}`)
     ).rows;
     expect(kept).toEqual({ c7: '25.0', c30: '25.0', last_day: ago(2) });
+  });
+
+  it('steps the daily measure a batch per job, each step naming the last user it measured', async () => {
+    await member(ago(6));
+    await member(ago(6));
+    await member(ago(6));
+    const today = todayUtc();
+    const users = await t.db.execute<{ id: string }>(
+      sql`select id from users where role = 'user' and deleted_at is null order by id`,
+    );
+    const ids = users.rows.map((row) => Number(row.id));
+    const steps: (number | null)[] = [];
+    let afterId: number | null = 0;
+    while (afterId !== null) {
+      afterId = await refreshComplianceAfter(t.db, afterId, 2, today);
+      steps.push(afterId);
+    }
+    // A full batch names its last user; the step that finds fewer than two (or none) ends the chain.
+    const fullBatches = Math.floor(ids.length / 2);
+    expect(steps).toEqual([...Array.from({ length: fullBatches }, (_, index) => ids[2 * index + 1]), null]);
+    const unmeasured = await t.db.execute<{ count: number }>(sql`
+      select count(*)::int as count from users
+      where role = 'user' and deleted_at is null and compliance_measured_on is distinct from ${today}::date`);
+    expect(unmeasured.rows[0]!.count).toBe(0);
   });
 });

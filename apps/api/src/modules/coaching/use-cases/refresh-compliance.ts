@@ -41,6 +41,25 @@ export const refreshCompliance = async (db: Queryable, userIds: readonly number[
 export const DAILY_MEASURE_BATCH = 200;
 
 /**
+ * One step of the daily measure as the job queue runs it: the next `size` active app users after `afterId`,
+ * answering the last id measured (null when none was left). A job stays short, so a shutdown waits for one step,
+ * never for the whole measure; the step queues the next.
+ */
+export const refreshComplianceAfter = async (
+  db: Queryable,
+  afterId: number,
+  size: number,
+  today = todayUtc(),
+): Promise<number | null> => {
+  const ids = await appUserIdsAfter(db, afterId, size);
+  if (ids.length === 0) return null;
+  const rows: KeptCompliance[] = [];
+  for (const id of ids) rows.push(await measureKeptCompliance(db, id, today));
+  await keepCompliance(db, rows);
+  return ids.length < size ? null : ids.at(-1)!;
+};
+
+/**
  * The daily measure, for the passage of time: every active app user by id, a batch at a time (each batch its own
  * statements, no transaction held across batches), so memory holds one batch whatever the user count.
  */
