@@ -102,9 +102,10 @@ describe('nutrition in the activity log, the trash and the users list, by team r
   });
   afterAll(async () => t?.close());
 
-  it('declares the nutrition types read by coaches and owners only', () => {
-    expect(Object.keys(recordTypeReadPermissions).sort()).toEqual([...nutritionTypes].sort());
-    for (const type of nutritionTypes) {
+  it('declares the nutrition types, and logged workouts, read by coaches and owners only', () => {
+    const coachingTypes = [...nutritionTypes, 'workout-session'] as const;
+    expect(Object.keys(recordTypeReadPermissions).sort()).toEqual([...coachingTypes].sort());
+    for (const type of coachingTypes) {
       expect(mayReadRecordType('owner', type), type).toBe(true);
       expect(mayReadRecordType('coach', type), type).toBe(true);
       expect(mayReadRecordType('moderator', type), type).toBe(false);
