@@ -15,8 +15,6 @@ import { unansweredSupportPosts } from '../community/public.js';
 import { emptyTrainingDaysTotal } from '../training-days/public.js';
 import {
   checkInsToReview,
-  endingAssignmentCondition,
-  endingAssignments,
   overdueCheckIns,
   userAttentionConditions,
   userAttentionTotals,
@@ -35,9 +33,9 @@ type CountedRecords =
   | { kept: KeptTotal };
 
 const countedRecords: Record<DashboardCardKey, CountedRecords> = {
-  // Counted from the ending assignments (one per user), as the list sorted by end date pages them: a range of
-  // program_users_active_ending_idx with no probe of users per row.
-  programs_ending: { table: endingAssignments, where: endingAssignmentCondition },
+  // Counted on users, not from the ending assignments the sorted list pages: at the member volume the latter's
+  // anti-join hashes every assignment and measured no faster (docs/BENCHMARKS.md).
+  programs_ending: { table: users, where: userAttentionConditions.program_ending },
   no_current_program: { kept: userAttentionTotals.no_current_program! },
   empty_training_days: { kept: emptyTrainingDaysTotal },
   unanswered_support_posts: unansweredSupportPosts,
