@@ -171,14 +171,7 @@ const audit = async (page: Page, testInfo: TestInfo, name: string, include?: str
   // A colour half-way through a hover or theme transition must not be measured.
   await page.mouse.move(0, 0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // label-content-name-mismatch became enforced with axe 4.14: the bell's menu items, the program and post
-  // headers name themselves with more than their visible text (the count and what it means). Known, listed in
-  // ADR 0011 to be fixed in the panel; every other WCAG rule still fails the story.
-  // options() replaces the whole run options, so the rule is disabled after it.
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .disableRules(['label-content-name-mismatch']);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();

@@ -37,7 +37,7 @@ describe('notifications bell', () => {
       failed_sign_ins: '1,200',
     };
     expect(items.map((item) => item.textContent)).toEqual([
-      ...dashboardCardKeys.map((key) => `${dashboardCards[key].title}${shown[key] ?? '0'}`),
+      ...dashboardCardKeys.map((key) => `${dashboardCards[key].title} ${shown[key] ?? '0'}`),
       'Open Dashboard',
     ]);
     dashboardCardKeys.forEach((key, index) =>

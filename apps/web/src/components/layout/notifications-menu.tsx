@@ -115,6 +115,8 @@ export function NotificationsMenu() {
                     />
                     {dashboardCards[key].title}
                   </span>
+                  {/* A space between title and count (not laid out between flex items): the visible text reads
+                      'Title 2', words the aria-label contains, instead of 'Title2'. */}{' '}
                   <span
                     className={cn(
                       'min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums',

@@ -55,6 +55,8 @@ function DayCell({
       className={`${cellClassName} border-brand-100 bg-brand-50 transition-colors hover:border-brand-300 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:border-brand-400/30 dark:bg-brand-400/10 dark:hover:bg-brand-400/20`}
     >
       <span className="font-semibold whitespace-nowrap text-brand-700 dark:text-brand-100">{name}</span>
+      {/* Not laid out between flex items: the visible text reads 'Day 10 6 exercises', words the aria-label
+          contains, instead of 'Day 106 exercises'. */}{' '}
       <span className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">{count}</span>
     </Link>
   );
