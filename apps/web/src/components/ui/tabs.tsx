@@ -51,8 +51,9 @@ export function Tabs<T extends string>({
           </TabsPrimitive.Trigger>
         ))}
       </TabsPrimitive.List>
+      {/* The panel takes the focus after the tab list (Tab from a tab), so it shows the focus outline too. */}
       {selected && (
-        <TabsPrimitive.Content value={selected.value} className="flex flex-col gap-5 focus:outline-none">
+        <TabsPrimitive.Content value={selected.value} className="flex flex-col gap-5 rounded-xl">
           {selected.content()}
         </TabsPrimitive.Content>
       )}
