@@ -21,10 +21,10 @@ const assignedActiveUsers = sql`program_users assigned
  * trashed) day exercises, in live programs (`training_programs` is the view of live ones) that at least one
  * active app user is assigned to. `training_day_exercise_counts` has a row per day that is not a rest day, with
  * its count of live day exercises (migration 0028) and whether its program is live and followed (`counted`,
- * migration 0030), both kept by triggers, so an empty day is an entry of its partial index and the count reads
- * that index alone. A day exercise whose library exercise is in the trash still counts: it is on the day, and
- * restoring the exercise shows it again. `GET /training-days/empty` and the dashboard's count read this same
- * condition; the list joins the day, its week and program for its columns.
+ * migration 0030), both kept by triggers, so an empty day is an entry of its partial index and the list's total
+ * reads that index alone. A day exercise whose library exercise is in the trash still counts: it is on the day, and
+ * restoring the exercise shows it again. `GET /training-days/empty` reads this condition and the dashboard its kept
+ * count (`emptyTrainingDaysTotal`, the same rows); the list joins the day, its week and program for its columns.
  */
 export const emptyTrainingDays = {
   table: trainingDayExerciseCounts,
