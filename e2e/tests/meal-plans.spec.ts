@@ -109,7 +109,13 @@ test('a coach builds a two-day meal plan from recipes, sees the day totals, assi
     await expect(training.getByText('On target')).toBeVisible();
     // 780 kcal is more than 5% over 700.
     await expect(rest.getByText('Off target')).toBeVisible();
+    // The save's answer first: on a loaded machine it can take longer than one expectation waits.
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/api\/meal-plans\/\d+(\?|$)/.test(response.url()) && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save plan' }).click();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByRole('status')).toHaveText('Meal plan updated');
     await expect(
       page

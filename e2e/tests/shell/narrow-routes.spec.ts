@@ -30,6 +30,7 @@ interface Seed {
   recipeId: number;
   userId: number;
   postId: number;
+  mealPlanId: number;
 }
 
 const firstId = async (api: ApiClient, path: string, search?: string) => {
@@ -52,6 +53,7 @@ const seededRecords = async (api: ApiClient): Promise<Seed> => {
     recipeId: await firstId(api, 'recipes', 'Berry Overnight Oats'),
     userId: await firstId(api, 'users', 'Emma'),
     postId: await firstId(api, 'posts'),
+    mealPlanId: await firstId(api, 'meal-plans'),
   };
 };
 
@@ -64,6 +66,8 @@ const detailAddresses: Record<string, (seed: Seed) => string> = {
   'nutrition/:id': (seed) => `/admin/nutrition/${seed.recipeId}`,
   'users/:id': (seed) => `/admin/users/${seed.userId}`,
   'community/:id': (seed) => `/admin/community/${seed.postId}`,
+  'meal-plans/:id': (seed) => `/admin/meal-plans/${seed.mealPlanId}`,
+  'meal-plans/:id/shopping-list': (seed) => `/admin/meal-plans/${seed.mealPlanId}/shopping-list`,
 };
 
 const addressOf = (pattern: string, seed: Seed) => {

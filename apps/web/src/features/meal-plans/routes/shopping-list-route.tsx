@@ -108,41 +108,44 @@ function ShoppingListView({ planId }: { planId: number }) {
             {list.data.flagged > 0 && (
               <p className="text-sm text-amber-800 dark:text-amber-200">{`${list.data.flagged} ${list.data.flagged === 1 ? 'line is' : 'lines are'} flagged: check them by hand.`}</p>
             )}
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{list.data.title}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-2">
-                    Ingredient
-                  </th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">From</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.lines.map((line) => (
-                  <tr
-                    key={`${line.key}-${line.unit ?? ''}-${line.unreadable}`}
-                    className="border-b border-slate-100 align-top dark:border-slate-800"
-                  >
-                    <th scope="row" className="py-2 font-medium">
-                      {line.ingredient}
+            {/* Scrolls sideways on a phone (the sources column is long); focusable so a keyboard can scroll it. */}
+            <div role="region" aria-label="Ingredients" tabIndex={0} className="relative overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{list.data.title}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="col" className="py-2">
+                      Ingredient
                     </th>
-                    <td>{amountText(line)}</td>
-                    <td>
-                      {line.not_added && <Badge tone="yellow">{shoppingListMessages.notAdded}</Badge>}
-                      {line.unreadable && <Badge tone="yellow">{shoppingListMessages.unreadable}</Badge>}
-                    </td>
-                    <td className="text-slate-600 dark:text-slate-300">
-                      {line.sources
-                        .map((source) => `${source.recipe} (${source.amount} × ${source.times})`)
-                        .join('; ')}
-                    </td>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Note</th>
+                    <th scope="col">From</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.data.lines.map((line) => (
+                    <tr
+                      key={`${line.key}-${line.unit ?? ''}-${line.unreadable}`}
+                      className="border-b border-slate-100 align-top dark:border-slate-800"
+                    >
+                      <th scope="row" className="py-2 font-medium">
+                        {line.ingredient}
+                      </th>
+                      <td>{amountText(line)}</td>
+                      <td>
+                        {line.not_added && <Badge tone="yellow">{shoppingListMessages.notAdded}</Badge>}
+                        {line.unreadable && <Badge tone="yellow">{shoppingListMessages.unreadable}</Badge>}
+                      </td>
+                      <td className="text-slate-600 dark:text-slate-300">
+                        {line.sources
+                          .map((source) => `${source.recipe} (${source.amount} × ${source.times})`)
+                          .join('; ')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )
       )}
