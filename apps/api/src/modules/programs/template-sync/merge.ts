@@ -1,5 +1,6 @@
 import { syncDay, syncDescriptions as say, syncPath, syncWeek } from '@coachboard/contract/template-sync';
-import { mergeDay, mergePart, type MergeReport } from './merge-day.js';
+import { mergeDay } from './merge-day.js';
+import { mergePart, type MergeReport } from './merge-parts.js';
 import {
   sameDay,
   sameWeek,
