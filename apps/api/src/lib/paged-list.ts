@@ -1,18 +1,11 @@
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from './db-types.js';
-import {
-  listParts,
-  variantOf,
-  type BoundValues,
-  type PageRequest,
-  type PagedListDeclaration,
-  type Rows,
-  type Runnable,
-} from './list-statements.js';
+import { listParts, variantOf, type BoundValues, type Rows, type Runnable } from './list-statements.js';
+import type { PageRequest, PagedListDeclaration } from './paged-list-declaration.js';
 import { preparedStatementFamily } from './prepared.js';
 import { pageWithTotal, totalColumn } from './sql.js';
 
-export type { PageRequest, PagedListDeclaration } from './list-statements.js';
+export type { PageRequest, PagedListDeclaration } from './paged-list-declaration.js';
 
 /** The keys matching a list's filters ("select all N matching"): `total` is exact up to `limit`, else `limit + 1`. */
 export interface MatchingKeys {
