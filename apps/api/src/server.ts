@@ -11,6 +11,8 @@ import { prepareDatabase } from './prepare-database.js';
 import { storageFromConfig } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
+/** A shutdown step slower than this is named in the log. */
+const SLOW_STEP_MS = 2_000;
 const say = (message: string) => console.log(`[coachboard] ${message}`);
 
 const main = async () => {
@@ -34,16 +36,27 @@ const main = async () => {
   const shutdown = (reason: string, exitCode = 0) => {
     if (shuttingDown) return shuttingDown;
     say(`${reason}: shutting down`);
+    const began = performance.now();
+    let stage = 'closing the HTTP server and the job worker';
     const timer = setTimeout(() => {
-      say('Shutdown took too long; stopping the database and exiting');
+      // What was still pending is the only clue to a slow stop, so it goes in the log before the exit.
+      const pending = process.getActiveResourcesInfo().join(', ');
+      say(`Shutdown took too long while ${stage}; pending: ${pending}. Stopping the database and exiting`);
       void server?.stop().finally(() => process.exit(1));
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    const step = async (next: string, run: () => Promise<void> | undefined) => {
+      stage = next;
+      const stepBegan = performance.now();
+      await run()?.catch((error: unknown) => console.error(error));
+      const took = performance.now() - stepBegan;
+      if (took > SLOW_STEP_MS) say(`${next[0]!.toUpperCase()}${next.slice(1)} took ${Math.round(took)} ms`);
+    };
     shuttingDown = (async () => {
-      await app?.close().catch((error: unknown) => console.error(error));
-      await handle?.close().catch((error: unknown) => console.error(error));
-      await server?.stop().catch((error: unknown) => console.error(error));
-      say('Stopped');
+      await step('closing the HTTP server and the job worker', () => app?.close());
+      await step('closing the database connections', () => handle?.close());
+      await step('stopping PostgreSQL', () => server?.stop());
+      say(`Stopped in ${Math.round(performance.now() - began)} ms`);
       process.exit(exitCode);
     })();
     return shuttingDown;

@@ -69,6 +69,10 @@ export const createJobRunner = ({
     log.warn({ err: error }, 'Job worker heartbeat failed'),
   );
   const events: WorkerEvents = new EventEmitter();
+  // Which jobs a stop waits for: the one clue to a slow shutdown.
+  const running = new Map<string, string>();
+  events.on('job:start', ({ job }) => running.set(job.id, job.task_identifier));
+  events.on('job:complete', ({ job }) => running.delete(job.id));
   events.on('worker:create', ({ worker }) => {
     heartbeat.register(worker.workerId).catch((error: unknown) => {
       log.warn({ err: error }, 'Job worker not registered for the heartbeat');
@@ -92,6 +96,9 @@ export const createJobRunner = ({
     async stop() {
       const current = runner;
       runner = undefined;
+      if (running.size > 0) {
+        log.info({ jobs: { running: [...running.values()] } }, 'Waiting for running jobs to finish');
+      }
       await current?.stop();
       await heartbeat.stop();
     },
