@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,13 @@ export interface RealServerOptions {
   profileDir?: string;
 }
 
+/**
+ * One secret for every instance and every run on the kept bench database: the first start wraps the database's
+ * data key with it, and an instance with another secret refuses to start (as production does after an
+ * unannounced rotation). A bench database holds no secret worth keeping.
+ */
+const BENCH_JWT_SECRET = 'coachboard-bench-secret-not-for-production-0123456789';
+
 /** The production entry, `node apps/api/dist/server.js`, on a free loopback port. */
 export const startRealServer = async (options: RealServerOptions): Promise<RunningServer> => {
   const port = await freePort();
@@ -37,7 +43,7 @@ export const startRealServer = async (options: RealServerOptions): Promise<Runni
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      JWT_SECRET: BENCH_JWT_SECRET,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
