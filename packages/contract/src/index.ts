@@ -52,6 +52,7 @@ export * from './member-access.js';
 export * from './member.js';
 export * from './member-api.js';
 export * from './compliance.js';
+export * from './compliance-rule.js';
 export * from './records.js';
 export * from './records-api.js';
 export * from './check-ins.js';
