@@ -54,6 +54,7 @@ export * from './member-api.js';
 export * from './compliance.js';
 export * from './compliance-rule.js';
 export * from './records.js';
+export * from './records-rule.js';
 export * from './records-api.js';
 export * from './check-ins.js';
 export * from './check-in-schedule.js';
