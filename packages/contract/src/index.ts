@@ -61,6 +61,7 @@ export * from './check-in-schedule.js';
 export * from './check-in-review.js';
 export * from './post-reports.js';
 export * from './nutrition.js';
+export * from './nutrition-templates.js';
 export * from './nutrition-suggestion.js';
 export * from './nutrition-api.js';
 export * from './meal-plans.js';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalQueryValue, optionalSearchTerm } from './list-query.js';
 import { calendarDateSchema } from './assignments.js';
 import { pageParam, perPageParam } from './pagination.js';
-import { NUTRITION_TEMPLATES_PAGE_SIZE, nutritionDaySchema } from './nutrition.js';
+import { nutritionDaySchema } from './nutrition.js';
+import { NUTRITION_TEMPLATES_PAGE_SIZE } from './nutrition-templates.js';
 
 /** `GET /users/{id}/nutrition/day?date=YYYY-MM-DD` (without it, today in UTC). */
 export const nutritionDayQuerySchema = z.object({ date: optionalQueryValue(calendarDateSchema('date')) });

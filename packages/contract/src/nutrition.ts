@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { expectedUpdatedAtField } from './stale-update.js';
-import { trashNotice } from './trash.js';
 
 /**
  * Which targets a date takes: the training-day profile, the rest-day profile, or none (no assignment covers the
@@ -15,9 +14,6 @@ export type NutritionTargetMode = (typeof nutritionTargetModes)[number];
 
 export const NUTRITION_CALORIES_MAX = 10_000;
 export const NUTRITION_GRAMS_MAX = 1_000;
-export const NUTRITION_TEMPLATE_NAME_MAX = 100;
-export const NUTRITION_TEMPLATE_DESCRIPTION_MAX = 500;
-export const NUTRITION_TEMPLATES_PAGE_SIZE = 15;
 
 export const nutritionMessages = {
   tabTitle: 'Nutrition',
@@ -51,28 +47,6 @@ export const nutritionMessages = {
   suggestTargets: 'Suggest targets',
   /** `GET /users?attention=no_nutrition_targets` for a role that may not read nutrition (moderators): 403. */
   attentionForbidden: 'Only coaches and owners may list users by their nutrition targets',
-} as const;
-
-export const nutritionTemplateMessages = {
-  title: 'Nutrition templates',
-  nameLabel: 'Name',
-  descriptionLabel: 'Description',
-  nameRequired: 'Template name is required',
-  nameTooLong: `Template name must not exceed ${NUTRITION_TEMPLATE_NAME_MAX} characters`,
-  descriptionTooLong: `Description must not exceed ${NUTRITION_TEMPLATE_DESCRIPTION_MAX} characters`,
-  notFound: 'Nutrition template not found',
-  created: 'Nutrition template created',
-  updated: 'Nutrition template updated',
-  deleted: 'Nutrition template deleted',
-  staleUpdate:
-    'This nutrition template was changed by someone else since you opened it. Reload to see the latest version.',
-  noTemplates: 'No nutrition templates yet',
-  noTemplatesHint: 'Create Cut, Maintain or Lean gain targets to copy onto users.',
-  noResults: 'No nutrition templates found',
-  create: 'New template',
-  deleteTitle: 'Delete nutrition template',
-  deleteConfirm: (days: number) =>
-    `Are you sure you want to delete this nutrition template? ${trashNotice(days)}`,
 } as const;
 
 type ProfileField = 'calories' | 'protein' | 'carbs' | 'fat' | 'fibre';
@@ -136,7 +110,7 @@ export type NutritionProfile = z.infer<typeof nutritionProfileSchema>;
  * A set of targets: `every_day` alone (mode every_day) or `training_day` and `rest_day` (mode training_rest);
  * the profiles the mode does not use are stored as null whatever is sent.
  */
-const targetsShape = {
+export const nutritionTargetsShape = {
   mode: z.enum(nutritionTargetModes, { error: nutritionMessages.modeInvalid }),
   every_day: nutritionProfileInputSchema.nullish(),
   training_day: nutritionProfileInputSchema.nullish(),
@@ -150,7 +124,7 @@ type TargetsInput = {
   rest_day?: NutritionProfile | null;
 };
 
-const requireModeProfiles = (value: TargetsInput, context: z.RefinementCtx) => {
+export const requireNutritionModeProfiles = (value: TargetsInput, context: z.RefinementCtx) => {
   const missing = (path: 'every_day' | 'training_day' | 'rest_day', message: string) => {
     if (!value[path]) context.addIssue({ code: 'custom', path: [path], message });
   };
@@ -170,8 +144,8 @@ export const keptProfiles = (value: TargetsInput): NutritionTargets => ({
 });
 
 export const nutritionTargetsValuesSchema = z
-  .object(targetsShape)
-  .superRefine(requireModeProfiles)
+  .object(nutritionTargetsShape)
+  .superRefine(requireNutritionModeProfiles)
   .transform(keptProfiles);
 export type NutritionTargetsValues = z.input<typeof nutritionTargetsValuesSchema>;
 
@@ -199,8 +173,8 @@ export const profileForKind = (
  */
 export const userNutritionInputSchema = z
   .object({
-    ...targetsShape,
-    mode: targetsShape.mode.optional(),
+    ...nutritionTargetsShape,
+    mode: nutritionTargetsShape.mode.optional(),
     from_template_id: z.number().int().positive().optional(),
     ...expectedUpdatedAtField,
   })
@@ -218,7 +192,7 @@ export const userNutritionInputSchema = z
       context.addIssue({ code: 'custom', path: ['mode'], message: nutritionMessages.modeInvalid });
       return;
     }
-    requireModeProfiles({ ...value, mode: value.mode }, context);
+    requireNutritionModeProfiles({ ...value, mode: value.mode }, context);
   });
 export type UserNutritionInput = z.input<typeof userNutritionInputSchema>;
 
@@ -249,48 +223,3 @@ export const nutritionDaySchema = z.object({
   has_targets: z.boolean(),
 });
 export type NutritionDay = z.infer<typeof nutritionDaySchema>;
-
-const templateName = z
-  .string({ error: nutritionTemplateMessages.nameRequired })
-  .trim()
-  .min(1, nutritionTemplateMessages.nameRequired)
-  .max(NUTRITION_TEMPLATE_NAME_MAX, nutritionTemplateMessages.nameTooLong);
-const templateDescription = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() ? value.trim() : null))
-  .refine(
-    (value) => value === null || value.length <= NUTRITION_TEMPLATE_DESCRIPTION_MAX,
-    nutritionTemplateMessages.descriptionTooLong,
-  );
-
-const templateInputObject = z.object({
-  name: templateName,
-  description: templateDescription,
-  ...targetsShape,
-});
-const asTemplateValues = (value: z.output<typeof templateInputObject>) => ({
-  name: value.name,
-  description: value.description,
-  ...keptProfiles(value),
-});
-
-/** A target template's body (POST, and PUT with `expected_updated_at`). */
-export const nutritionTemplateInputSchema = templateInputObject
-  .superRefine(requireModeProfiles)
-  .transform(asTemplateValues);
-export type NutritionTemplateInput = z.input<typeof nutritionTemplateInputSchema>;
-export type NutritionTemplateValues = z.output<typeof nutritionTemplateInputSchema>;
-export const updateNutritionTemplateSchema = templateInputObject
-  .extend(expectedUpdatedAtField)
-  .superRefine(requireModeProfiles)
-  .transform((value) => ({ ...asTemplateValues(value), expected_updated_at: value.expected_updated_at }));
-
-export const nutritionTemplateSchema = nutritionTargetsSchema.extend({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type NutritionTemplate = z.infer<typeof nutritionTemplateSchema>;
