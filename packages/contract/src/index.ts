@@ -65,5 +65,6 @@ export * from './nutrition-templates.js';
 export * from './nutrition-suggestion.js';
 export * from './nutrition-api.js';
 export * from './meal-plans.js';
+export * from './meal-plan-rule.js';
 export * from './meal-plans-api.js';
 export * from './meal-paste.js';
