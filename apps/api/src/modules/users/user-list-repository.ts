@@ -1,4 +1,5 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   USER_SEARCH_EXACT_TOTAL_LIMIT,
   type UserAttention,
@@ -59,68 +60,53 @@ export const userFiltersToWhere = ({ search, isActive }: UserFilters): SQL | und
 /** Panel accounts, counted through users_admins_idx (a handful): the kept count of every account less these. */
 const panelAccountCount = sql`(select count(*) from users panel where panel.role = 'admin')`;
 
+/** The search every users list declares: `userConditions`' match, short terms through their index. */
+const userSearch = textSearch((pattern) => userConditions(undefined, pattern)!, {
+  shortTerm: holdsShortTerm(users),
+});
+
+const profileImageJoin = [{ table: files, on: eq(files.id, users.profileImageId) }];
+
 /**
- * The users list (app users only), newest first. The search (full name or e-mail) is `userConditions`' match;
+ * The users list (app users only) in one order. The search (full name or e-mail) is `userConditions`' match;
  * every app user (deleted ones included) is the kept count of every account (migration 0011) less the panel
  * accounts, the active ones the kept count of active app users (migration 0030); the deleted ones, a small share,
  * are counted through their partial index.
  */
-const userList = pagedList({
-  name: 'app_users',
-  table: users,
-  key: users.id,
-  where: appUsersOnly,
-  columns: userWithImage,
-  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
-  orderBy: { column: users.createdAt, direction: 'desc' },
-  filters: {
-    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
-      shortTerm: holdsShortTerm(users),
-    }),
-    isActive: notDeleted(users.deletedAt),
-    attention: namedCondition(userAttentionConditions),
-  },
-  keptTotals: [
-    { when: {}, counted: 'users', minus: panelAccountCount },
-    { when: { isActive: true }, counted: 'active_app_users' },
-    ...Object.entries(userAttentionTotals).map(([attention, total]) => ({
-      when: { attention: attention as UserAttention },
-      ...total,
-    })),
-  ],
-  boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
-});
+const appUserList = (name: string, orderBy: { column: AnyPgColumn; direction: 'asc' | 'desc' }) =>
+  pagedList({
+    name,
+    table: users,
+    key: users.id,
+    where: appUsersOnly,
+    columns: userWithImage,
+    leftJoins: profileImageJoin,
+    orderBy,
+    filters: {
+      search: userSearch,
+      isActive: notDeleted(users.deletedAt),
+      attention: namedCondition(userAttentionConditions),
+    },
+    keptTotals: [
+      { when: {}, counted: 'users', minus: panelAccountCount },
+      { when: { isActive: true }, counted: 'active_app_users' },
+      ...Object.entries(userAttentionTotals).map(([attention, total]) => ({
+        when: { attention: attention as UserAttention },
+        ...total,
+      })),
+    ],
+    boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
+  });
+
+/** The users list, newest first. */
+const userList = appUserList('app_users', { column: users.createdAt, direction: 'desc' });
 
 /**
  * The users list by kept 7-day compliance, lowest first, users with no figure last (`sort=compliance_7d`): page 1
  * is the start of users_compliance_7d_idx (compliance_7d, id) where role = 'user' (migration 0040), read in its
- * order (ascending puts nulls last, as the index keeps them). Same filters and totals as the list.
+ * order (ascending puts nulls last, as the index keeps them).
  */
-const complianceList = pagedList({
-  name: 'users_by_compliance',
-  table: users,
-  key: users.id,
-  where: appUsersOnly,
-  columns: userWithImage,
-  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
-  orderBy: { column: users.compliance7d, direction: 'asc' },
-  filters: {
-    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
-      shortTerm: holdsShortTerm(users),
-    }),
-    isActive: notDeleted(users.deletedAt),
-    attention: namedCondition(userAttentionConditions),
-  },
-  keptTotals: [
-    { when: {}, counted: 'users', minus: panelAccountCount },
-    { when: { isActive: true }, counted: 'active_app_users' },
-    ...Object.entries(userAttentionTotals).map(([attention, total]) => ({
-      when: { attention: attention as UserAttention },
-      ...total,
-    })),
-  ],
-  boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
-});
+const complianceList = appUserList('users_by_compliance', { column: users.compliance7d, direction: 'asc' });
 
 /**
  * The 'Compliance dropped' users (`attention=compliance_dropped`), by their last training day, latest first: a
@@ -134,12 +120,10 @@ const complianceDroppedList = pagedList({
   key: users.id,
   where: userAttentionConditions.compliance_dropped,
   columns: userWithImage,
-  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  leftJoins: profileImageJoin,
   orderBy: { column: users.lastTrainingDay, direction: 'desc' },
   filters: {
-    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
-      shortTerm: holdsShortTerm(users),
-    }),
+    search: userSearch,
     isActive: notDeleted(users.deletedAt),
   },
   boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
@@ -158,12 +142,10 @@ const endingSoonList = pagedList({
   where: endingAssignmentCondition,
   columns: userWithImage,
   innerJoins: [{ table: users, on: eq(users.id, endingAssignments.userId) }],
-  leftJoins: [{ table: files, on: eq(files.id, users.profileImageId) }],
+  leftJoins: profileImageJoin,
   orderBy: { column: endingAssignments.endsOn, direction: 'asc' },
   filters: {
-    search: textSearch((pattern) => userConditions(undefined, pattern)!, {
-      shortTerm: holdsShortTerm(users),
-    }),
+    search: userSearch,
     isActive: notDeleted(users.deletedAt),
   },
   boundedTotal: { exactUpTo: USER_SEARCH_EXACT_TOTAL_LIMIT, searchesOnly: true },
