@@ -5,7 +5,8 @@ import type { Queryable } from '../../lib/db-types.js';
 import { notFound } from '../../lib/errors.js';
 import { recordType } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
-import { lockMealPlan, updateMealPlanHeader, writePlanDays } from './meal-plans-repository.js';
+import { writePlanDays } from './meal-plan-days-repository.js';
+import { lockMealPlan, updateMealPlanHeader } from './meal-plans-repository.js';
 import { auditedMealPlan } from './plan-audit.js';
 
 /** What goes to the trash with a plan: its days, and the users it is assigned to (hidden until it is back). */

@@ -16,12 +16,12 @@ import { refuseUnappliedUpdate } from '../../lib/stale-update.js';
 import { moveToTrash } from '../../lib/trash.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { refuseMissingRecipes } from './check-recipes.js';
+import { writePlanDays } from './meal-plan-days-repository.js';
 import {
   findMealPlanSummary,
   insertMealPlan,
   listMealPlans,
   updateMealPlanHeader,
-  writePlanDays,
 } from './meal-plans-repository.js';
 import { planTargets } from './plan-targets.js';
 import { readPlanDays, withDays } from './plan-tree.js';

@@ -1,6 +1,7 @@
 import type { MealPlanValues } from '@coachboard/contract';
 import type { Queryable } from '../../lib/db-types.js';
-import { findMealPlanSummary, readPlanTree } from './meal-plans-repository.js';
+import { readPlanTree } from './meal-plan-days-repository.js';
+import { findMealPlanSummary } from './meal-plans-repository.js';
 
 /**
  * A plan as the audit log records it: name, description and the day tree in the shape PUT takes (day ids kept,

@@ -10,7 +10,7 @@ import {
 } from '@coachboard/contract';
 import type { Queryable } from '../../lib/db-types.js';
 import { recipeFactsByIds, type RecipeFacts } from '../recipes/public.js';
-import { readPlanTree, type PlanTreeRow } from './meal-plans-repository.js';
+import { readPlanTree, type PlanTreeRow } from './meal-plan-days-repository.js';
 
 const targetOf = (targets: DayTargets | null, kind: MealPlanDayKind) => targets?.[kind] ?? null;
 

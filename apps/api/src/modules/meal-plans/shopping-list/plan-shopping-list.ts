@@ -10,7 +10,8 @@ import type { Queryable } from '../../../lib/db-types.js';
 import { invalidField, notFound } from '../../../lib/errors.js';
 import { nutritionProfileOn } from '../../nutrition/public.js';
 import { recipeFactsByIds } from '../../recipes/public.js';
-import { findMealPlanSummary, readPlanTree } from '../meal-plans-repository.js';
+import { readPlanTree } from '../meal-plan-days-repository.js';
+import { findMealPlanSummary } from '../meal-plans-repository.js';
 import { appUserName, findUserMealPlan } from '../user-meal-plans-repository.js';
 import { buildShoppingList, type ShoppingRecipe } from './build-shopping-list.js';
 

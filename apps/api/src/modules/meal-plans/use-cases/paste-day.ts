@@ -16,7 +16,8 @@ import {
 import type { Transaction } from '../../../lib/db-types.js';
 import { invalidField, notFound } from '../../../lib/errors.js';
 import { matchRecipeNames, recipeFactsByIds } from '../../recipes/public.js';
-import { appendPlanDay, lockMealPlan, mealPlanDayIds, touchMealPlan } from '../meal-plans-repository.js';
+import { appendPlanDay, mealPlanDayIds } from '../meal-plan-days-repository.js';
+import { lockMealPlan, touchMealPlan } from '../meal-plans-repository.js';
 import { readPlanDays } from '../plan-tree.js';
 
 type PasteValues = Required<Pick<MealPasteInput, 'text' | 'day_name' | 'meant_for' | 'choices' | 'dry_run'>>;
