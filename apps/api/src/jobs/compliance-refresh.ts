@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../lib/db-types.js';
 import { enqueueJob } from './enqueue-job.js';
 
@@ -36,4 +37,28 @@ export const queueComplianceRefresh = async (db: Queryable, userIds: readonly nu
       user_ids: ids.slice(start, start + COMPLIANCE_REFRESH_BATCH),
     });
   }
+};
+
+/**
+ * Queues the same measure for every user `userIds` selects (a query answering one `user_id` column), in batches
+ * of COMPLIANCE_REFRESH_BATCH, as ONE statement however many users it finds: for an edit of a program that
+ * hundreds follow. Each job's key is its users (one user's is the key `queueComplianceRefresh` gives it), so a
+ * burst of edits of the same program replaces its pending jobs instead of adding to them.
+ */
+export const queueComplianceRefreshOf = async (db: Queryable, userIds: SQL) => {
+  await db.execute(sql`
+    select graphile_worker.add_job(
+      ${REFRESH_COMPLIANCE_TASK},
+      json_build_object('user_ids', batch.user_ids),
+      max_attempts => 10,
+      job_key => 'compliance:' || case when cardinality(batch.user_ids) = 1 then batch.user_ids[1]::text
+        else 'users:' || md5(array_to_string(batch.user_ids, ',')) end)
+    from (
+      select array_agg(numbered.user_id order by numbered.user_id) as user_ids
+      from (
+        select chosen.user_id, (row_number() over (order by chosen.user_id) - 1) / ${COMPLIANCE_REFRESH_BATCH} as n
+        from (select distinct selected.user_id from (${userIds}) as selected) as chosen
+      ) as numbered
+      group by numbered.n
+    ) as batch`);
 };

@@ -326,9 +326,10 @@ describe('POST /training-days/{dayId}/exercises/{logId}/progression', () => {
     expect(await count(10, true)).toBe(dryTwo);
     const applyTwo = await count(2, false);
     expect(await count(10, false)).toBe(applyTwo);
-    // begin, the source, the targets and rollback; then also the renumbering, the upsert and the audit entries.
+    // begin, the source, the targets and rollback; then also the renumbering, the upsert, the followers' compliance
+    // refresh and the audit entries.
     expect(dryTwo).toBe(4);
-    expect(applyTwo).toBe(7);
+    expect(applyTwo).toBe(8);
   });
 
   it('answers 422 for a bad rule, a bad number of weeks, or more weeks than are left', async () => {

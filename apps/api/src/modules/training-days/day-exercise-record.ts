@@ -7,6 +7,7 @@ import { userExerciseActivityLogsWithTrash } from '../../db/schema/index.js';
 import type { Queryable, Transaction } from '../../lib/db-types.js';
 import { recordType, type AuditedRecord } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
+import { queueDayExerciseComplianceRefresh } from './program-edit-refresh.js';
 
 /*
  * A day exercise (an exercise on a training day with its sets) as the trash sees it: a builder's
@@ -136,6 +137,8 @@ const appendRestored = async (tx: Transaction, ids: number[]) => {
       end
     from placed
     where l.id = placed.id`);
+  // Back in the prescription compliance counts: their days' followers are measured again.
+  await queueDayExerciseComplianceRefresh(tx, ids);
 };
 
 /**

@@ -20,3 +20,4 @@ export {
   type PlacedDayExercise,
 } from './program-tree-writer/index.js';
 export { emptyTrainingDays, emptyTrainingDaysTotal } from './empty-days-repository.js';
+export { queueProgramComplianceRefresh } from './program-edit-refresh.js';

@@ -13,6 +13,7 @@ import type { TrainingProgramRow } from '../../../db/schema/index.js';
 import {
   applyScheduleChange,
   findBlockedScheduleChange,
+  queueProgramComplianceRefresh,
   type ScheduleChange,
 } from '../../training-days/public.js';
 import { lockProgram, programExists, updateProgramColumns } from '../programs-repository.js';
@@ -62,6 +63,14 @@ export const updateProgram = async (
     const blocked = await findBlockedScheduleChange(tx, change);
     if (blocked.weeks.length > 0 || blocked.days.length > 0)
       throw refuseBlockedChange(blocked.weeks, blocked.days);
+    // New weeks or rest days move the followers' kept compliance. They are read while the longer schedule
+    // stands (before a shortening, after a lengthening), so an assignment stretched into the kept window or cut
+    // out of it is among them.
+    const scheduleMoves =
+      change.nextDuration !== change.currentDuration ||
+      (change.nextTrainingDays !== null && change.nextTrainingDays !== change.currentTrainingDays);
+    const lengthens = change.nextDuration > change.currentDuration;
+    if (scheduleMoves && !lengthens) await queueProgramComplianceRefresh(tx, [id]);
     await applyScheduleChange(tx, change);
     await updateProgramColumns(tx, id, {
       name: input.name,
@@ -72,4 +81,5 @@ export const updateProgram = async (
       workoutDuration: input.workout_duration ?? current.workoutDuration,
       description: input.description,
     });
+    if (lengthens) await queueProgramComplianceRefresh(tx, [id]);
   });

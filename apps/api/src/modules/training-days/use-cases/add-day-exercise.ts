@@ -3,6 +3,7 @@ import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr } from '../../../lib/errors.js';
 import { findDayExercise, lockDay, lockMatchingDays } from '../day-exercises-repository.js';
 import { appendExerciseToDays } from '../program-tree-writer/index.js';
+import { queueProgramComplianceRefresh } from '../program-edit-refresh.js';
 import { toActivityLog } from '../day-exercise-rows.js';
 import { findExercise } from '../../exercises/public.js';
 import { insertProgramExercise } from '../../exercises/public.js';
@@ -36,6 +37,7 @@ export const addDayExercise = async (db: Queryable, input: AddDayExercise): Prom
     const logId = added.get(day.id);
     if (logId === undefined) throw conflict(trainingDayMessages.alreadyOnDay);
     await insertProgramExercise(tx, day.programId, input.exercise_id);
+    await queueProgramComplianceRefresh(tx, [day.programId]);
     const log = foundOr(await findDayExercise(tx, logId), trainingDayMessages.logNotFound);
     return { ...toActivityLog(log), assigned_days: added.size };
   });

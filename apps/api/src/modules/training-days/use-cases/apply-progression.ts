@@ -19,6 +19,7 @@ import {
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { writeExerciseOnDays } from '../program-tree-writer/index.js';
+import { queueProgramComplianceRefresh } from '../program-edit-refresh.js';
 import { progressWeeks } from '../progression-rules.js';
 
 export interface AppliedProgression {
@@ -121,6 +122,7 @@ export const applyProgression = async (
       days: weeks.map((week) => ({ dayId: week.training_day_id, setsData: week.sets })),
       makeRoomOn: missing,
     });
+    await queueProgramComplianceRefresh(tx, [Number(source.program_id)]);
   }
 
   const dayName = (sequence: number) => trainingDayName(sequence, source.day_of_the_week, source.program);

@@ -19,6 +19,7 @@ import {
 } from '../day-exercises-repository.js';
 import { toActivityLog } from '../day-exercise-rows.js';
 import { trashDayExercises } from '../program-tree-writer/index.js';
+import { queueDayComplianceRefresh } from '../program-edit-refresh.js';
 import {
   dayHasSplitGroup,
   dissolveGroupLeftAlone,
@@ -44,6 +45,7 @@ export const removeDayExercise = async (
   if (batchId === null) throw notFound(trainingDayMessages.logNotFound);
   await renumberDay(tx, dayId);
   await dissolveGroupLeftAlone(tx, logId);
+  await queueDayComplianceRefresh(tx, [dayId]);
   return { trash_entry: { type: 'day-exercise', id: logId } };
 };
 
@@ -71,8 +73,13 @@ export const reorderDayExercises = async (
     return withGroups(await dayExercisesOfDay(tx, dayId), await groupsOfDay(tx, dayId));
   });
 
-/** Saves a log's sets (already validated and renumbered by the contract); 404 when the log is gone. */
+/**
+ * Saves a log's sets (already validated and renumbered by the contract); 404 when the log is gone. The number of
+ * sets is the prescription compliance counts, so the day's followers are measured again.
+ */
 export const updateDayExerciseSetsData = async (db: Queryable, logId: number, setsData: SetsData) => {
   if (!(await updateDayExerciseSets(db, logId, setsData))) throw notFound(trainingDayMessages.logNotFound);
-  return toActivityLog(foundOr(await findDayExercise(db, logId), trainingDayMessages.logNotFound));
+  const log = toActivityLog(foundOr(await findDayExercise(db, logId), trainingDayMessages.logNotFound));
+  await queueDayComplianceRefresh(db, [log.training_day_id]);
+  return log;
 };

@@ -18,6 +18,7 @@ import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { bigintArray } from '../../../lib/sql.js';
 import type { TrashContext } from '../../../lib/trash.js';
 import { appendDayCopy, trashDayExercises } from '../program-tree-writer/index.js';
+import { queueDayComplianceRefresh } from '../program-edit-refresh.js';
 
 export interface CopiedDay {
   result: CopyDayResult;
@@ -103,6 +104,7 @@ export const copyDay = async (
   }
 
   const { copied, skipped } = await appendDayCopy(tx, sourceId, targetIds);
+  await queueDayComplianceRefresh(tx, targetIds);
   return {
     result: { copied, skipped: skipped.length, skipped_exercises: skipped },
     targets: targets.map((target) => ({

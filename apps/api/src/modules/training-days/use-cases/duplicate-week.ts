@@ -17,6 +17,7 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import type { TrashContext } from '../../../lib/trash.js';
 import { copyWeekExercisesOnto, trashDayExercises, weekCopyCtes } from '../program-tree-writer/index.js';
+import { queueProgramComplianceRefresh } from '../program-edit-refresh.js';
 
 /** What a replace took off the target week, for the audit entry. */
 export interface ReplacedDayExercise {
@@ -77,6 +78,7 @@ export const duplicateWeek = async (
     `);
     const [row] = created.rows;
     if (!row) throw new Error('Week copy returned no row');
+    await queueProgramComplianceRefresh(tx, [programId]);
     return {
       weekId: Number(row.id),
       sourceWeek: source.sequence_number,
@@ -138,6 +140,7 @@ export const duplicateWeek = async (
     where p.id = ${programId}
   `);
   await copyWeekExercisesOnto(tx, weekId, targetWeekId);
+  await queueProgramComplianceRefresh(tx, [programId]);
   return {
     weekId: targetWeekId,
     sourceWeek: source.sequence_number,

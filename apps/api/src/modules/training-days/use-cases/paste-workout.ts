@@ -15,6 +15,7 @@ import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { expandAlias } from '../workout-paste/exercise-aliases.js';
 import { pastedSets, readWorkout, supersetsOf } from '../workout-paste/parse-workout-line.js';
 import { appendDayExercises } from '../program-tree-writer/index.js';
+import { queueProgramComplianceRefresh } from '../program-edit-refresh.js';
 import {
   appendSetsToDayExercises,
   lockPasteDay,
@@ -227,6 +228,7 @@ export const pasteWorkout = async (
           dayId,
           toAppend.map((line) => ({ logId: line.existing!.log_id, sets: pastedSets(line.parsed!) })),
         );
+  await queueProgramComplianceRefresh(tx, [Number(day.program_id)]);
   return {
     result: answer(added, appended),
     day: dayRef,

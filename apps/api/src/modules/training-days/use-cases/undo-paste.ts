@@ -2,6 +2,7 @@ import { pasteMessages, trainingDayMessages, type PasteUndoResult } from '@coach
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { renumberDay } from '../day-exercises-repository.js';
+import { queueDayComplianceRefresh } from '../program-edit-refresh.js';
 import {
   findPasteEntry,
   lockPasteDay,
@@ -63,6 +64,7 @@ export const undoPaste = async (
   const appended = paste.appended.map(([id, setsBefore]) => ({ id, setsBefore }));
   await removePasted(tx, dayId, added, appended);
   if (added.length > 0) await renumberDay(tx, dayId);
+  await queueDayComplianceRefresh(tx, [dayId]);
   return {
     undone: {
       removed: added.length,
