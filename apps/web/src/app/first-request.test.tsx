@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { createProgramSummary } from '@/features/programs/testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
 import { createDay, DAY_PATH, DAY_URL } from '@/features/training-days/testing/day-factories';
 import { envelope, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';

@@ -82,3 +82,9 @@ export const routePaths = {
 
 /** Where the panel lands after sign-in and from '/' or '/admin'. */
 export const DEFAULT_LANDING_PATH = routePaths.programs;
+
+/** A record id from an address's parameter (`:id`); null for anything but a positive whole number. */
+export const routeId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};

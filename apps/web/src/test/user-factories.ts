@@ -38,3 +38,15 @@ export const createUserSummary = (overrides: Partial<UserSummary> = {}): UserSum
     ...overrides,
   };
 };
+
+/** App users 1 to `count`: 'Member 1' (m1@example.com), 'Member 2', ... */
+export const createMembers = (count: number): User[] =>
+  Array.from({ length: count }, (_, index) =>
+    createUser({
+      id: index + 1,
+      first_name: 'Member',
+      last_name: `${index + 1}`,
+      email: `m${index + 1}@example.com`,
+      role: 'user',
+    }),
+  );

@@ -61,29 +61,56 @@ export function Dialog({
             sizes[size],
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4 dark:border-white/10">
-            <div className="min-w-0">
-              <DialogPrimitive.Title className="text-lg font-bold text-ink dark:text-white">
-                {title}
-              </DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className="mt-0.5 text-sm break-words text-slate-500 dark:text-slate-400">
-                  {description}
-                </DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close
-              disabled={!dismissible}
-              aria-label="Close"
-              className="-mr-2 rounded-full p-2 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 disabled:opacity-50 dark:hover:bg-white/10 dark:hover:text-white"
-            >
-              <X aria-hidden className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
+          <DialogHeader title={title} description={description} dismissible={dismissible} />
           {children}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+export interface DialogHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  dismissible?: boolean;
+  /** Its side padding, e.g. 'px-5' (the history panel). */
+  className?: string;
+  titleClassName?: string;
+}
+
+/** A dialog's title, its description under it and the 'Close' button (Radix parts: inside its Content). */
+export function DialogHeader({
+  title,
+  description,
+  dismissible = true,
+  className = 'px-6',
+  titleClassName,
+}: DialogHeaderProps) {
+  return (
+    <div
+      className={cn(
+        'flex items-start justify-between gap-4 border-b border-slate-100 py-4 dark:border-white/10',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        <DialogPrimitive.Title className={cn('text-lg font-bold text-ink dark:text-white', titleClassName)}>
+          {title}
+        </DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-0.5 text-sm break-words text-slate-500 dark:text-slate-400">
+            {description}
+          </DialogPrimitive.Description>
+        )}
+      </div>
+      <DialogPrimitive.Close
+        disabled={!dismissible}
+        aria-label="Close"
+        className="-mr-2 rounded-full p-2 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 disabled:opacity-50 dark:hover:bg-white/10 dark:hover:text-white"
+      >
+        <X aria-hidden className="size-5" />
+      </DialogPrimitive.Close>
+    </div>
   );
 }
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { codeInputProps, twoFactorCodeField } from './two-factor-code-field';
 
@@ -18,18 +17,15 @@ export function NewRecoveryCodesDialog({
   onCodes: (codes: string[]) => void;
 }) {
   const regenerate = useRegenerateRecoveryCodes();
-  const { banner, ...contract } = useContractForm({
+  const { banner, ...contract } = usePlainContractForm({
     schema: newCodesFormSchema,
     toValues: () => ({ code: '' }),
-    toRequest: (values) => values,
     save: regenerate.mutateAsync,
     onSaved: (answer) => {
       onCodes(answer.recovery_codes);
       onClose();
     },
     fields: ['code'],
-    failureMessage: (error) => errorMessage(error),
-    bannerForFieldErrors: false,
   });
   const {
     register,

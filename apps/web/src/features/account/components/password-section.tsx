@@ -6,7 +6,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { current_password: '', password: '', password_confirmation: '' };
@@ -18,10 +18,9 @@ const emptyValues = { current_password: '', password: '', password_confirmation:
 export function PasswordSection() {
   const toast = useToast();
   const change = useChangePassword();
-  const { form, submit, banner } = useContractForm({
+  const { form, submit, banner } = usePlainContractForm({
     schema: changePasswordSchema,
     toValues: () => emptyValues,
-    toRequest: (output) => output,
     save: (input) => change.mutateAsync(input),
     onSaved: () => {
       form.reset(emptyValues);
@@ -29,7 +28,6 @@ export function PasswordSection() {
     },
     fields: ['current_password', 'password', 'password_confirmation'],
     failureMessage: (error) => errorMessage(error, 'Your password could not be changed'),
-    bannerForFieldErrors: false,
   });
   const {
     register,

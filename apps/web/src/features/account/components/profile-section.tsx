@@ -6,7 +6,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/feedback/toast';
 import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useUpdateAccount } from '../api/update-account';
 import { profileFormSchema, profileFormValues } from './profile-form-schema';
 
@@ -14,16 +14,14 @@ import { profileFormSchema, profileFormValues } from './profile-form-schema';
 export function ProfileSection({ user }: { user: User }) {
   const toast = useToast();
   const update = useUpdateAccount();
-  const { form, submit, banner } = useContractForm({
+  const { form, submit, banner } = usePlainContractForm({
     schema: profileFormSchema(user),
     record: user,
     toValues: profileFormValues,
-    toRequest: (output) => output,
     save: (input) => update.mutateAsync(input),
     onSaved: () => toast.show({ tone: 'success', text: accountMessages.updated }),
     fields: ['first_name', 'last_name'],
     failureMessage: (error) => errorMessage(error, 'Your name could not be saved'),
-    bannerForFieldErrors: false,
   });
   const {
     register,

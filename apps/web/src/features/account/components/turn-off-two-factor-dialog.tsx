@@ -3,8 +3,7 @@ import { useToast } from '@/components/feedback/toast';
 import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { codeInputProps, twoFactorCodeField } from './two-factor-code-field';
 
@@ -14,23 +13,18 @@ const turnOffFormSchema = disableTwoFactorSchema.extend({ code: twoFactorCodeFie
 export function TurnOffTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const disable = useDisableTwoFactor();
-  const contract = useContractForm({
+  const contract = usePlainContractForm({
     schema: turnOffFormSchema,
     toValues: () => ({ password: '', code: '' }),
-    toRequest: (values) => values,
     save: disable.mutateAsync,
     onSaved: () => {
       toast.show({ tone: 'success', text: 'Two-factor sign-in is off' });
       onClose();
     },
     fields: ['password', 'code'],
-    failureMessage: (error) => errorMessage(error),
-    bannerForFieldErrors: false,
   });
-  const {
-    register,
-    formState: { errors },
-  } = contract.form;
+  const { register } = contract.form;
+  const { errors } = contract.form.formState;
 
   return (
     <ContractFormModal

@@ -4,8 +4,7 @@ import { useToast } from '@/components/feedback/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { codeInputProps, twoFactorCodeField } from './two-factor-code-field';
 
@@ -23,10 +22,9 @@ export function TwoFactorSetupPanel({
 }) {
   const toast = useToast();
   const confirm = useConfirmTwoFactor();
-  const { form, submit, banner } = useContractForm({
+  const { form, submit, banner } = usePlainContractForm({
     schema: confirmFormSchema,
     toValues: () => ({ code: '' }),
-    toRequest: (values) => values,
     save: confirm.mutateAsync,
     onSaved: (answer) => {
       // Confirming signs out every other session of the account; the member is told so.
@@ -34,8 +32,6 @@ export function TwoFactorSetupPanel({
       onConfirmed(answer.recovery_codes);
     },
     fields: ['code'],
-    failureMessage: (error) => errorMessage(error),
-    bannerForFieldErrors: false,
   });
   const {
     register,

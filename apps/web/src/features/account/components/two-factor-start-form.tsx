@@ -3,8 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextInput } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useStartTwoFactor } from '../api/start-two-factor';
 
 /** The current password, asked again before the set-up starts (a session left open is not enough). */
@@ -16,15 +15,12 @@ export function TwoFactorStartForm({
   onStarted: (setup: TwoFactorSetup) => void;
 }) {
   const start = useStartTwoFactor();
-  const { form, submit, banner } = useContractForm({
+  const { form, submit, banner } = usePlainContractForm({
     schema: startTwoFactorSchema,
     toValues: () => ({ password: '' }),
-    toRequest: (values) => values,
     save: start.mutateAsync,
     onSaved: onStarted,
     fields: ['password'],
-    failureMessage: (error) => errorMessage(error),
-    bannerForFieldErrors: false,
   });
   const {
     register,

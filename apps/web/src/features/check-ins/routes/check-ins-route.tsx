@@ -1,15 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { ClipboardCheck, PartyPopper } from 'lucide-react';
 import { checkInListTexts, checkInStatuses, type CheckInStatus } from '@coachboard/contract';
-import { Alert } from '@/components/ui/alert';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
+import { CountedListPage } from '@/components/ui/counted-list-page';
 import { PageHeading } from '@/components/ui/page-heading';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { RefreshButton } from '@/components/ui/refresh-button';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { usePagedList } from '@/lib/use-paged-list';
 import { CheckInCard } from '@/components/check-ins/check-in-card';
 import {
@@ -46,38 +40,22 @@ function ToReviewList() {
     listQuery: ({ page }) => getCheckInsToReviewQueryOptions({ page }),
     refreshKey: checkInKeys.all,
   });
-  const { query, result, items } = list;
   return (
-    <ListPage
+    <CountedListPage
+      list={list}
       title={checkInListTexts.to_review.title}
       description={checkInListTexts.to_review.meaning}
-      actions={<RefreshButton onClick={list.refresh} isFetching={query.isFetching} />}
       toolbar={<StatusFilter status="to_review" />}
-      banners={
-        query.isError && <Alert>{errorMessage(query.error, 'The check-ins could not be loaded')}</Alert>
-      }
-      isLoading={query.isPending && !query.isError}
+      loadFailed="The check-ins could not be loaded"
       loadingLabel="Loading check-ins..."
-      isEmpty={items.length === 0}
-      empty={!query.isError && <EmptyState icon={PartyPopper} title="No check-ins to review" />}
-      pagination={
-        <ListPagination
-          page={result}
-          itemLabel="check-ins"
-          edges="page-numbers"
-          // The total is the dashboard card's count: shown even on one page, so the two can be compared.
-          alwaysVisible={items.length > 0}
-          onPageChange={list.setPage}
-          disabled={query.isFetching}
-        />
-      }
+      empty={{ icon: PartyPopper, title: 'No check-ins to review' }}
+      itemLabel="check-ins"
+      rowsClassName="flex flex-col gap-4 px-4 pb-4 sm:px-6"
     >
-      <div className={cn('flex flex-col gap-4 px-4 pb-4 sm:px-6', query.isPlaceholderData && 'opacity-60')}>
-        {items.map((item) => (
-          <CheckInCard key={item.check_in.id} item={item} />
-        ))}
-      </div>
-    </ListPage>
+      {list.items.map((item) => (
+        <CheckInCard key={item.check_in.id} item={item} />
+      ))}
+    </CountedListPage>
   );
 }
 
@@ -86,37 +64,19 @@ function OverdueList() {
     listQuery: ({ page }) => getOverdueCheckInsQueryOptions({ page }),
     refreshKey: checkInKeys.all,
   });
-  const { query, result, items } = list;
   return (
-    <ListPage
+    <CountedListPage
+      list={list}
       title={checkInListTexts.overdue.title}
       description={checkInListTexts.overdue.meaning}
-      actions={<RefreshButton onClick={list.refresh} isFetching={query.isFetching} />}
       toolbar={<StatusFilter status="overdue" />}
-      banners={
-        query.isError && (
-          <Alert>{errorMessage(query.error, 'The overdue check-ins could not be loaded')}</Alert>
-        )
-      }
-      isLoading={query.isPending && !query.isError}
+      loadFailed="The overdue check-ins could not be loaded"
       loadingLabel="Loading overdue check-ins..."
-      isEmpty={items.length === 0}
-      empty={!query.isError && <EmptyState icon={ClipboardCheck} title="No overdue check-ins" />}
-      pagination={
-        <ListPagination
-          page={result}
-          itemLabel="users"
-          edges="page-numbers"
-          alwaysVisible={items.length > 0}
-          onPageChange={list.setPage}
-          disabled={query.isFetching}
-        />
-      }
+      empty={{ icon: ClipboardCheck, title: 'No overdue check-ins' }}
+      itemLabel="users"
     >
-      <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        <OverdueCheckInsTable items={items} />
-      </div>
-    </ListPage>
+      <OverdueCheckInsTable items={list.items} />
+    </CountedListPage>
   );
 }
 

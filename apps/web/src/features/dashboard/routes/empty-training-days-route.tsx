@@ -1,13 +1,7 @@
 import { dashboardCards, dashboardMessages } from '@coachboard/contract';
 import { CalendarCheck } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
+import { CountedListPage } from '@/components/ui/counted-list-page';
 import { dashboardKeys } from '@/lib/dashboard-api';
 import { routePaths } from '@/lib/route-paths';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -20,40 +14,21 @@ export function Component() {
     listQuery: ({ page }) => getEmptyTrainingDaysQueryOptions({ page }),
     refreshKey: dashboardKeys.all,
   });
-  const { query, result, items } = list;
 
   return (
     <div className="flex flex-col gap-4">
       <BackLink to={routePaths.dashboard}>Back to Dashboard</BackLink>
-      <ListPage
+      <CountedListPage
+        list={list}
         title={dashboardMessages.emptyDaysTitle}
         description={dashboardCards.empty_training_days.meaning}
-        actions={<RefreshButton onClick={list.refresh} isFetching={query.isFetching} />}
-        banners={
-          query.isError && (
-            <Alert>{errorMessage(query.error, 'The empty training days could not be loaded')}</Alert>
-          )
-        }
-        isLoading={query.isPending && !query.isError}
+        loadFailed="The empty training days could not be loaded"
         loadingLabel="Loading empty training days..."
-        isEmpty={items.length === 0}
-        empty={!query.isError && <EmptyState icon={CalendarCheck} title={dashboardMessages.emptyDaysNone} />}
-        pagination={
-          <ListPagination
-            page={result}
-            itemLabel="days"
-            edges="page-numbers"
-            // The total is what the dashboard's card counts: shown even on one page, so the two can be compared.
-            alwaysVisible={items.length > 0}
-            onPageChange={list.setPage}
-            disabled={query.isFetching}
-          />
-        }
+        empty={{ icon: CalendarCheck, title: dashboardMessages.emptyDaysNone }}
+        itemLabel="days"
       >
-        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <EmptyTrainingDaysTable days={items} />
-        </div>
-      </ListPage>
+        <EmptyTrainingDaysTable days={list.items} />
+      </CountedListPage>
     </div>
   );
 }

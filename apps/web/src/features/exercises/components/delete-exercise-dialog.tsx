@@ -1,8 +1,6 @@
 import { exerciseMessages, exerciseUsageMessage, type Exercise } from '@coachboard/contract';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { MoveToTrashDialog } from '@/components/feedback/move-to-trash-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteExercise } from '../api/delete-exercise';
 import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExerciseUsage } from '../api/get-exercise-usage';
@@ -22,15 +20,14 @@ export interface DeleteExerciseDialogProps {
 export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExerciseDialogProps) {
   const usage = useExerciseUsage(exercise.id);
   const deleteExercise = useDeleteExercise();
-  const days = useTrashRetentionDays();
-  const movedToTrash = useMovedToTrash({ invalidate: [exerciseKeys.all] });
   const impact = usage.data ? exerciseUsageMessage(usage.data) : null;
   return (
-    <DeleteDialog
-      id={exercise.id}
+    <MoveToTrashDialog
+      record={{ type: 'exercise', id: exercise.id }}
+      invalidate={[exerciseKeys.all]}
       mutation={deleteExercise}
       title={exerciseMessages.deleteTitle}
-      message={
+      message={(days) => (
         <>
           {exerciseMessages.deleteConfirm(days)} <strong>{exercise.name.slice(0, ITEM_NAME_MAX)}</strong>
           {usage.isPending ? (
@@ -41,13 +38,10 @@ export function DeleteExerciseDialog({ exercise, onClose, onDeleted }: DeleteExe
             )
           )}
         </>
-      }
+      )}
       errorText={(error) => `Error: ${errorMessage(error, exerciseMessages.deleteUnexpected)}`}
       onClose={onClose}
-      onDeleted={() => {
-        movedToTrash({ record: { type: 'exercise', id: exercise.id } });
-        onDeleted();
-      }}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -65,11 +65,8 @@ export function ExerciseFormModal({ exercise, onClose, onSubmit }: ExerciseFormM
     stale: { message: exerciseApiMessages.staleUpdate, load: (opened) => getExercise(opened.id) },
   });
   const { form, current } = contract;
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
     <ContractFormModal

@@ -13,7 +13,7 @@ import { errorMessage, isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useRememberOpened } from '@/lib/recent-records';
 import { useCan } from '@/lib/permissions';
-import { routePaths } from '@/lib/route-paths';
+import { routeId, routePaths } from '@/lib/route-paths';
 import { exerciseKeys } from '../api/exercise-query-keys';
 import { useExercise } from '../api/get-exercise';
 import { useUpdateExercise } from '../api/update-exercise';
@@ -27,16 +27,11 @@ import { MuscleGroupsCard } from '../components/muscle-groups-card';
 
 type OpenDialog = 'edit' | 'delete' | 'muscle-groups' | null;
 
-const parseId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
-
 /** Exercise detail (spec part 2 section 2). */
 export function Component() {
   const params = useParams();
   const navigate = useNavigate();
-  const id = parseId(params.id);
+  const id = routeId(params.id) ?? 0;
   const query = useExercise(id, { enabled: id > 0 });
   const updateExercise = useUpdateExercise();
   const queryClient = useQueryClient();

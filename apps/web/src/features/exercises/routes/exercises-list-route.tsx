@@ -1,15 +1,7 @@
 import { exerciseMessages, type ExerciseListItem } from '@coachboard/contract';
-import { Plus, SearchX } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { SearchBar } from '@/components/ui/search-bar';
+import { LibraryListPage } from '@/components/ui/library-list-page';
 import { BulkDeleteBar } from '@/components/bulk-delete/bulk-delete-bar';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -33,7 +25,7 @@ export function Component() {
     filterNames: exerciseFilterNames,
     refreshKey: exerciseKeys.lists(),
   });
-  const { searchTerm, isSearchMode, query, result, items } = list;
+  const { searchTerm, query, result, items } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
   const can = useCan();
   const createExercise = useCreateExercise();
@@ -47,74 +39,50 @@ export function Component() {
 
   return (
     <>
-      <ListPage
+      <LibraryListPage
+        list={list}
         title="Exercise Library"
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            {can('exercises.create') && (
-              <Button onClick={() => setDialog({ kind: 'create' })}>
-                <Plus aria-hidden className="size-4" />
-                Add Exercise
-              </Button>
-            )}
-          </>
+        create={
+          can('exercises.create')
+            ? { label: 'Add Exercise', onClick: () => setDialog({ kind: 'create' }) }
+            : undefined
         }
-        toolbar={
+        search={{ placeholder: 'Search exercises...', label: 'Search exercises' }}
+        toolbar={(searchBar) => (
           <div className="flex flex-col gap-3">
-            <SearchBar
-              key={list.searchBoxKey}
-              term={searchTerm}
-              onSearch={list.search}
-              onClear={list.leaveSearch}
-              placeholder="Search exercises..."
-              label="Search exercises"
-              isSearching={isSearchMode && query.isFetching}
-            />
+            {searchBar}
             <ExerciseFilters filters={list.filters} onChange={list.setFilter} />
           </div>
-        }
+        )}
+        loadError={loadError}
         banners={
-          <>
-            {loadError && <Alert>{loadError}</Alert>}
-            {can('exercises.bulkDelete') && (
-              <BulkDeleteBar
-                type="exercise"
-                selection={selection}
-                pageIds={items.map((exercise) => exercise.id)}
-                page={result}
-                matching={matching}
-                invalidate={[exerciseKeys.all]}
-              />
-            )}
-          </>
+          can('exercises.bulkDelete') && (
+            <BulkDeleteBar
+              type="exercise"
+              selection={selection}
+              pageIds={items.map((exercise) => exercise.id)}
+              page={result}
+              matching={matching}
+              invalidate={[exerciseKeys.all]}
+            />
+          )
         }
-        isLoading={query.isPending && !query.isError}
         loadingLabel="Loading exercises..."
-        isEmpty={items.length === 0}
-        empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={exerciseMessages.noExercises} />}
-        pagination={
-          <ListPagination
-            page={result}
-            itemLabel="exercises"
-            summarySuffix={isSearchMode ? '(search results)' : undefined}
-            alwaysVisible={isSearchMode}
-            onPageChange={list.setPage}
-            disabled={query.isFetching}
-          />
-        }
+        empty={{ title: exerciseMessages.noExercises }}
+        noResults={{ title: exerciseMessages.noExercises }}
+        itemLabel="exercises"
+        searchSummary
+        dimWhileLoading
       >
-        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <ExercisesTable
-            exercises={items}
-            selection={can('exercises.bulkDelete') ? selection : undefined}
-            onEdit={can('exercises.update') ? (exercise) => setDialog({ kind: 'edit', exercise }) : undefined}
-            onDelete={
-              can('exercises.delete') ? (exercise) => setDialog({ kind: 'delete', exercise }) : undefined
-            }
-          />
-        </div>
-      </ListPage>
+        <ExercisesTable
+          exercises={items}
+          selection={can('exercises.bulkDelete') ? selection : undefined}
+          onEdit={can('exercises.update') ? (exercise) => setDialog({ kind: 'edit', exercise }) : undefined}
+          onDelete={
+            can('exercises.delete') ? (exercise) => setDialog({ kind: 'delete', exercise }) : undefined
+          }
+        />
+      </LibraryListPage>
 
       {dialog?.kind === 'create' && can('exercises.create') && (
         <ExerciseFormModal

@@ -8,5 +8,4 @@ export const mealPlanKeys = createQueryKeys('meal-plans', (keys) => ({
   recipePicker: (term: string) => [...keys.all, 'recipe-picker', term] as const,
   templates: () => [...keys.all, 'target-templates'] as const,
   userTargets: (userId: number) => [...keys.all, 'user-targets', userId] as const,
-  userPicker: (term: string) => [...keys.all, 'user-picker', term] as const,
 }));

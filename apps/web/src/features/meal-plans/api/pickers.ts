@@ -1,11 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  nutritionTemplateSchema,
-  paginated,
-  recipeSchema,
-  userNutritionSchema,
-  userPageSchema,
-} from '@coachboard/contract';
+import { nutritionTemplateSchema, paginated, recipeSchema, userNutritionSchema } from '@coachboard/contract';
 import { api } from '@/lib/api-client';
 import { mealPlanKeys } from './meal-plan-query-keys';
 
@@ -40,17 +34,4 @@ export const useUserTargets = (userId: number | null) =>
     queryKey: mealPlanKeys.userTargets(userId ?? 0),
     queryFn: ({ signal }) => api.get(`/users/${userId}/nutrition`, { schema: userNutritionSchema, signal }),
     enabled: userId !== null,
-  });
-
-/** App users matching a term, for the assign dialog. */
-export const useUserMatches = (term: string) =>
-  useQuery({
-    queryKey: mealPlanKeys.userPicker(term),
-    queryFn: ({ signal }) =>
-      api.get('/users', {
-        query: { search: term || undefined, per_page: 10 },
-        schema: userPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
   });

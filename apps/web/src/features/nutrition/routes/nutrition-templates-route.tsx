@@ -3,19 +3,11 @@ import {
   nutritionTemplateMessages,
   type NutritionTemplate,
 } from '@coachboard/contract';
-import { Plus, Salad, SearchX } from 'lucide-react';
-import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { SearchBar } from '@/components/ui/search-bar';
+import { Salad } from 'lucide-react';
+import { MoveToTrashDialog } from '@/components/feedback/move-to-trash-dialog';
+import { LibraryListPage } from '@/components/ui/library-list-page';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/permissions';
-import { useTrashRetentionDays } from '@/lib/trash-api';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteNutritionTemplate } from '../api/delete-nutrition-template';
@@ -38,72 +30,38 @@ export function Component() {
       }),
     refreshKey: nutritionTemplateKeys.all,
   });
-  const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: templates } = list;
+  const { query, items: templates } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
   const can = useCan();
   const create = useCreateNutritionTemplate();
   const update = useUpdateNutritionTemplate();
   const remove = useDeleteNutritionTemplate();
-  const days = useTrashRetentionDays();
-  const movedToTrash = useMovedToTrash({ invalidate: [nutritionTemplateKeys.all] });
 
   return (
     <>
-      <ListPage
+      <LibraryListPage
+        list={list}
         title={nutritionTemplateMessages.title}
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            {can('nutrition.createTemplate') && (
-              <Button onClick={() => setDialog({ kind: 'create' })}>
-                <Plus aria-hidden className="size-4" />
-                {nutritionTemplateMessages.create}
-              </Button>
-            )}
-          </>
+        create={
+          can('nutrition.createTemplate')
+            ? { label: nutritionTemplateMessages.create, onClick: () => setDialog({ kind: 'create' }) }
+            : undefined
         }
-        toolbar={
-          <SearchBar
-            key={list.searchBoxKey}
-            term={searchTerm}
-            onSearch={search}
-            onClear={leaveSearch}
-            placeholder="Search templates..."
-            label="Search nutrition templates"
-            isSearching={isSearchMode && query.isFetching}
-            requireTerm
-            clearOnlyInSearchMode
-          />
-        }
-        banners={
-          query.isError && (
-            <Alert>{errorMessage(query.error, 'The nutrition templates could not be loaded.')}</Alert>
-          )
-        }
-        isLoading={query.isPending && !query.isError}
+        search={{
+          placeholder: 'Search templates...',
+          label: 'Search nutrition templates',
+          requireTerm: true,
+          clearOnlyInSearchMode: true,
+        }}
+        loadError={query.isError && errorMessage(query.error, 'The nutrition templates could not be loaded.')}
         loadingLabel="Loading nutrition templates..."
-        isEmpty={templates.length === 0}
-        empty={
-          isSearchMode ? (
-            <EmptyState icon={SearchX} title={nutritionTemplateMessages.noResults} />
-          ) : (
-            <EmptyState
-              icon={Salad}
-              title={nutritionTemplateMessages.noTemplates}
-              description={nutritionTemplateMessages.noTemplatesHint}
-            />
-          )
-        }
-        pagination={
-          result && (
-            <ListPagination
-              page={result}
-              itemLabel="templates"
-              onPageChange={list.setPage}
-              disabled={query.isFetching}
-            />
-          )
-        }
+        empty={{
+          icon: Salad,
+          title: nutritionTemplateMessages.noTemplates,
+          description: nutritionTemplateMessages.noTemplatesHint,
+        }}
+        noResults={{ title: nutritionTemplateMessages.noResults }}
+        itemLabel="templates"
       >
         <NutritionTemplatesTable
           templates={templates}
@@ -116,7 +74,7 @@ export function Component() {
               : undefined
           }
         />
-      </ListPage>
+      </LibraryListPage>
 
       {dialog?.kind === 'create' && (
         <NutritionTemplateFormModal
@@ -133,22 +91,20 @@ export function Component() {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteDialog
-          id={dialog.template.id}
+        <MoveToTrashDialog
+          record={{ type: 'nutrition-template', id: dialog.template.id }}
+          invalidate={[nutritionTemplateKeys.all]}
           mutation={remove}
           title={nutritionTemplateMessages.deleteTitle}
-          message={
+          message={(days) => (
             <>
               {nutritionTemplateMessages.deleteConfirm(days)}{' '}
               <strong className="font-semibold text-ink dark:text-white">{dialog.template.name}</strong>
             </>
-          }
+          )}
           errorText={(error) => `Error: ${errorMessage(error, 'The template could not be deleted.')}`}
           onClose={() => setDialog(null)}
-          onDeleted={() => {
-            movedToTrash({ record: { type: 'nutrition-template', id: dialog.template.id } });
-            list.onItemDeleted();
-          }}
+          onDeleted={list.onItemDeleted}
         />
       )}
     </>

@@ -1,8 +1,6 @@
 import { programMessages, type ProgramSummary } from '@coachboard/contract';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { MoveToTrashDialog } from '@/components/feedback/move-to-trash-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteProgram } from '../api/delete-program';
 import { programKeys } from '../api/program-query-keys';
 
@@ -15,20 +13,16 @@ export interface DeleteProgramDialogProps {
 /** 'Delete Program' confirmation; a failure stays in the dialog as 'Error: ...'; a delete offers Undo. */
 export function DeleteProgramDialog({ program, onClose, onDeleted }: DeleteProgramDialogProps) {
   const deleteProgram = useDeleteProgram();
-  const days = useTrashRetentionDays();
-  const movedToTrash = useMovedToTrash({ invalidate: [programKeys.all] });
   return (
-    <DeleteDialog
-      id={program.id}
+    <MoveToTrashDialog
+      record={{ type: 'program', id: program.id }}
+      invalidate={[programKeys.all]}
       mutation={deleteProgram}
       title={programMessages.deleteTitle}
-      message={programMessages.deleteConfirm(days)}
+      message={programMessages.deleteConfirm}
       errorText={(error) => `Error: ${errorMessage(error, programMessages.deleteUnexpected)}`}
       onClose={onClose}
-      onDeleted={() => {
-        movedToTrash({ record: { type: 'program', id: program.id } });
-        onDeleted();
-      }}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -6,7 +6,8 @@ import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ProgramDetailRoute } from '../routes/programs-detail-route';
 import { Component as ProgramsListRoute } from '../routes/programs-list-route';
-import { createProgramDetail, createProgramSummary, createTrainingWeeks } from '../testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
+import { createProgramDetail, createTrainingWeeks } from '../testing/program-factories';
 
 const LIST = '/api/training-programs';
 const source = createProgramSummary({ id: 7, name: 'Strength Block' });

@@ -39,10 +39,8 @@ export function DuplicateProgramDialog({ program, onClose }: DuplicateProgramDia
     failureMessage: (error) => `Error: ${errorMessage(error, programMessages.createUnexpected)}`,
   });
   const { form } = contract;
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <ContractFormModal

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { createProgramSummary } from '../testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
 import { ProgramFormModal, type ProgramFormModalProps } from './program-form-modal';
 
 const renderForm = (overrides: Partial<ProgramFormModalProps> = {}) => {

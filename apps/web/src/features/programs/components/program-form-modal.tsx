@@ -60,10 +60,8 @@ export function ProgramFormModal({ mode, program, onClose, onSubmit }: ProgramFo
     stale: { message: programApiMessages.staleUpdate, load: (opened) => getProgram(opened.id) },
   });
   const { form, current } = contract;
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <ContractFormModal

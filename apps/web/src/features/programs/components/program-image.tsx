@@ -1,6 +1,6 @@
 import { programMessages, type ProgramDetail } from '@coachboard/contract';
-import { ImageOff } from 'lucide-react';
 import { ImageUpload } from '@/components/ui/image-upload';
+import { StillImage } from '@/components/ui/picture';
 import { useCan } from '@/lib/permissions';
 import { useDeleteProgramImage } from '../api/delete-program-image';
 import { useUploadProgramImage } from '../api/upload-program-image';
@@ -14,15 +14,7 @@ export function ProgramImage({ program }: { program: ProgramDetail }) {
   const imageUrl = programImageUrl(program);
   // A team role that may not change programs sees the picture only.
   if (!useCan()('programs.uploadImage')) {
-    return (
-      <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900">
-        {imageUrl ? (
-          <img src={imageUrl} alt={program.name} className="size-full object-cover" />
-        ) : (
-          <ImageOff aria-hidden className="size-10 text-slate-400" />
-        )}
-      </div>
-    );
+    return <StillImage url={imageUrl} alt={program.name} className="aspect-video" />;
   }
 
   return (

@@ -12,7 +12,7 @@ import { pluralize } from '@/lib/format';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useRememberOpened } from '@/lib/recent-records';
 import { useCan } from '@/lib/permissions';
-import { routePaths } from '@/lib/route-paths';
+import { routeId, routePaths } from '@/lib/route-paths';
 import { useProgram } from '../api/get-program';
 import { programKeys } from '../api/program-query-keys';
 import { useUpdateProgram } from '../api/update-program';
@@ -37,11 +37,6 @@ const HistoryPanelDialog = lazy(() =>
     default: module.HistoryPanelDialog,
   })),
 );
-
-const parseId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 function ProgramDetailError({ message }: { message: string }) {
   const navigate = useNavigate();
@@ -190,7 +185,7 @@ function ProgramDetailView({ program, onDeleted }: { program: ProgramDetail; onD
 }
 
 export function Component() {
-  const programId = parseId(useParams().id);
+  const programId = routeId(useParams().id);
   const [deletedId, setDeletedId] = useState<number | null>(null);
   const deleted = programId !== null && programId === deletedId;
   const programQuery = useProgram(programId ?? 0, { enabled: programId !== null && !deleted });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope, mockApi, type RecordedCall } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
-import { createProgramSummary } from '../testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
 import { Component as ProgramsListRoute } from './programs-list-route';
 
 const queryOf = (call: RecordedCall) => new URL(call.path, 'http://localhost').searchParams;

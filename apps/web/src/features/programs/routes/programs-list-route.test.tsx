@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProgramSummary } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type RecordedCall } from '@/test/api-mock';
-import { createProgramSummary } from '../testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
 import { Component as ProgramsListRoute } from './programs-list-route';

@@ -1,17 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { programMessages, type ProgramSummary } from '@coachboard/contract';
-import { Plus, SearchX } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { SearchBar } from '@/components/ui/search-bar';
+import { LibraryListPage } from '@/components/ui/library-list-page';
 import { BulkDeleteBar } from '@/components/bulk-delete/bulk-delete-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useListDialog } from '@/lib/use-list-dialog';
@@ -54,7 +46,7 @@ type OpenDialog =
 export function Component() {
   const queryClient = useQueryClient();
   const list = useProgramList();
-  const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: programs } = list;
+  const { searchTerm, isSearchMode, result, items: programs } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
   const createProgram = useCreateProgram();
   const updateProgram = useUpdateProgram();
@@ -72,81 +64,58 @@ export function Component() {
 
   return (
     <>
-      <ListPage
+      <LibraryListPage
+        list={list}
         title="Training Programs"
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            {can('programs.create') && (
-              <Button onClick={() => setDialog({ kind: 'create' })}>
-                <Plus aria-hidden className="size-4" />
-                Add Program
-              </Button>
-            )}
-          </>
+        create={
+          can('programs.create')
+            ? { label: 'Add Program', onClick: () => setDialog({ kind: 'create' }) }
+            : undefined
         }
-        toolbar={
+        search={{
+          placeholder: 'Search programs...',
+          label: 'Search programs',
+          className: 'lg:max-w-xl lg:flex-1',
+        }}
+        toolbar={(searchBar) => (
           <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-            <SearchBar
-              key={list.searchBoxKey}
-              term={searchTerm}
-              onSearch={search}
-              onClear={leaveSearch}
-              placeholder="Search programs..."
-              label="Search programs"
-              isSearching={isSearchMode && query.isFetching}
-              className="lg:max-w-xl lg:flex-1"
-            />
+            {searchBar}
             <ProgramKindFilter value={list.kind} onChange={list.setKind} />
           </div>
-        }
+        )}
+        loadError={list.loadError}
         banners={
-          <>
-            {list.loadError && <Alert>{list.loadError}</Alert>}
-            {mayBulkDelete && (
-              <BulkDeleteBar
-                type="program"
-                selection={selection}
-                pageIds={programs.map((program) => program.id)}
-                page={result}
-                matching={matching}
-                invalidate={[programKeys.all]}
-              />
-            )}
-          </>
+          mayBulkDelete && (
+            <BulkDeleteBar
+              type="program"
+              selection={selection}
+              pageIds={programs.map((program) => program.id)}
+              page={result}
+              matching={matching}
+              invalidate={[programKeys.all]}
+            />
+          )
         }
-        isLoading={query.isPending && !query.isError}
         loadingLabel="Loading programs..."
-        isEmpty={programs.length === 0}
-        empty={<EmptyState icon={isSearchMode ? SearchX : undefined} title={programMessages.noPrograms} />}
-        pagination={
-          <ListPagination
-            page={result}
-            itemLabel="programs"
-            summarySuffix={isSearchMode ? '(search results)' : undefined}
-            alwaysVisible={isSearchMode}
-            onPageChange={list.setPage}
-            disabled={query.isFetching}
-          />
-        }
+        empty={{ title: programMessages.noPrograms }}
+        noResults={{ title: programMessages.noPrograms }}
+        itemLabel="programs"
+        searchSummary
+        dimWhileLoading
       >
-        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <ProgramsTable
-            programs={programs}
-            selection={mayBulkDelete ? selection : undefined}
-            onEdit={can('programs.update') ? (program) => setDialog({ kind: 'edit', program }) : undefined}
-            onDelete={
-              can('programs.delete') ? (program) => setDialog({ kind: 'delete', program }) : undefined
-            }
-            onManageUsers={
-              can('programs.assignUser') ? (program) => setDialog({ kind: 'users', program }) : undefined
-            }
-            onDuplicate={
-              can('programs.duplicate') ? (program) => setDialog({ kind: 'duplicate', program }) : undefined
-            }
-          />
-        </div>
-      </ListPage>
+        <ProgramsTable
+          programs={programs}
+          selection={mayBulkDelete ? selection : undefined}
+          onEdit={can('programs.update') ? (program) => setDialog({ kind: 'edit', program }) : undefined}
+          onDelete={can('programs.delete') ? (program) => setDialog({ kind: 'delete', program }) : undefined}
+          onManageUsers={
+            can('programs.assignUser') ? (program) => setDialog({ kind: 'users', program }) : undefined
+          }
+          onDuplicate={
+            can('programs.duplicate') ? (program) => setDialog({ kind: 'duplicate', program }) : undefined
+          }
+        />
+      </LibraryListPage>
 
       <Suspense fallback={dialogLoading}>
         {dialog?.kind === 'create' && can('programs.create') && (

@@ -5,7 +5,8 @@ import { programApiMessages } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
-import { createProgramDetail, createProgramSummary } from '../testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
+import { createProgramDetail } from '../testing/program-factories';
 import { Component as ProgramsListRoute } from './programs-list-route';
 // The list loads its dialogs on first open; loading them with the test keeps a first open on a busy machine
 // within the wait for the dialog.

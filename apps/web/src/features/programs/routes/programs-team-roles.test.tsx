@@ -4,7 +4,7 @@ import type { TeamRole } from '@coachboard/contract';
 import { envelope, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
-import { createProgramSummary } from '../testing/program-factories';
+import { createProgramSummary } from '@/test/program-factories';
 import { Component as ProgramsListRoute } from './programs-list-route';
 
 const renderAs = async (teamRole: TeamRole, url = '/admin/programs') => {

@@ -1,28 +1,9 @@
-import type { ProgramDetail, ProgramSummary, TrainingWeek } from '@coachboard/contract';
+import type { ProgramDetail, TrainingWeek } from '@coachboard/contract';
 import { trainingDaysOfWeek } from '@coachboard/contract';
+import { createProgramSummary } from '@/test/program-factories';
 
 let nextId = 1000;
 const newId = () => nextId++;
-
-export const createProgramSummary = (overrides: Partial<ProgramSummary> = {}): ProgramSummary => {
-  const id = overrides.id ?? newId();
-  return {
-    id,
-    name: `Program ${id}`,
-    program_type: 'strength',
-    difficulty_level: 'beginner',
-    duration_weeks: 4,
-    training_days_per_week: 3,
-    workout_duration: '45 - 60 mins',
-    description: 'Build strength with compound lifts.',
-    image: null,
-    training_program_image: null,
-    is_admin: true,
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-};
 
 export const createProgramDetail = (overrides: Partial<ProgramDetail> = {}): ProgramDetail => ({
   ...createProgramSummary(overrides),

@@ -1,8 +1,6 @@
 import { recipeConfirmName, recipeMessages, type Recipe } from '@coachboard/contract';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { MoveToTrashDialog } from '@/components/feedback/move-to-trash-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { recipeKeys } from '../api/recipe-query-keys';
 
@@ -15,27 +13,23 @@ export interface DeleteRecipeDialogProps {
 /** 'Delete Recipe' confirmation naming the recipe; a failure stays in the dialog as 'Error: ...'; a delete offers Undo. */
 export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeDialogProps) {
   const deleteRecipe = useDeleteRecipe();
-  const days = useTrashRetentionDays();
-  const movedToTrash = useMovedToTrash({ invalidate: [recipeKeys.all] });
   return (
-    <DeleteDialog
-      id={recipe.id}
+    <MoveToTrashDialog
+      record={{ type: 'recipe', id: recipe.id }}
+      invalidate={[recipeKeys.all]}
       mutation={deleteRecipe}
       title={recipeMessages.deleteTitle}
-      message={
+      message={(days) => (
         <>
           {recipeMessages.deleteConfirm(days)}{' '}
           <strong className="font-semibold break-words text-ink dark:text-white">
             {recipeConfirmName(recipe.name)}
           </strong>
         </>
-      }
+      )}
       errorText={(error) => recipeMessages.writeError(errorMessage(error, recipeMessages.deleteFailed))}
       onClose={onClose}
-      onDeleted={() => {
-        movedToTrash({ record: { type: 'recipe', id: recipe.id } });
-        onDeleted();
-      }}
+      onDeleted={onDeleted}
     />
   );
 }

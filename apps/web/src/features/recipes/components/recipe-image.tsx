@@ -1,6 +1,6 @@
 import { recipeMessages, validateRecipeImage, type Recipe } from '@coachboard/contract';
-import { ImageOff } from 'lucide-react';
 import { ImageUpload } from '@/components/ui/image-upload';
+import { StillImage } from '@/components/ui/picture';
 import { fileUrl } from '@/lib/file-url';
 import { useCan } from '@/lib/permissions';
 import { useDeleteRecipeImage } from '../api/delete-recipe-image';
@@ -17,15 +17,7 @@ export function RecipeImage({ recipe }: { recipe: Recipe }) {
   const imageUrl = fileUrl(recipe.recipe_image?.full_path);
   // A team role that may not change recipes sees the picture only.
   if (!useCan()('recipes.uploadImage')) {
-    return (
-      <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-navy-900">
-        {imageUrl ? (
-          <img src={imageUrl} alt={recipe.name} className="size-full object-cover" />
-        ) : (
-          <ImageOff aria-hidden className="size-10 text-slate-400" />
-        )}
-      </div>
-    );
+    return <StillImage url={imageUrl} alt={recipe.name} className="aspect-[3/2]" />;
   }
 
   return (

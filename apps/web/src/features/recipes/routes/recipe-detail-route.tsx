@@ -13,7 +13,7 @@ import { isNotFound } from '@/lib/api-error';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useRememberOpened } from '@/lib/recent-records';
 import { useCan } from '@/lib/permissions';
-import { routePaths } from '@/lib/route-paths';
+import { routeId, routePaths } from '@/lib/route-paths';
 import { useRecipe } from '../api/get-recipe';
 import { recipeKeys } from '../api/recipe-query-keys';
 import { useUpdateRecipe } from '../api/update-recipe';
@@ -25,11 +25,6 @@ import {
 } from '../components/recipe-detail-cards';
 import { RecipeFormModal } from '../components/recipe-form-modal';
 import { RecipeImage } from '../components/recipe-image';
-
-const parseId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 function RecipeDetailError({ message }: { message: string }) {
   return (
@@ -111,7 +106,7 @@ function RecipeDetailView({ recipe }: { recipe: Recipe }) {
 }
 
 export function Component() {
-  const recipeId = parseId(useParams().id);
+  const recipeId = routeId(useParams().id);
   const recipeQuery = useRecipe(recipeId ?? 0, { enabled: recipeId !== null });
 
   if (recipeId === null) return <RecipeDetailError message={recipeMessages.notFound} />;

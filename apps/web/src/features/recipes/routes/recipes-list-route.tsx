@@ -1,14 +1,7 @@
 import { recipeMessages, type Recipe } from '@coachboard/contract';
-import { ChefHat, Plus, SearchX } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { SearchBar } from '@/components/ui/search-bar';
+import { ChefHat } from 'lucide-react';
+import { LibraryListPage } from '@/components/ui/library-list-page';
 import { BulkDeleteBar } from '@/components/bulk-delete/bulk-delete-bar';
-import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
 import { useListDialog } from '@/lib/use-list-dialog';
 import { useRowSelection } from '@/lib/use-row-selection';
@@ -24,7 +17,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; recipe: Recipe
 
 export function Component() {
   const list = useRecipeList();
-  const { searchTerm, isSearchMode, search, leaveSearch, query, result, items: recipes } = list;
+  const { searchTerm, isSearchMode, result, items: recipes } = list;
   const [dialog, setDialog] = useListDialog<OpenDialog>();
   const can = useCan();
   const createRecipe = useCreateRecipe();
@@ -35,87 +28,47 @@ export function Component() {
 
   return (
     <>
-      <ListPage
+      <LibraryListPage
+        list={list}
         title="Recipe Library"
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} isFetching={query.isFetching} />
-            {can('recipes.create') && (
-              <Button onClick={() => setDialog({ kind: 'create' })}>
-                <Plus aria-hidden className="size-4" />
-                Add Recipe
-              </Button>
-            )}
-          </>
+        create={
+          can('recipes.create')
+            ? { label: 'Add Recipe', onClick: () => setDialog({ kind: 'create' }) }
+            : undefined
         }
-        toolbar={
-          <SearchBar
-            key={list.searchBoxKey}
-            term={searchTerm}
-            onSearch={search}
-            onClear={leaveSearch}
-            placeholder="Search recipes..."
-            label="Search recipes"
-            isSearching={isSearchMode && query.isFetching}
-            requireTerm
-            clearOnlyInSearchMode
-          />
-        }
+        search={{
+          placeholder: 'Search recipes...',
+          label: 'Search recipes',
+          requireTerm: true,
+          clearOnlyInSearchMode: true,
+        }}
+        loadError={list.loadError}
         banners={
-          <>
-            {list.loadError && <Alert>{list.loadError}</Alert>}
-            {can('recipes.bulkDelete') && (
-              <BulkDeleteBar
-                type="recipe"
-                selection={selection}
-                pageIds={recipes.map((recipe) => recipe.id)}
-                page={result}
-                matching={matching}
-                invalidate={[recipeKeys.all]}
-              />
-            )}
-          </>
-        }
-        isLoading={query.isPending && !query.isError}
-        loadingLabel="Loading recipes..."
-        isEmpty={recipes.length === 0}
-        empty={
-          isSearchMode ? (
-            <EmptyState
-              icon={SearchX}
-              title={recipeMessages.noResults}
-              description={recipeMessages.noResultsHint}
-            />
-          ) : (
-            <EmptyState
-              icon={ChefHat}
-              title={recipeMessages.noRecipes}
-              description={recipeMessages.noRecipesHint}
-            />
-          )
-        }
-        pagination={
-          result && (
-            <ListPagination
+          can('recipes.bulkDelete') && (
+            <BulkDeleteBar
+              type="recipe"
+              selection={selection}
+              pageIds={recipes.map((recipe) => recipe.id)}
               page={result}
-              itemLabel="recipes"
-              summarySuffix={isSearchMode ? '(search results)' : undefined}
-              alwaysVisible={isSearchMode}
-              onPageChange={list.setPage}
-              disabled={query.isFetching}
+              matching={matching}
+              invalidate={[recipeKeys.all]}
             />
           )
         }
+        loadingLabel="Loading recipes..."
+        empty={{ icon: ChefHat, title: recipeMessages.noRecipes, description: recipeMessages.noRecipesHint }}
+        noResults={{ title: recipeMessages.noResults, description: recipeMessages.noResultsHint }}
+        itemLabel="recipes"
+        searchSummary
+        dimWhileLoading
       >
-        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <RecipesTable
-            recipes={recipes}
-            selection={can('recipes.bulkDelete') ? selection : undefined}
-            onEdit={can('recipes.update') ? (recipe) => setDialog({ kind: 'edit', recipe }) : undefined}
-            onDelete={can('recipes.delete') ? (recipe) => setDialog({ kind: 'delete', recipe }) : undefined}
-          />
-        </div>
-      </ListPage>
+        <RecipesTable
+          recipes={recipes}
+          selection={can('recipes.bulkDelete') ? selection : undefined}
+          onEdit={can('recipes.update') ? (recipe) => setDialog({ kind: 'edit', recipe }) : undefined}
+          onDelete={can('recipes.delete') ? (recipe) => setDialog({ kind: 'delete', recipe }) : undefined}
+        />
+      </LibraryListPage>
 
       {dialog?.kind === 'create' && can('recipes.create') && (
         <RecipeFormModal

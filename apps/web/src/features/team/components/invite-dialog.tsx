@@ -3,8 +3,7 @@ import { ContractFormModal } from '@/components/ui/contract-form-modal';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/api-error';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { useInvite } from '../api/invite-member';
 
 export const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
@@ -12,21 +11,15 @@ export const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRo
 /** 'Invite member': an e-mail and a role; the API mails a link valid 72 hours. */
 export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (email: string) => void }) {
   const invite = useInvite();
-  const contract = useContractForm({
+  const contract = usePlainContractForm({
     schema: teamInviteSchema,
     toValues: () => ({ email: '', team_role: 'coach' }),
-    toRequest: (values) => values,
     save: invite.mutateAsync,
     onSaved: (invitation) => onSent(invitation.email),
     fields: ['email', 'team_role'],
-    failureMessage: (error) => errorMessage(error),
-    // A refused address says why under its field; the banner is for what no field can show.
-    bannerForFieldErrors: false,
   });
-  const {
-    register,
-    formState: { errors },
-  } = contract.form;
+  const { register } = contract.form;
+  const { errors } = contract.form.formState;
 
   return (
     <ContractFormModal

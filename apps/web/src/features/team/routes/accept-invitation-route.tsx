@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { routePaths } from '@/lib/route-paths';
-import { useContractForm } from '@/lib/use-contract-form';
+import { usePlainContractForm } from '@/lib/use-plain-contract-form';
 import { acceptInvitation } from '../api/accept-invitation';
 import { getInvitation } from '../api/get-invitation';
 
@@ -81,15 +81,12 @@ export function Component() {
 
 function AcceptForm({ token, email, role }: { token: string; email: string; role: string }) {
   const navigate = useNavigate();
-  const { form, submit, banner } = useContractForm({
+  const { form, submit, banner } = usePlainContractForm({
     schema: acceptInvitationSchema,
     toValues: () => ({ token, first_name: '', last_name: '', password: '', password_confirmation: '' }),
-    toRequest: (values) => values,
     save: acceptInvitation,
     onSaved: () => navigate(routePaths.signIn, { replace: true, state: { notice: teamMessages.joined } }),
     fields: ['first_name', 'last_name', 'password', 'password_confirmation'],
-    failureMessage: (error) => errorMessage(error),
-    bannerForFieldErrors: false,
   });
   const {
     register,

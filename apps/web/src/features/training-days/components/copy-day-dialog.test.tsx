@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { isRestDay, type TrainingWeek } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
-import { Component as TrainingDayRoute } from '../routes/training-day-route';
-import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
+import { createDay, createLog, DAY_PATH } from '../testing/day-factories';
+import { expectNoButtonOnRestDay, renderTrainingDay } from '../testing/render-day';
 
 const WEEKS = '/api/training-programs/3/training-weeks/all';
 const COPY = '/api/training-days/402/copy-to';
@@ -30,10 +29,7 @@ const renderDay = (extra: Record<string, MockHandler> = {}) => {
     [`GET ${WEEKS}`]: () => envelope(weeks),
     ...extra,
   });
-  const view = renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-  });
+  const view = renderTrainingDay();
   return { ...view, api };
 };
 
@@ -150,13 +146,5 @@ describe('Copy to other days', { timeout: 15_000 }, () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('is not offered on a rest day', async () => {
-    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([], { is_rest_day: true })) });
-    renderWithRouter(<TrainingDayRoute />, {
-      path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-      url: DAY_URL,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Day 10' });
-    expect(screen.queryByRole('button', { name: 'Copy to other days' })).not.toBeInTheDocument();
-  });
+  it('is not offered on a rest day', () => expectNoButtonOnRestDay('Copy to other days'));
 });

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DayExerciseGroup } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
-import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
-import { Component as TrainingDayRoute } from '../routes/training-day-route';
+import { createDay, createLog, DAY_PATH } from '../testing/day-factories';
+import { renderTrainingDay } from '../testing/render-day';
 
-const renderDay = () =>
-  renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-  });
+const renderDay = () => renderTrainingDay();
 
 const superset = (order: number): DayExerciseGroup => ({
   id: 31,

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pasteMessages,
-  type ParsedPasteLine,
-  type PasteLineResult,
-  type PasteOnExisting,
-} from '@coachboard/contract';
+import { pasteMessages, type PasteLineResult, type PasteOnExisting } from '@coachboard/contract';
+import { createParsedLine } from '../testing/day-factories';
 import { pasteBlocker, pasteCounts, pasteGroupText, pasteSetsSummary } from './paste-line-summary';
 
-const parsed = (overrides: Partial<ParsedPasteLine>): ParsedPasteLine => ({
-  name: 'Bench press',
-  group_label: null,
-  group_order: null,
-  sets: 3,
-  reps: 8,
-  reps_max: null,
-  amrap: false,
-  weight: null,
-  load_percent: null,
-  time: null,
-  rir: null,
-  rest: null,
-  ...overrides,
-});
+const parsed = createParsedLine;
 
 describe('pasted line summary', () => {
   it.each([

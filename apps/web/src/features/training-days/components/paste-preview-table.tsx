@@ -181,18 +181,11 @@ export function PastePreviewTable({ lines, stale, ...cellProps }: PastePreviewTa
       <table className="w-full text-sm sm:min-w-[40rem]">
         <thead className="bg-slate-50 max-sm:sr-only dark:bg-white/5">
           <tr>
-            <th scope="col" className={headerClassName}>
-              Line
-            </th>
-            <th scope="col" className={headerClassName}>
-              Understood
-            </th>
-            <th scope="col" className={headerClassName}>
-              Exercise
-            </th>
-            <th scope="col" className={headerClassName}>
-              Status
-            </th>
+            {['Line', 'Understood', 'Exercise', 'Status'].map((label) => (
+              <th key={label} scope="col" className={headerClassName}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-white/10">

@@ -1,161 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  pasteMessages,
-  type ParsedPasteLine,
-  type PasteLineResult,
-  type PasteWorkoutInput,
-} from '@coachboard/contract';
-import { envelope, errorResponse, mockApi, type MockHandler, type RecordedCall } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
-import { Component as TrainingDayRoute } from '../routes/training-day-route';
-import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
-
-const PASTE = '/api/training-days/402/paste';
-
-const parsed = (name: string, overrides: Partial<ParsedPasteLine> = {}): ParsedPasteLine => ({
-  name,
-  group_label: null,
-  group_order: null,
-  sets: 3,
-  reps: 8,
-  reps_max: null,
-  amrap: false,
-  weight: null,
-  load_percent: null,
-  time: null,
-  rir: null,
-  rest: null,
-  ...overrides,
-});
-
-const library = { bench: { id: 11, name: 'Bench Press' }, rdl: { id: 12, name: 'Romanian Deadlift' } };
-const suggestions = [
-  { id: 21, name: 'Zercher Squat' },
-  { id: 22, name: 'Farmer Carry' },
-];
-
-/** What the fake server reads on each known line; a choice makes a line 'matched' by 'choice'. */
-const readLine = (line: number, text: string): PasteLineResult => {
-  const base = {
-    line,
-    text,
-    error: null,
-    similarity: null,
-    suggestions: [],
-    ignored: [],
-    existing: null,
-    on_existing: null,
-  };
-  // Back Squat is the day's log 7 (one set): a line naming it is already on the day.
-  if (text.startsWith('Back squat'))
-    return {
-      ...base,
-      status: 'on_day',
-      parsed: parsed('Back squat', { sets: 3, reps: 1, time: 60 }),
-      exercise: { id: 70, name: 'Back Squat' },
-      matched_by: 'name',
-      similarity: 1,
-      existing: { log_id: 7, sets: 1 },
-    };
-  if (text.startsWith('A1 Bench'))
-    return {
-      ...base,
-      status: 'matched',
-      parsed: parsed('Bench press', { group_label: 'A', group_order: 1, sets: 4, reps: 6, load_percent: 75 }),
-      exercise: library.bench,
-      matched_by: 'name',
-      similarity: 0.8,
-    };
-  if (text.startsWith('RDL'))
-    return {
-      ...base,
-      status: 'matched',
-      parsed: parsed('RDL', { reps_max: 10, rir: 2 }),
-      exercise: library.rdl,
-      matched_by: 'alias',
-    };
-  if (text.startsWith('Zercher'))
-    return {
-      ...base,
-      status: 'unmatched',
-      parsed: parsed('Zercher carry', { weight: 60 }),
-      exercise: null,
-      matched_by: null,
-      suggestions,
-    };
-  return {
-    ...base,
-    status: 'unreadable',
-    error: pasteMessages.noSets,
-    parsed: null,
-    exercise: null,
-    matched_by: null,
-  };
-};
-
-const answer = (input: PasteWorkoutInput, chosen: Record<number, { id: number; name: string }> = {}) => {
-  const lines = input.text
-    .split('\n')
-    .map((text, index) => ({ text, line: index + 1 }))
-    .filter(({ text }) => text.trim() !== '')
-    .map(({ text, line }): PasteLineResult => {
-      const choice = input.choices?.find((candidate) => candidate.line === line);
-      const read = readLine(line, text);
-      if (read.status === 'on_day') return { ...read, on_existing: choice?.on_existing ?? null };
-      if (!choice?.exercise_id || !read.parsed) return read;
-      const exercise = [...suggestions, ...Object.values(chosen)].find((e) => e.id === choice.exercise_id)!;
-      return { ...read, status: 'matched', exercise, matched_by: 'choice', suggestions: [] };
-    });
-  const added = lines.filter((line) => line.status === 'matched');
-  const appended = lines.filter((line) => line.on_existing === 'add_sets');
-  const counts = {
-    exercises: added.length,
-    sets: appended.reduce((sum, line) => sum + line.parsed!.sets, 0),
-    existing: appended.length,
-  };
-  return {
-    lines,
-    added_log_ids: input.dry_run ? [] : added.map((_, index) => 900 + index),
-    appended: input.dry_run ? [] : appended.map((line) => ({ log_id: 7, sets_added: line.parsed!.sets })),
-    counts,
-    paste_id: input.dry_run ? null : 5150,
-  };
-};
-
-const fakePaste =
-  (chosen: Record<number, { id: number; name: string }> = {}): MockHandler =>
-  (call) =>
-    envelope(answer(call.body as PasteWorkoutInput, chosen));
-
-const bodies = (calls: RecordedCall[]) => calls.map((call) => call.body as PasteWorkoutInput);
-
-const openDialog = async (extra: Record<string, MockHandler> = {}) => {
-  const api = mockApi({
-    [`GET ${DAY_PATH}`]: () => envelope(createDay([createLog(7, 'Back Squat')])),
-    [`POST ${PASTE}`]: fakePaste(),
-    ...extra,
-  });
-  const user = userEvent.setup();
-  const view = renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-  });
-  await user.click(await screen.findByRole('button', { name: 'Paste Workout' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Paste Workout' }));
-  const paste = async (text: string) => {
-    await user.click(dialog.getByLabelText('Workout'));
-    await user.paste(text);
-  };
-  return { ...view, api, user, dialog, paste };
-};
-
-const WORKOUT = ['A1 Bench press 4x6 @75%', 'RDL 3x8-10 RIR2', '', 'Zercher carry 3x8 @60kg'].join('\n');
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pasteMessages, type PasteWorkoutInput } from '@coachboard/contract';
+import { envelope } from '@/test/api-mock';
+import { expectNoButtonOnRestDay } from '../testing/render-day';
+import { answer, bodies, openPasteDialog, PASTE, WORKOUT } from '../testing/paste-server';
 
 describe('Paste Workout', { timeout: 15_000 }, () => {
   it('previews each line through a dry run: what was read, the match and its status', async () => {
-    const { dialog, paste, api } = await openDialog();
+    const { dialog, paste, api } = await openPasteDialog();
     expect(dialog.getByLabelText('Workout')).toHaveAttribute(
       'placeholder',
       expect.stringContaining('A1 Bench press 4x6 @75%'),
@@ -194,7 +46,7 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
   });
 
   it('an unmatched line takes a suggestion, which every later call sends; Add stays disabled until then', async () => {
-    const { dialog, paste, api, user } = await openDialog();
+    const { dialog, paste, api, user } = await openPasteDialog();
     await paste(WORKOUT);
     const pick = await dialog.findByRole('combobox', { name: 'Exercise for line 4' });
     expect(
@@ -219,7 +71,7 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
   });
 
   it("a line already on the day says 'Already on this day' and adds its sets or is skipped, as chosen", async () => {
-    const { dialog, paste, api, user } = await openDialog();
+    const { dialog, paste, api, user } = await openPasteDialog();
     await paste('RDL 3x8-10 RIR2\nBack squat 3x60s');
     const row = (await dialog.findAllByRole('row'))[2]!;
     expect(row).toHaveTextContent(pasteMessages.alreadyOnThisDay);
@@ -257,149 +109,9 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
     );
   });
 
-  it("adds sets to the day's exercise; the toast's Undo takes the paste back and reloads the day", async () => {
-    const { dialog, paste, api, user, queryClient } = await openDialog({
-      'POST /api/training-days/402/paste/5150/undo': () => envelope({ removed: 1, sets_removed: 3 }),
-    });
-    await paste('RDL 3x8-10 RIR2\nBack squat 3x60s');
-    await user.click(await dialog.findByRole('radio', { name: 'Add 3 sets to Back Squat' }));
-    const add = await dialog.findByRole('button', {
-      name: 'Add 1 exercise and 3 sets to 1 existing exercise',
-    });
-    await waitFor(() => expect(add).toBeEnabled());
-    await user.click(add);
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies(api.callsTo('POST', PASTE)).filter((body) => !body.dry_run)).toEqual([
-      {
-        text: 'RDL 3x8-10 RIR2\nBack squat 3x60s',
-        dry_run: false,
-        choices: [{ line: 2, on_existing: 'add_sets' }],
-      },
-    ]);
-    expect(screen.getByText('1 exercise added; 3 sets added to 1 existing exercise')).toBeInTheDocument();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText(pasteMessages.undone)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/training-days/402/paste/5150/undo')).toHaveLength(1);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual([
-      'training-days',
-      'detail',
-      402,
-    ]);
-  });
-
-  it('a refused Undo says why', async () => {
-    const refusal = pasteMessages.changedSince(['Back Squat']);
-    const { dialog, paste, user } = await openDialog({
-      'POST /api/training-days/402/paste/5150/undo': () => errorResponse(409, refusal),
-    });
-    await paste('RDL 3x8-10 RIR2');
-    const add = await dialog.findByRole('button', { name: 'Add 1 exercise' });
-    await waitFor(() => expect(add).toBeEnabled());
-    await user.click(add);
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
-  });
-
-  it('adds the lines with one call, toasts, closes and reloads the day', async () => {
-    const { dialog, paste, api, user, queryClient } = await openDialog();
-    await paste(WORKOUT);
-    await user.selectOptions(
-      await dialog.findByRole('combobox', { name: 'Exercise for line 4' }),
-      'Zercher Squat',
-    );
-    const add = dialog.getByRole('button', { name: 'Add 3 exercises' });
-    await waitFor(() => expect(add).toBeEnabled());
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(add);
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const writes = bodies(api.callsTo('POST', PASTE)).filter((body) => !body.dry_run);
-    expect(writes).toEqual([{ text: WORKOUT, dry_run: false, choices: [{ line: 4, exercise_id: 21 }] }]);
-    expect(screen.getByText(pasteMessages.added(3))).toBeInTheDocument();
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual([
-      'training-days',
-      'detail',
-      402,
-    ]);
-  });
-
-  it("creates an unmatched line's exercise in the library and chooses it", async () => {
-    const created = { id: 77, name: 'Zercher carry' };
-    const { dialog, paste, api, user } = await openDialog({
-      'POST /api/exercises': () =>
-        envelope({
-          ...created,
-          description: null,
-          yt_link: null,
-          target_muscle_group: null,
-          is_at_home: false,
-          is_gym_based: false,
-          created_at: '2026-11-26T05:00:00.000Z',
-          updated_at: '2026-11-26T05:00:00.000Z',
-          training_programs: [],
-          primary_muscle_groups: [],
-          secondary_muscle_groups: [],
-        }),
-      [`POST ${PASTE}`]: fakePaste({ 77: created }),
-    });
-    await paste(WORKOUT);
-    await user.click(await dialog.findByRole('button', { name: 'Create exercise Zercher carry' }));
-
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Add 3 exercises' })).toBeEnabled());
-    expect(api.callsTo('POST', '/api/exercises').map((call) => call.body)).toEqual([
-      { name: 'Zercher carry' },
-    ]);
-    expect(bodies(api.callsTo('POST', PASTE)).at(-1)?.choices).toEqual([{ line: 4, exercise_id: 77 }]);
-    expect(dialog.getByRole('combobox', { name: 'Exercise for line 4' })).toHaveValue('77');
-  });
-
-  it("keeps the dialog open with the server's message when adding is refused", async () => {
-    const { dialog, paste, user } = await openDialog({
-      [`POST ${PASTE}`]: (call) =>
-        (call.body as PasteWorkoutInput).dry_run
-          ? envelope(answer(call.body as PasteWorkoutInput))
-          : errorResponse(422, pasteMessages.linesNotReady),
-    });
-    await paste('A1 Bench press 4x6 @75%');
-    const add = await dialog.findByRole('button', { name: 'Add 1 exercise' });
-    await waitFor(() => expect(add).toBeEnabled());
-    await user.click(add);
-    expect(await dialog.findByRole('alert')).toHaveTextContent(pasteMessages.linesNotReady);
-    expect(screen.getByRole('dialog', { name: 'Paste Workout' })).toBeInTheDocument();
-  });
-
-  it('freezes the text and the choices while the workout is being added', async () => {
-    let finish = () => {};
-    const { dialog, paste, user } = await openDialog({
-      [`POST ${PASTE}`]: async (call) => {
-        const input = call.body as PasteWorkoutInput;
-        if (!input.dry_run)
-          await new Promise<void>((resolve) => {
-            finish = resolve;
-          });
-        return envelope(answer(input));
-      },
-    });
-    await paste(WORKOUT);
-    await user.selectOptions(
-      await dialog.findByRole('combobox', { name: 'Exercise for line 4' }),
-      'Zercher Squat',
-    );
-    const add = dialog.getByRole('button', { name: 'Add 3 exercises' });
-    await waitFor(() => expect(add).toBeEnabled());
-    await user.click(add);
-
-    await waitFor(() => expect(dialog.getByLabelText('Workout')).toBeDisabled());
-    expect(dialog.getByRole('combobox', { name: 'Exercise for line 4' })).toBeDisabled();
-    finish();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
   it('shows only the answer for the latest text, whatever order the answers arrive in', async () => {
     let releaseFirst = () => {};
-    const { dialog, paste, api } = await openDialog({
+    const { dialog, paste, api } = await openPasteDialog({
       [`POST ${PASTE}`]: async (call) => {
         const input = call.body as PasteWorkoutInput;
         if (input.text === 'RDL 3x8-10 RIR2')
@@ -419,13 +131,5 @@ describe('Paste Workout', { timeout: 15_000 }, () => {
     expect(dialog.getByRole('button', { name: 'Add 2 exercises' })).toBeEnabled();
   });
 
-  it('is not offered on a rest day', async () => {
-    mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([], { is_rest_day: true })) });
-    renderWithRouter(<TrainingDayRoute />, {
-      path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-      url: DAY_URL,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Day 10' });
-    expect(screen.queryByRole('button', { name: 'Paste Workout' })).not.toBeInTheDocument();
-  });
+  it('is not offered on a rest day', () => expectNoButtonOnRestDay('Paste Workout'));
 });

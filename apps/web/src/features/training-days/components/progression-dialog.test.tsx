@@ -8,9 +8,8 @@ import {
   type TrainingWeek,
 } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi, type MockHandler, type RecordedCall } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
-import { Component as TrainingDayRoute } from '../routes/training-day-route';
-import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
+import { createDay, createLog, DAY_PATH } from '../testing/day-factories';
+import { renderTrainingDay } from '../testing/render-day';
 
 const WEEKS = '/api/training-programs/3/training-weeks/all';
 const PROGRESSION = '/api/training-days/402/exercises/7/progression';
@@ -69,10 +68,7 @@ const openDialog = async (handler: MockHandler = progressionHandler) => {
     [`GET ${WEEKS}`]: () => envelope(weeks),
     [`POST ${PROGRESSION}`]: handler,
   });
-  const view = renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-  });
+  const view = renderTrainingDay();
   const user = userEvent.setup();
   const card = await screen.findByRole('listitem', { name: 'Back Squat' });
   await user.click(within(card).getByRole('button', { name: 'Apply progression' }));
@@ -91,10 +87,7 @@ const rowsOf = (dialog: ReturnType<typeof within>) =>
 describe('Apply progression', { timeout: 15_000 }, () => {
   it('offers a button on each exercise card', async () => {
     mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([squat, bench])) });
-    renderWithRouter(<TrainingDayRoute />, {
-      path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-      url: DAY_URL,
-    });
+    renderTrainingDay();
     for (const name of ['Back Squat', 'Bench Press']) {
       const card = await screen.findByRole('listitem', { name });
       expect(within(card).getByRole('button', { name: 'Apply progression' })).toBeInTheDocument();

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
-import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
-import { Component as TrainingDayRoute } from '../routes/training-day-route';
+import { createDay, createLog, DAY_PATH } from '../testing/day-factories';
+import { renderTrainingDay } from '../testing/render-day';
 
-const renderDay = () =>
-  renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-  });
+const renderDay = () => renderTrainingDay();
 
 const press = createLog(8, 'Bench Press', {
   sets_data: {

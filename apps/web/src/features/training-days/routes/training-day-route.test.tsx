@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newSet } from '@coachboard/contract';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
 import { UNSAVED_CHANGES_MESSAGE } from '../components/use-unsaved-changes-guard';
 import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
-import { Component as TrainingDayRoute } from './training-day-route';
+import { renderTrainingDay } from '../testing/render-day';
 
-const renderDay = () =>
-  renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-  });
+const renderDay = () => renderTrainingDay();
 
 const squat = createLog(7, 'Back Squat', {
   sets_data: {

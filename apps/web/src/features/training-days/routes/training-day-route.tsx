@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useCan } from '@/lib/permissions';
-import { routePaths } from '@/lib/route-paths';
+import { routeId, routePaths } from '@/lib/route-paths';
 import { useTrainingDay } from '../api/get-training-day';
 import { SortableExerciseList } from '../components/sortable-exercise-list';
 import { TrainingDayHeader } from '../components/training-day-header';
@@ -41,18 +41,13 @@ const dialogLoading = (
   </div>
 );
 
-const parseId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
-
 /** Training Day Detail (spec part 2 section 2): the day's exercises, their sets, order and assignment. */
 export function Component() {
   const params = useParams();
   const navigate = useNavigate();
-  const programId = parseId(params.programId);
-  const weekId = parseId(params.weekId);
-  const dayId = parseId(params.dayId);
+  const programId = routeId(params.programId) ?? 0;
+  const weekId = routeId(params.weekId) ?? 0;
+  const dayId = routeId(params.dayId) ?? 0;
   const dayQuery = useTrainingDay({ programId, weekId, dayId });
   const [managing, setManaging] = useState(false);
   const [copying, setCopying] = useState(false);

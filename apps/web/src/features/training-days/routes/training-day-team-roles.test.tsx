@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeamRole } from '@coachboard/contract';
 import { envelope, mockApi } from '@/test/api-mock';
-import { renderWithRouter } from '@/test/render-with-router';
-import { createDay, createLog, DAY_PATH, DAY_URL } from '../testing/day-factories';
-import { Component as TrainingDayRoute } from './training-day-route';
+import { createDay, createLog, DAY_PATH } from '../testing/day-factories';
+import { renderTrainingDay } from '../testing/render-day';
 
 const renderAs = async (teamRole: TeamRole) => {
   mockApi({ [`GET ${DAY_PATH}`]: () => envelope(createDay([createLog(7, 'Back Squat')])) });
-  renderWithRouter(<TrainingDayRoute />, {
-    path: '/admin/programs/:programId/weeks/:weekId/days/:dayId',
-    url: DAY_URL,
-    teamRole,
-  });
+  renderTrainingDay(teamRole);
   return screen.findByRole('listitem', { name: 'Back Squat' });
 };
 

@@ -1,4 +1,4 @@
-import { newSet, type ActivityLog, type TrainingDayEditor } from '@coachboard/contract';
+import { newSet, type ActivityLog, type ParsedPasteLine, type TrainingDayEditor } from '@coachboard/contract';
 
 export const createLog = (id: number, name: string, overrides: Partial<ActivityLog> = {}): ActivityLog => ({
   id,
@@ -23,3 +23,20 @@ export const createDay = (
 
 export const DAY_PATH = '/api/training-programs/3/training-weeks/40/training-days/402';
 export const DAY_URL = '/admin/programs/3/weeks/40/days/402';
+
+/** A pasted line as the parser reads it: 'Bench press', 3 × 8, nothing else. */
+export const createParsedLine = (overrides: Partial<ParsedPasteLine> = {}): ParsedPasteLine => ({
+  name: 'Bench press',
+  group_label: null,
+  group_order: null,
+  sets: 3,
+  reps: 8,
+  reps_max: null,
+  amrap: false,
+  weight: null,
+  load_percent: null,
+  time: null,
+  rir: null,
+  rest: null,
+  ...overrides,
+});

@@ -1,26 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProgramSummary } from '@coachboard/contract';
 import { envelope, mockApi } from '@/test/api-mock';
+import { createProgramSummary } from '@/test/program-factories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AssignProgramModal } from './assign-program-modal';
 
-const program = (id: number): ProgramSummary => ({
-  id,
-  name: `Plan ${id}`,
-  program_type: 'strength',
-  difficulty_level: 'beginner',
-  duration_weeks: 4,
-  training_days_per_week: 3,
-  workout_duration: '45 mins',
-  description: null,
-  image: null,
-  training_program_image: null,
-  is_admin: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const program = (id: number) =>
+  createProgramSummary({ id, name: `Plan ${id}`, workout_duration: '45 mins', description: null });
 
 const PAGE = 60;
 const catalogue = Array.from({ length: 130 }, (_, index) => program(index + 1));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   CalendarDateDetail,
   CoachSession,
@@ -39,14 +40,11 @@ const hasTarget = (target: SetTarget) =>
   target.rir !== null ||
   target.amrap;
 
-/** The performed sets of an exercise beside the prescription they were logged against. */
-function SessionTable({ session }: { session: CoachSession }) {
+/** A date's sets, one row a set: what was prescribed and what was performed. */
+function SetsTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="mb-1 text-left font-medium text-ink dark:text-white">
-        Workout of {formatDate(session.performed_on)} · {session.figures.done_sets} of{' '}
-        {session.figures.prescribed_sets} sets done
-      </caption>
+      <caption className="mb-1 text-left font-medium text-ink dark:text-white">{caption}</caption>
       <thead>
         <tr className="text-xs text-slate-600 dark:text-slate-300">
           <th scope="col">Exercise</th>
@@ -55,58 +53,61 @@ function SessionTable({ session }: { session: CoachSession }) {
           <th scope="col">Performed</th>
         </tr>
       </thead>
-      <tbody>
-        {session.sets.map((set) => (
-          <tr key={set.id} className="border-t border-slate-200 dark:border-slate-700">
-            <td className="py-1 text-ink dark:text-slate-100">
-              {set.exercise_name}
-              {set.replaces_day_exercise_id !== null && (
-                <span className="block text-xs text-slate-500 dark:text-slate-400">Swap</span>
-              )}
-            </td>
-            <td className="text-slate-700 dark:text-slate-200">{set.set_number}</td>
-            <td className="text-slate-700 dark:text-slate-200">
-              {hasTarget(set.target) ? describeTarget(set.target) : '—'}
-            </td>
-            <td className="text-slate-700 dark:text-slate-200">
-              {set.completed ? describeTarget({ ...set, reps_max: null, amrap: false }) : 'Not completed'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** The performed sets of an exercise beside the prescription they were logged against. */
+function SessionTable({ session }: { session: CoachSession }) {
+  return (
+    <SetsTable
+      caption={
+        <>
+          Workout of {formatDate(session.performed_on)} · {session.figures.done_sets} of{' '}
+          {session.figures.prescribed_sets} sets done
+        </>
+      }
+    >
+      {session.sets.map((set) => (
+        <tr key={set.id} className="border-t border-slate-200 dark:border-slate-700">
+          <td className="py-1 text-ink dark:text-slate-100">
+            {set.exercise_name}
+            {set.replaces_day_exercise_id !== null && (
+              <span className="block text-xs text-slate-500 dark:text-slate-400">Swap</span>
+            )}
+          </td>
+          <td className="text-slate-700 dark:text-slate-200">{set.set_number}</td>
+          <td className="text-slate-700 dark:text-slate-200">
+            {hasTarget(set.target) ? describeTarget(set.target) : '—'}
+          </td>
+          <td className="text-slate-700 dark:text-slate-200">
+            {set.completed ? describeTarget({ ...set, reps_max: null, amrap: false }) : 'Not completed'}
+          </td>
+        </tr>
+      ))}
+    </SetsTable>
   );
 }
 
 /** A training day's prescription, for a date with no workout. */
 function PrescriptionTable({ dayName, exercises }: { dayName: string; exercises: PrescribedExercise[] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-1 text-left font-medium text-ink dark:text-white">Prescribed: {dayName}</caption>
-      <thead>
-        <tr className="text-xs text-slate-600 dark:text-slate-300">
-          <th scope="col">Exercise</th>
-          <th scope="col">Set</th>
-          <th scope="col">Prescribed</th>
-          <th scope="col">Performed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {exercises.flatMap((exercise) =>
-          Array.from({ length: exercise.set_count }, (_, index) => (
-            <tr
-              key={`${exercise.day_exercise_id}-${index}`}
-              className="border-t border-slate-200 dark:border-slate-700"
-            >
-              <td className="py-1 text-ink dark:text-slate-100">{exercise.exercise_name}</td>
-              <td className="text-slate-700 dark:text-slate-200">{index + 1}</td>
-              <td className="text-slate-700 dark:text-slate-200">{describeTarget(exercise.sets[index])}</td>
-              <td className="text-slate-700 dark:text-slate-200">Not logged</td>
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
+    <SetsTable caption={`Prescribed: ${dayName}`}>
+      {exercises.flatMap((exercise) =>
+        Array.from({ length: exercise.set_count }, (_, index) => (
+          <tr
+            key={`${exercise.day_exercise_id}-${index}`}
+            className="border-t border-slate-200 dark:border-slate-700"
+          >
+            <td className="py-1 text-ink dark:text-slate-100">{exercise.exercise_name}</td>
+            <td className="text-slate-700 dark:text-slate-200">{index + 1}</td>
+            <td className="text-slate-700 dark:text-slate-200">{describeTarget(exercise.sets[index])}</td>
+            <td className="text-slate-700 dark:text-slate-200">Not logged</td>
+          </tr>
+        )),
+      )}
+    </SetsTable>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Controller } from 'react-hook-form';
-import { formatEnumLabel, genders, userMessages } from '@coachboard/contract';
+import { userMessages } from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
 import { ContractFormModal } from '@/components/ui/contract-form-modal';
-import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -12,9 +11,8 @@ import {
   createUserFormSchema,
   type CreateUserFormOutput,
 } from './create-user-form-schema';
+import { GenderAndBirthFields } from './gender-and-birth-fields';
 import { HeightInput } from './height-input';
-
-const genderOptions = genders.map((value) => ({ value, label: formatEnumLabel(value) }));
 
 export interface CreateUserModalProps {
   onClose: () => void;
@@ -68,12 +66,7 @@ export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
         <TextInput type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Gender" error={errors.gender?.message}>
-          <Select placeholder="Not specified" options={genderOptions} {...register('gender')} />
-        </Field>
-        <Field label="Date of Birth" error={errors.date_of_birth?.message}>
-          <TextInput type="date" {...register('date_of_birth')} />
-        </Field>
+        <GenderAndBirthFields register={register} errors={errors} />
       </div>
       <Controller
         control={control}

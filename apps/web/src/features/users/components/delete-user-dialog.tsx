@@ -1,8 +1,6 @@
 import { fullName, userMessages, type User } from '@coachboard/contract';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { MoveToTrashDialog } from '@/components/feedback/move-to-trash-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useTrashRetentionDays } from '@/lib/trash-api';
-import { useMovedToTrash } from '@/components/feedback/use-moved-to-trash';
 import { useDeleteUser } from '../api/delete-user';
 import { userKeys } from '../api/user-query-keys';
 
@@ -15,27 +13,23 @@ export interface DeleteUserDialogProps {
 /** 'Delete User' confirmation; a failure stays in the dialog; a delete offers Undo. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
-  const days = useTrashRetentionDays();
-  const movedToTrash = useMovedToTrash({ invalidate: [userKeys.all] });
   const name = (fullName(user) || user.email).slice(0, 50);
 
   return (
-    <DeleteDialog
-      id={user.id}
+    <MoveToTrashDialog
+      record={{ type: 'user', id: user.id }}
+      invalidate={[userKeys.all]}
       mutation={deleteUser}
       title={userMessages.deleteTitle}
-      message={
+      message={(days) => (
         <>
           {userMessages.deleteConfirm(days)}
           <span className="mt-2 block font-semibold text-ink dark:text-white">{name}</span>
         </>
-      }
+      )}
       errorText={(error) => errorMessage(error, userMessages.deleteFailed)}
       onClose={onClose}
-      onDeleted={() => {
-        movedToTrash({ record: { type: 'user', id: user.id } });
-        onDeleted?.();
-      }}
+      onDeleted={onDeleted}
     />
   );
 }

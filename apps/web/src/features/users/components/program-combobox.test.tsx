@@ -2,27 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ProgramSummary } from '@coachboard/contract';
 import { Field } from '@/components/ui/field';
 import { envelope, mockApi } from '@/test/api-mock';
+import { createProgramSummary } from '@/test/program-factories';
 import { renderWithRouter } from '@/test/render-with-router';
 import { ProgramCombobox, type PickedProgram } from './program-combobox';
 
-const program = (id: number, name: string): ProgramSummary => ({
-  id,
-  name,
-  program_type: 'strength',
-  difficulty_level: 'beginner',
-  duration_weeks: 4,
-  training_days_per_week: 3,
-  workout_duration: '45 mins',
-  description: null,
-  image: null,
-  training_program_image: null,
-  is_admin: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const program = (id: number, name: string) =>
+  createProgramSummary({ id, name, workout_duration: '45 mins', description: null });
 const catalogue = [program(1, 'Strength Base'), program(2, 'Strength Peak'), program(3, 'Summer Shred')];
 
 function Picker() {

@@ -26,27 +26,19 @@ export function ProgressTable({
         <caption className="sr-only">{`${recordsMessages.progressTitle}: ${exerciseName}`}</caption>
         <thead>
           <tr>
-            <th scope="col" className={headerCell}>
-              Date
-            </th>
-            <th scope="col" className={headerCell}>
-              Session
-            </th>
-            <th scope="col" className={headerCell}>
-              Top set
-            </th>
-            <th scope="col" className={headerCell}>
-              Estimated 1RM
-            </th>
-            <th scope="col" className={headerCell}>
-              Volume
-            </th>
-            <th scope="col" className={headerCell}>
-              Sets
-            </th>
-            <th scope="col" className={headerCell}>
-              {recordsMessages.newRecordsTitle}
-            </th>
+            {[
+              'Date',
+              'Session',
+              'Top set',
+              'Estimated 1RM',
+              'Volume',
+              'Sets',
+              recordsMessages.newRecordsTitle,
+            ].map((label) => (
+              <th key={label} scope="col" className={headerCell}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-white/10">

@@ -1,19 +1,17 @@
 import type { KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { formatEnumLabel, genders, userApiMessages, userMessages, type User } from '@coachboard/contract';
+import { userApiMessages, userMessages, type User } from '@coachboard/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormBanner } from '@/components/ui/form-banner';
-import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
 import { getUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { editUserFormFields, editUserFormSchema, editUserFormValues } from './edit-user-form-schema';
+import { GenderAndBirthFields } from './gender-and-birth-fields';
 import { HeightInput } from './height-input';
-
-const genderOptions = genders.map((value) => ({ value, label: formatEnumLabel(value) }));
 
 /** Inline edit on the user detail: Enter saves, Escape cancels. */
 export function UserEditForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -58,12 +56,7 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
         <Field label="Last Name" required error={errors.last_name?.message}>
           <TextInput {...register('last_name')} />
         </Field>
-        <Field label="Gender" error={errors.gender?.message}>
-          <Select placeholder="Not specified" options={genderOptions} {...register('gender')} />
-        </Field>
-        <Field label="Date of Birth" error={errors.date_of_birth?.message}>
-          <TextInput type="date" {...register('date_of_birth')} />
-        </Field>
+        <GenderAndBirthFields register={register} errors={errors} />
       </div>
       <Controller
         control={control}

@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeamRole } from '@coachboard/contract';
-import { envelope, mockApi } from '@/test/api-mock';
+import { envelope } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
-import { renderWithRouter } from '@/test/render-with-router';
-import { createUser } from '@/test/user-factories';
-import { Component as UserDetailRoute } from './user-detail-route';
+import { expectNoTab, openTab, renderUserDetail } from '../testing/user-detail-tabs';
 
-const renderDetail = (teamRole: TeamRole) => {
-  const api = mockApi({
-    'GET /api/users/7/programs': () =>
-      envelope({
-        ...createUser({ id: 7, first_name: 'Emma', last_name: 'Johansson', role: 'user' }),
-        programs: [],
-      }),
+const renderDetail = (teamRole: TeamRole) =>
+  renderUserDetail(teamRole, {
     'GET /api/users/7/nutrition': () => envelope({ user_id: 7, targets: null }),
     'GET /api/users/7/nutrition/day': () =>
       envelope({
@@ -28,16 +20,13 @@ const renderDetail = (teamRole: TeamRole) => {
       }),
     'GET /api/nutrition-templates': () => envelope(paginatorOf([], { perPage: 100, total: 0 })),
   });
-  renderWithRouter(<UserDetailRoute />, { path: '/admin/users/:id', url: '/admin/users/7', teamRole });
-  return api;
-};
 
 describe("the user detail's Nutrition tab, by team role", { timeout: 15_000 }, () => {
   it.each(['owner', 'coach'] as const)(
     'is there for %s and reads the targets when opened',
     async (teamRole) => {
       const api = renderDetail(teamRole);
-      await userEvent.click(await screen.findByRole('tab', { name: 'Nutrition' }));
+      await openTab('Nutrition');
       expect(await screen.findByText('Today: no program')).toBeInTheDocument();
       expect(await screen.findByText('No nutrition targets yet')).toBeInTheDocument();
       expect(api.callsTo('GET', '/api/users/7/nutrition')).toHaveLength(1);
@@ -46,8 +35,7 @@ describe("the user detail's Nutrition tab, by team role", { timeout: 15_000 }, (
 
   it('is hidden from moderators, who read nothing of nutrition', async () => {
     const api = renderDetail('moderator');
-    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Nutrition' })).not.toBeInTheDocument();
+    await expectNoTab('Nutrition');
     expect(api.callsTo('GET', '/api/users/7/nutrition')).toHaveLength(0);
     expect(api.callsTo('GET', '/api/users/7/nutrition/day')).toHaveLength(0);
   });

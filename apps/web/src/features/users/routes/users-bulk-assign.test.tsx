@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { nextMonday, type ProgramSummary } from '@coachboard/contract';
+import { nextMonday } from '@coachboard/contract';
 import { format } from 'date-fns';
 import { envelope, errorResponse, mockApi, type MockHandler, type RecordedCall } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
+import { createProgramSummary } from '@/test/program-factories';
 import { renderWithRouter } from '@/test/render-with-router';
-import { createUser } from '@/test/user-factories';
+import { createMembers } from '@/test/user-factories';
 import { Component as UsersListRoute } from './users-list-route';
 
 const USERS = '/api/users';
@@ -14,31 +15,17 @@ const ASSIGN = '/api/training-programs/9/assignments';
 const BATCH = '6f1c1d9e-2b7a-4c1e-9a53-0d5b7f8e4a21';
 const UNDO = `/api/assignment-batches/${BATCH}/undo`;
 
-const people = Array.from({ length: 3 }, (_, index) =>
-  createUser({
-    id: index + 1,
-    first_name: 'Member',
-    last_name: `${index + 1}`,
-    email: `m${index + 1}@example.com`,
-    role: 'user',
-  }),
-);
+const people = createMembers(3);
 
-const program = (id: number, name: string): ProgramSummary => ({
-  id,
-  name,
-  program_type: 'strength',
-  difficulty_level: 'beginner',
-  duration_weeks: 12,
-  training_days_per_week: 5,
-  workout_duration: '45 mins',
-  description: null,
-  image: null,
-  training_program_image: null,
-  is_admin: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const program = (id: number, name: string) =>
+  createProgramSummary({
+    id,
+    name,
+    duration_weeks: 12,
+    training_days_per_week: 5,
+    workout_duration: '45 mins',
+    description: null,
+  });
 const catalogue = [program(9, 'Strength Base'), program(10, 'Summer Shred')];
 
 const searchPrograms: MockHandler = (call) => {

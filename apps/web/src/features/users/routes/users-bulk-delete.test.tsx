@@ -4,19 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, mockApi } from '@/test/api-mock';
 import { paginatorOf } from '@/test/paginator';
 import { renderWithRouter } from '@/test/render-with-router';
-import { createUser } from '@/test/user-factories';
+import { createMembers, createUser } from '@/test/user-factories';
 import { Component as UsersListRoute } from './users-list-route';
 
 const USERS = '/api/users';
-const people = Array.from({ length: 3 }, (_, index) =>
-  createUser({
-    id: index + 1,
-    first_name: 'Member',
-    last_name: `${index + 1}`,
-    email: `m${index + 1}@example.com`,
-    role: 'user',
-  }),
-);
+const people = createMembers(3);
 /** A panel account: listed with the app users, but managed on the Team page. */
 const owner = createUser({
   id: 9,

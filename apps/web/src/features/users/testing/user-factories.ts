@@ -1,31 +1,17 @@
 import type { UserListItem, UserProgram } from '@coachboard/contract';
+import { createProgramSummary } from '@/test/program-factories';
 
 let nextId = 7000;
 
 /** A program of a user with its assignment: starts 2026-11-02, assigned on 2026-10-20, four weeks. */
-export const createUserProgram = (overrides: Partial<UserProgram> = {}): UserProgram => {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    name: `Program ${id}`,
-    program_type: 'strength',
-    difficulty_level: 'beginner',
-    duration_weeks: 4,
-    training_days_per_week: 3,
-    workout_duration: '45 - 60 mins',
-    description: null,
-    image: null,
-    training_program_image: null,
-    is_admin: true,
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-    assigned_at: '2026-10-20T09:30:00.000Z',
-    start_date: '2026-11-02',
-    mode: 'linked',
-    ends_on: '2026-11-30',
-    ...overrides,
-  };
-};
+export const createUserProgram = (overrides: Partial<UserProgram> = {}): UserProgram => ({
+  ...createProgramSummary({ id: overrides.id ?? nextId++, description: null }),
+  assigned_at: '2026-10-20T09:30:00.000Z',
+  start_date: '2026-11-02',
+  mode: 'linked',
+  ends_on: '2026-11-30',
+  ...overrides,
+});
 
 /** An app user as the users list sends one. */
 export const createAppUser = (overrides: Partial<UserListItem> = {}): UserListItem => {
