@@ -2,7 +2,7 @@
 // variables given (every Coachboard variable of the caller's environment blanked, so none leaks in).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../free-port.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 40_000;
@@ -39,16 +39,6 @@ export const environment = (variables) => ({
   LOG_LEVEL: 'warn',
   ...variables,
 });
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs a command to its end; resolves with its exit code and output, rejects when it cannot start. */
 export const run = (command, args, { cwd, env }) =>
