@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (desktop preset, performance only) on the programs list and on a training day
 // (the demo seed's first program's first training day) of a signed-in admin,
-// against the BUILT app (run `npm run build` first; nothing is built here). It starts the production server
-// (apps/api/dist/server.js, which serves the panel) on a free loopback port with a fresh temporary DATA_DIR and,
-// when TEST_DATABASE_URL or DATABASE_URL is set, a fresh database on that PostgreSQL server (else the server's
-// embedded cluster in DATA_DIR), signs in through the API, stores the session in Chromium's localStorage the way
-// the panel's sign-in with 'Remember me' does, and loads each page as a first visit (empty HTTP cache).
+// against the BUILT app (run `npm run build` first; nothing is built here). It starts the production server on a
+// fresh data directory and database (lighthouse/served-app.mjs), signs in through the API, stores the session in
+// Chromium's localStorage the way the panel's sign-in with 'Remember me' does, and loads each page as a first
+// visit (empty HTTP cache).
 //
 //   npm run lighthouse -- [--runs 5] [--pages programs,training-day] [--out summary.json] [--chrome <path>]
 //                         [--root <checkout>]
@@ -14,22 +13,25 @@
 // Prints LCP, CLS, TBT (and FCP) and the performance score of each run and their medians; --out writes them as
 // JSON. Every process it starts (server, Chromium) is stopped by pid, also on Ctrl-C; the data directory and the
 // database are removed.
-import crypto from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { findInstalledChromium } from './find-chromium.mjs';
+import { figuresOf, format, medianFigures } from './lighthouse/figures.mjs';
+import {
+  databaseServerUrl,
+  exitUnlessBuilt,
+  firstTrainingDayPath,
+  signIn,
+  startServer,
+  stopServedApp,
+} from './lighthouse/served-app.mjs';
 
-const ADMIN_EMAIL = 'lighthouse-admin@example.com';
-const ADMIN_PASSWORD = 'Lighthouse-Admin-1!';
 /** The pages measured: where each is, and how to tell it is on view (not a spinner or an error). */
 const PAGES = {
   programs: { path: async () => '/admin/programs', ready: { selector: 'h1, h2', text: 'Training Programs' } },
@@ -68,8 +70,6 @@ const { values: args } = parseArgs({
 });
 // --root measures another checkout's build (e.g. a clone of an earlier commit, built there).
 const root = path.resolve(args.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
-const panelIndex = path.join(root, 'apps/web/dist/index.html');
 if (args.help) {
   console.log(
     'npm run lighthouse -- [--runs <n>] [--pages programs,training-day] [--out <summary.json>] [--chrome <path>] [--root <checkout>]  (after npm run build)',
@@ -93,58 +93,12 @@ if (!chromePath) {
   process.exit(1);
 }
 
-for (const [file, what] of [
-  [serverEntry, 'the API'],
-  [panelIndex, 'the panel'],
-]) {
-  if (!existsSync(file)) {
-    console.error(
-      `[lighthouse] ${path.relative(root, file)} is missing: build ${what} first (npm run build).`,
-    );
-    process.exit(1);
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+exitUnlessBuilt(root);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// --- everything started here, stopped in `cleanUp` -------------------------------------------------------------
-const started = { server: null, chrome: null, browser: null, dataDir: null, database: null };
-
-const databaseServerUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const maintenanceClient = () => {
-  const url = new URL(databaseServerUrl);
-  url.pathname = '/postgres';
-  return new pg.Client({ connectionString: url.toString() });
-};
-const onMaintenance = async (sql) => {
-  const client = maintenanceClient();
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-const stopServer = async () => {
-  const server = started.server;
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killer);
-};
+// --- everything started here, stopped in `cleanUp` (the server's part by stopServedApp) ------------------------
+const started = { chrome: null, browser: null };
 
 let cleaning = null;
 const cleanUp = () =>
@@ -157,13 +111,7 @@ const cleanUp = () =>
         // already gone
       }
     }
-    await stopServer();
-    if (started.database) {
-      await onMaintenance(`DROP DATABASE IF EXISTS "${started.database}" WITH (FORCE)`).catch((error) =>
-        say(`could not drop database ${started.database}: ${error.message}`),
-      );
-    }
-    if (started.dataDir) rmSync(started.dataDir, { recursive: true, force: true });
+    await stopServedApp(say);
   })());
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -172,91 +120,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     void cleanUp().finally(() => process.exit(130));
   });
 }
-
-// --- the server ------------------------------------------------------------------------------------------------
-const startServer = async () => {
-  const port = await freePort();
-  started.dataDir = mkdtempSync(path.join(os.tmpdir(), 'coachboard-lighthouse-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: started.dataDir,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']) delete env[name];
-  if (databaseServerUrl) {
-    started.database = `coachboard_lighthouse_${Date.now()}_${process.pid}`;
-    await onMaintenance(`CREATE DATABASE "${started.database}"`);
-    const url = new URL(databaseServerUrl);
-    url.pathname = `/${started.database}`;
-    env.DATABASE_URL = url.toString();
-    env.JWT_SECRET = crypto.randomBytes(32).toString('hex'); // required with DATABASE_URL
-  }
-  started.server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8000);
-  };
-  started.server.stdout.on('data', keep);
-  started.server.stderr.on('data', keep);
-
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (started.server.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return origin;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not answer /api/health in 180 s:\n${output}`);
-    await sleep(250);
-  }
-};
-
-const signIn = async (origin) => {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, remember_me: true }),
-  });
-  const body = await response.json();
-  const token = body?.data?.token;
-  const refreshToken = body?.data?.refresh_token;
-  if (!response.ok || !token || !refreshToken) {
-    throw new Error(`Sign-in failed (${response.status}): ${JSON.stringify(body)}`);
-  }
-  return { token, refreshToken };
-};
-
-/** The first training day (not a rest day) of the demo seed's first programs, as the panel addresses it. */
-const firstTrainingDayPath = async (origin, token) => {
-  const get = async (apiPath) => {
-    const response = await fetch(`${origin}/api${apiPath}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
-    return (await response.json()).data;
-  };
-  const programs = await get('/training-programs?per_page=20');
-  for (const program of programs.data ?? programs) {
-    for (const week of await get(`/training-programs/${program.id}/training-weeks/all`)) {
-      const day = week.training_days.find((candidate) => !candidate.is_rest_day);
-      if (day) return `/admin/programs/${program.id}/weeks/${week.id}/days/${day.id}`;
-    }
-  }
-  throw new Error('The demo seed has no training day');
-};
 
 // --- one Lighthouse run ----------------------------------------------------------------------------------------
 const runOnce = async (origin, pageName) => {
@@ -319,21 +182,7 @@ const runOnce = async (origin, pageName) => {
       const text = await page.evaluate(() => globalThis.document.body?.innerText ?? '');
       throw new Error(`The ${pageName} page is not on view at ${page.url()}: ${text.slice(0, 300)}`);
     }
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      page: pageName,
-      performanceScore: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(4)),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      fcpMs: Math.round(audit('first-contentful-paint')),
-      speedIndexMs: Math.round(audit('speed-index')),
-      // Lighthouse 13 names the LCP element in its LCP breakdown insight (a list: the subparts table, then the node).
-      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
-        ?.snippet,
-      lighthouseVersion: lhr.lighthouseVersion,
-      userAgent: lhr.environment?.hostUserAgent,
-    };
+    return figuresOf(lhr, pageName);
   } finally {
     await started.browser?.disconnect().catch(() => undefined);
     started.browser = null;
@@ -342,25 +191,14 @@ const runOnce = async (origin, pageName) => {
   }
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const format = (figures) =>
-  `performance ${figures.performanceScore}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms, ` +
-  `FCP ${figures.fcpMs} ms`;
-
 let exitCode = 0;
 try {
   const loadBefore = os.loadavg();
   say(`starting the built server (${databaseServerUrl ? 'fresh database' : 'embedded PostgreSQL'})`);
-  const origin = await startServer();
+  const origin = await startServer(root);
   say(`server ready at ${origin}; ${runs} run(s) of Lighthouse (desktop preset) on ${pageNames.join(', ')}`);
   const results = [];
   const medians = {};
-  const keys = ['performanceScore', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'speedIndexMs'];
   for (const pageName of pageNames) {
     const pageResults = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -369,9 +207,7 @@ try {
       say(`${pageName} run ${run}: ${format(figures)}`);
     }
     results.push(...pageResults);
-    medians[pageName] = Object.fromEntries(
-      keys.map((key) => [key, median(pageResults.map((result) => result[key]))]),
-    );
+    medians[pageName] = medianFigures(pageResults);
     say(`${pageName} median of ${runs}: ${format(medians[pageName])}`);
     say(`${pageName} LCP element: ${pageResults.at(-1).lcpElement ?? 'unknown'}`);
   }
