@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import type { BodyInput, Row, RowSet } from './bodies.js';
+import type { BodyInput, Row, RowSet } from './row-sets.js';
 import type { BareRoute } from './bare-routes.js';
 import { scenarios } from './scenarios.js';
 

@@ -3,39 +3,22 @@
  * (and key order) of the API's answers. Rows are found by their column names, so a route that reorders or
  * merges its statements still maps, and a real mismatch shows up in the body check.
  */
-import { paginate, toPaginated } from '@coachboard/contract';
 import { groupHits } from '../../src/modules/search/search-hits.js';
 import type { SearchRow } from '../../src/modules/search/search-repository.js';
-
-export type Row = Record<string, unknown>;
-
-export interface RowSet {
-  fields: string[];
-  rows: Row[];
-}
-
-export interface BodyInput {
-  /** The path and query the real server was asked (page links are built from it). */
-  url: string;
-  /** Every statement's rows, in the order the statements were sent (the session lookup included). */
-  sets: RowSet[];
-}
-
-export type BodyBuilder = (input: BodyInput) => unknown;
-
-const iso = (value: unknown) => {
-  if (value === null || value === undefined) return null;
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
-};
-const int = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-const has = (set: RowSet, ...fields: string[]) => fields.every((field) => set.fields.includes(field));
-const lacks = (set: RowSet, ...fields: string[]) => fields.every((field) => !set.fields.includes(field));
-const findSet = (sets: RowSet[], test: (set: RowSet) => boolean, what: string) => {
-  const set = sets.find(test);
-  if (!set) throw new Error(`no statement returned ${what}`);
-  return set;
-};
+import {
+  findSet,
+  has,
+  int,
+  iso,
+  lacks,
+  listPage,
+  paginator,
+  totalOf,
+  type BodyBuilder,
+  type Row,
+  type RowSet,
+} from './row-sets.js';
+import { userSummary } from './user-bodies.js';
 
 export const programSummary = (row: Row) => ({
   id: int(row.id),
@@ -56,69 +39,10 @@ export const programSummary = (row: Row) => ({
   updated_at: iso(row.updated_at),
 });
 
-const userSummary = (row: Row) => ({
-  id: int(row.id),
-  email: row.email,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  deleted_at: iso(row.deleted_at),
-  is_active: row.deleted_at === null,
-});
-
-const pageUrl = (requestUrl: string, page: number) => {
-  const url = new URL(requestUrl, 'http://placeholder');
-  url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
-};
-
-/** The API's Laravel-style paginator (apps/api/src/lib/paginator.ts). */
-export const paginator = (items: unknown[], total: number, requestUrl: string, perPage: number) => {
-  const page = Number(new URL(requestUrl, 'http://placeholder').searchParams.get('page') ?? 1);
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-  return {
-    data: items,
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: lastPage,
-    from,
-    to: from === null ? null : from + items.length - 1,
-    next_page_url: page < lastPage ? pageUrl(requestUrl, page + 1) : null,
-    prev_page_url: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, lastPage)) : null,
-  };
-};
-
 const isProgramSet = (set: RowSet) => has(set, 'program_type', 'difficulty_level');
-const isUserSet = (set: RowSet) => has(set, 'email', 'password_hash', 'token_version');
 const isExerciseSet = (set: RowSet) => has(set, 'target_muscle_group', 'is_gym_based');
 const isRecipeSet = (set: RowSet) => has(set, 'calories', 'ingredients', 'directions');
 const isPostSet = (set: RowSet) => has(set, 'content', 'likes_count', 'comments_count');
-
-/**
- * The total: a `count`/`total` column of a one-row statement (or the `row_count` of the trigger-kept counter), or
- * a window total on the page rows.
- */
-const totalOf = (sets: RowSet[], pageRows: RowSet) => {
-  for (const column of ['total', 'count', 'full_count']) {
-    if (pageRows.fields.includes(column)) return Number(pageRows.rows[0]?.[column] ?? 0);
-  }
-  const counted = findSet(
-    sets,
-    (set) => set.rows.length === 1 && (has(set, 'count') || has(set, 'total') || has(set, 'row_count')),
-    'a total (count, total or row_count column)',
-  );
-  return Number(counted.rows[0]?.count ?? counted.rows[0]?.total ?? counted.rows[0]?.row_count);
-};
-
-/** A page of another area's list: its rows found by their columns, mapped as the API maps them, and the total. */
-const listPage =
-  (isSet: (set: RowSet) => boolean, what: string, toItem: (row: Row) => unknown) =>
-  (perPage: number): BodyBuilder =>
-  ({ url, sets }) => {
-    const page = findSet(sets, isSet, what);
-    return { success: true, data: paginator(page.rows.map(toItem), totalOf(sets, page), url, perPage) };
-  };
 
 export const programPage =
   (perPage: number, withTotal = true): BodyBuilder =>
@@ -149,74 +73,6 @@ export const programDetail: BodyBuilder = ({ sets }) => {
     },
   };
 };
-
-/** A `date` column: pg reads it as local midnight; the API sends the stored `YYYY-MM-DD`. */
-const dateOnly = (value: unknown) => {
-  if (value === null || value === undefined) return null;
-  if (!(value instanceof Date)) return String(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
-
-/** apps/api/src/modules/auth/user-dto.ts; the page joins `files` for the profile image (`id_2`, `full_path`). */
-const userDto = (row: Row) => ({
-  id: int(row.id),
-  email: row.email,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  gender: row.gender,
-  date_of_birth: dateOnly(row.date_of_birth),
-  height: row.height,
-  email_verified_at: iso(row.email_verified_at),
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-  deleted_at: iso(row.deleted_at),
-  role: row.role,
-  is_active: row.deleted_at === null,
-  profile_image:
-    row.id_2 !== null && row.id_2 !== undefined ? { id: int(row.id_2), full_path: row.full_path } : null,
-});
-
-export const userPage = listPage(isUserSet, 'user rows', userDto);
-
-const pageNumberOf = (requestUrl: string) =>
-  Number(new URL(requestUrl, 'http://placeholder').searchParams.get('page') ?? 1);
-
-/**
- * A users search counted up to `exactUpTo` first (apps/api/src/lib/paged-list.ts, `boundedTotal`): within the
- * bound the exact total; past it one extra row says whether another page exists, the last page tells the exact
- * total and any other page how many users there are at least (`total_is_lower_bound`).
- */
-export const boundedUserPage =
-  (perPage: number, exactUpTo: number): BodyBuilder =>
-  ({ url, sets }) => {
-    const page = findSet(sets, isUserSet, 'user rows');
-    const counted = totalOf(sets, page);
-    const items = page.rows.slice(0, perPage).map(userDto);
-    const pageNumber = pageNumberOf(url);
-    const pageUrlOf = (n: number) => pageUrl(url, n);
-    if (counted <= exactUpTo) return { success: true, data: paginator(items, counted, url, perPage) };
-    const hasMore = page.rows.length > perPage;
-    const offset = (pageNumber - 1) * perPage;
-    if (!hasMore && items.length > 0) {
-      return { success: true, data: paginator(items, offset + items.length, url, perPage) };
-    }
-    const total = Math.max(exactUpTo, offset + items.length);
-    const numbers = paginate(total, pageNumber, perPage, { itemCount: items.length, hasMore });
-    return { success: true, data: { ...toPaginated(items, numbers, pageUrlOf), total_is_lower_bound: true } };
-  };
-
-/** A page of a program's assigned users (the user picker's answer), its total carried on each row. */
-export const userSummaryPage =
-  (perPage: number): BodyBuilder =>
-  ({ url, sets }) => {
-    const page = findSet(
-      sets,
-      (set) => has(set, 'email', 'first_name', 'deleted_at') && lacks(set, 'password_hash'),
-      'user summary rows',
-    );
-    return { success: true, data: paginator(page.rows.map(userSummary), totalOf(sets, page), url, perPage) };
-  };
 
 /** apps/api/src/modules/exercises/exercise-rows.ts (`toExercise`) and the list's assigned-program count. */
 const exerciseListItem = (row: Row) => ({

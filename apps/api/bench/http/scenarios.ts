@@ -14,13 +14,11 @@ import {
   postPage,
   programDetail,
   programPage,
-  boundedUserPage,
   recipePage,
   searchResult,
-  userPage,
-  userSummaryPage,
-  type BodyBuilder,
 } from './bodies.js';
+import type { BodyBuilder } from './row-sets.js';
+import { boundedUserPage, userPage, userSummaryPage } from './user-bodies.js';
 
 /** Values looked up in the seeded database before the run. */
 export interface Fixture {
