@@ -14,10 +14,21 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-const withDatabase = (serverUrl: string, database: string) => {
+export const withDatabase = (serverUrl: string, database: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
+};
+
+/** Runs one statement on the server's `postgres` database (creating or dropping a bench database). */
+export const adminQuery = async (serverUrl: string, sql: string) => {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 };
 
 const recreateDatabase = async (serverUrl: string, database: string) => {

@@ -22,10 +22,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import sharp from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@coachboard/contract';
+import { adminQuery, withDatabase } from './bench-database.js';
 import { freePort, killAllNow, startProcess, stopAll, stopProcess, waitForHttp } from './http/processes.js';
+import { bigJpeg, encodeNoise } from './noise-jpeg.js';
+import { procStatus, resetPeak, startSampler } from './process-memory.js';
+import { call, signIn, upload } from './upload-requests.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -39,9 +40,6 @@ const ALLOCATORS = (
   .split(';')
   .map((value) => value.trim())
   .filter(Boolean);
-const SAMPLE_MS = 20;
-/** 19.9 MB (decimal), under MAX_IMAGE_BYTES (20 MiB). */
-const TARGET_IMAGE_BYTES = 19_900_000;
 const ADMIN = { email: 'upload-memory@example.com', password: 'Bench@12345' };
 
 if (!fs.existsSync(serverEntry)) {
@@ -66,58 +64,6 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
-/** Deterministic noise (xorshift32): the same bytes, hence the same JPEG, on every run. */
-const noise = (width: number, height: number) => {
-  const bytes = Buffer.allocUnsafe(width * height * 3 + 3);
-  let x = 2463534242;
-  for (let i = 0; i < bytes.length - 3; i += 4) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    bytes.writeUInt32LE(x >>> 0, i);
-  }
-  return bytes.subarray(0, width * height * 3);
-};
-
-const encodeNoise = (width: number, height: number) =>
-  sharp(noise(width, height), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-
-/** A 3:2 noise JPEG whose size is within 1 % under TARGET_IMAGE_BYTES: scales the pixel count until it is. */
-const bigJpeg = async () => {
-  let pixels = 24_000_000;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const width = Math.round(Math.sqrt(pixels * 1.5));
-    const height = Math.round(width / 1.5);
-    const jpeg = await encodeNoise(width, height);
-    if (jpeg.length <= TARGET_IMAGE_BYTES && jpeg.length > TARGET_IMAGE_BYTES * 0.99) {
-      if (width * height > MAX_IMAGE_PIXELS || jpeg.length > MAX_IMAGE_BYTES)
-        throw new Error('image over limits');
-      return { jpeg, width, height };
-    }
-    pixels *= (TARGET_IMAGE_BYTES * 0.995) / jpeg.length;
-  }
-  throw new Error(`could not reach a ${TARGET_IMAGE_BYTES}-byte JPEG`);
-};
-
-const procStatus = (pid: number) => {
-  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN);
-  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-};
-
-/** Resets the kernel's peak RSS (VmHWM) of `pid` to its current RSS; false when not allowed. */
-const resetPeak = (pid: number) => {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** `value - baseline`, signed: +12, -3. */
 const signed = (value: number, baseline: number) => {
   const difference = Math.round(value - baseline);
@@ -125,62 +71,6 @@ const signed = (value: number, baseline: number) => {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Samples VmRSS every SAMPLE_MS until stopped; returns the highest sample. */
-const startSampler = (pid: number) => {
-  let max = procStatus(pid).rss;
-  const timer = setInterval(() => {
-    max = Math.max(max, procStatus(pid).rss);
-  }, SAMPLE_MS);
-  return () => {
-    clearInterval(timer);
-    return Math.max(max, procStatus(pid).rss);
-  };
-};
-
-const withDatabase = (serverUrl: string, database: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-const adminQuery = async (serverUrl: string, sql: string) => {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-interface Api {
-  base: string;
-  authorization: string;
-}
-
-const call = async (api: Api, method: string, url: string, body?: unknown) => {
-  const response = await fetch(`${api.base}${url}`, {
-    method,
-    headers: { authorization: api.authorization, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data?: { id?: number } };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-};
-
-const upload = async (api: Api, programId: number, jpeg: Buffer) => {
-  const form = new FormData();
-  form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'upload.jpg');
-  const response = await fetch(`${api.base}/api/files/training-programs/${programId}/upload-program-image`, {
-    method: 'POST',
-    headers: { authorization: api.authorization },
-    body: form,
-  });
-  const text = await response.text();
-  if (response.status !== 201) throw new Error(`upload: ${response.status} ${text}`);
-};
 
 interface BatchResult {
   peak: number;
@@ -260,14 +150,7 @@ const runServer = async (
     await sleep(SETTLE_MS);
     const startup = procStatus(pid).rss;
 
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const session = (await login.json()) as { data?: { token?: string } };
-    if (!login.ok || !session.data?.token) throw new Error(`sign-in failed: ${login.status}`);
-    const api = { base, authorization: `Bearer ${session.data.token}` };
+    const api = await signIn(base, ADMIN);
 
     const programIds: number[] = [];
     for (let i = 0; i < PARALLEL; i += 1) {
