@@ -40,6 +40,11 @@ const expectCleanStop = async (server) => {
     `SIGTERM did not stop it cleanly:\n${server.log()}`,
   );
   assert.match(server.log(), /\[coachboard\] Stopped/);
+  // How long each stop took (and any slow step) stays in the gate's output: a stop near its deadline shows here
+  // before it fails.
+  for (const line of server.log().split('\n')) {
+    if (/\[coachboard\] (Stopped in|.* took \d+ ms)/.test(line)) console.log(`  ${line}`);
+  }
 };
 
 before(async () => {
