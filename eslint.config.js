@@ -40,6 +40,7 @@ const apiModules = [
   'community',
   'training-days',
   'programs',
+  'assignments',
   'users',
   'nutrition',
   'meal-plans',

@@ -40,16 +40,23 @@ export const foreignTableReads = {
   'audit/audit-repository.ts': ['trash'],
   // The users list's attention filters and the dashboard's user cards read assignments, and whether a user has
   // nutrition targets, in one statement (nutrition comes after users: it reads their schedule).
-  'users/user-attention.ts': ['programs', 'nutrition'],
-  'users/user-attention-facts.ts': ['programs'],
+  'users/user-attention.ts': ['assignments', 'nutrition'],
+  'users/user-attention-facts.ts': ['assignments', 'programs'],
   // What a user's purge takes with them (posts, comments): the record declarations, being reworked now.
   'users/user-record.ts': ['community'],
   // The program tree (weeks, days, day exercises, groups, the exercises on them) is being moved behind one
-  // writer in training-days now; the assignments out of programs after it.
+  // writer in training-days now.
   programs: ['exercises', 'training-days'],
-  'training-days': ['audit', 'exercises', 'programs'],
+  'training-days': ['audit', 'exercises', 'programs', 'assignments'],
+  // A program's detail and its audit record count its assigned users in their own statements: programs comes
+  // before assignments, which builds on it.
+  'programs/programs-repository.ts': ['assignments'],
+  'programs/program-record.ts': ['assignments'],
+  // Moved out of programs with their statements: a user's schedule over the program's weeks and days, the
+  // copies' fingerprints, personal copies written with their plans, and the template sync's reads of both trees.
+  assignments: ['exercises', 'programs', 'training-days'],
   // The member's own views, being built now.
-  member: ['exercises', 'programs', 'training-days'],
+  member: ['assignments', 'exercises', 'programs', 'training-days'],
 };
 
 /** The module owning schema file `file` (its base name without .ts), or null for a shared one. */

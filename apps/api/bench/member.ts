@@ -9,7 +9,7 @@
  *   BENCH_MEMBER_REUSE=1 ...   reuses an already seeded coachboard_bench_member
  */
 import crypto from 'node:crypto';
-import { todayUtc } from '../src/modules/programs/public.js';
+import { todayUtc } from '../src/modules/assignments/public.js';
 import { encodeSessionCursor } from '../src/modules/member/session-cursor.js';
 import { measure, printHeader, runBench, TARGET_P95_MS, type BenchContext } from './harness.js';
 import {

@@ -48,6 +48,7 @@ import { memberModule } from './modules/member/public.js';
 import { nutritionModule } from './modules/nutrition/public.js';
 import { mealPlansModule } from './modules/meal-plans/public.js';
 import { programsModule } from './modules/programs/public.js';
+import { assignmentsModule } from './modules/assignments/public.js';
 import { recipesModule } from './modules/recipes/public.js';
 import { searchModule } from './modules/search/public.js';
 import { teamModule } from './modules/team/public.js';
@@ -172,6 +173,7 @@ export const buildApp = async ({
     auth: authModule,
     programs: programsModule,
     trainingDays: trainingDaysModule,
+    assignments: assignmentsModule,
     files: filesModule,
     exercises: exercisesModule,
     recipes: recipesModule,

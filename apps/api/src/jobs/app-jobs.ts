@@ -5,7 +5,7 @@ import { SEND_MAIL_TASK, sendMailTask, type MailSealKeys } from '../mail/mail-qu
 import type { MailTransport } from '../mail/mailer.js';
 import { pruneExpiredAuthRecords } from '../modules/auth/public.js';
 import { refreshCompliance, refreshComplianceAfter } from '../modules/coaching/public.js';
-import { todayUtc } from '../modules/programs/public.js';
+import { todayUtc } from '../modules/assignments/public.js';
 import { purgeDueTrash } from '../modules/trash/public.js';
 import type { RecordTypes } from '../lib/records/index.js';
 import type { FileStorage } from '../storage/index.js';

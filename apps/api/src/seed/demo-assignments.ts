@@ -3,7 +3,7 @@ import { orderedSets, toSetsData, type SetsData } from '@coachboard/contract';
 import type { Database } from '../db/client.js';
 import { trainingPrograms, userExerciseActivityLogsWithTrash, users } from '../db/schema/index.js';
 import type { Transaction } from '../lib/db-types.js';
-import { bulkAssign } from '../modules/programs/public.js';
+import { bulkAssign } from '../modules/assignments/public.js';
 import type { FileStorage } from '../storage/index.js';
 import { claimSeed, isSeeded } from './seed-once.js';
 

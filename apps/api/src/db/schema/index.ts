@@ -13,6 +13,7 @@ export * from './recipes.js';
 export * from './community.js';
 export * from './training-days.js';
 export * from './programs.js';
+export * from './assignments.js';
 export * from './team.js';
 export * from './trash.js';
 export * from './audit.js';

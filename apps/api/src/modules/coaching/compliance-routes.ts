@@ -15,7 +15,7 @@ import {
 } from '@coachboard/contract';
 import { notFound } from '../../lib/errors.js';
 import { errorResponses, idParams, idParamsOf } from '../../lib/route-schemas.js';
-import { todayUtc } from '../programs/public.js';
+import { todayUtc } from '../assignments/public.js';
 import { isAppUser } from './app-users-repository.js';
 import { measureUserCompliance } from './use-cases/measure-training.js';
 import { calendarDate, coachSession, trainingCalendar } from './use-cases/training-calendar.js';

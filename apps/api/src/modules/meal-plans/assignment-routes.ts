@@ -11,7 +11,7 @@ import {
 import { foundOr, invalidField, notFound } from '../../lib/errors.js';
 import { errorResponses, idParams, idParamsOf } from '../../lib/route-schemas.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
-import { todayUtc } from '../programs/public.js';
+import { todayUtc } from '../assignments/public.js';
 import { findMealPlanSummary, lockMealPlan } from './meal-plans-repository.js';
 import { MEAL_PLAN_TAGS } from './route-schemas.js';
 import {

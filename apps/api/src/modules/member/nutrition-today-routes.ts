@@ -3,7 +3,7 @@ import { memberNutritionTodaySchema, memberTodayQuerySchema, successEnvelope } f
 import { errorResponses } from '../../lib/route-schemas.js';
 import { mealsForUserOn } from '../meal-plans/public.js';
 import { nutritionDayOf } from '../nutrition/public.js';
-import { todayUtc } from '../programs/public.js';
+import { todayUtc } from '../assignments/public.js';
 import { memberIdOf } from './member-id.js';
 import { MEMBER_TAGS } from './route-schemas.js';
 

@@ -11,7 +11,7 @@ import {
   userScheduleQuerySchema,
   userScheduleSchema,
 } from '@coachboard/contract';
-import { getUserSchedule, todayUtc } from '../programs/public.js';
+import { getUserSchedule, todayUtc } from '../assignments/public.js';
 import { invalidField } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { memberIdOf } from './member-id.js';

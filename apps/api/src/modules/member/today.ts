@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { orderedSets, type MemberToday, type TodayExercise } from '@coachboard/contract';
 import { workoutSessions } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { getUserSchedule } from '../programs/public.js';
+import { getUserSchedule } from '../assignments/public.js';
 import { assignmentAroundDate } from './assignments-repository.js';
 import { dayExercisePlaces } from './day-exercises-repository.js';
 

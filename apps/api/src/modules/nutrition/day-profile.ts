@@ -5,7 +5,7 @@ import {
   type ScheduleEntry,
 } from '@coachboard/contract';
 import type { Queryable } from '../../lib/db-types.js';
-import { getUserSchedule } from '../programs/public.js';
+import { getUserSchedule } from '../assignments/public.js';
 import { findTargetsOfUser, targetsValues } from './user-nutrition-repository.js';
 
 const kindOf = (entry: ScheduleEntry | undefined): NutritionProfileKind => {

@@ -11,7 +11,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { moveToTrash } from '../../lib/trash.js';
-import { todayUtc } from '../programs/public.js';
+import { todayUtc } from '../assignments/public.js';
 import { appUserOrRefuse } from './app-user.js';
 import { nutritionDayOf } from './day-profile.js';
 import { targetsAuditFields } from './nutrition-targets-record.js';

@@ -1,15 +1,13 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignmentEndsOn, displayName, type PersonalCopy, type PersonalCopyOf } from '@coachboard/contract';
-import { programUsers, trainingPrograms, trainingProgramsWithTrash, users } from '../../db/schema/index.js';
+import { displayName, type PersonalCopyOf } from '@coachboard/contract';
+import { trainingPrograms, trainingProgramsWithTrash, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { equals } from '../../lib/list-filters.js';
-import { pagedList } from '../../lib/paged-list.js';
 import { preparedStatement } from '../../lib/prepared.js';
-import { toUserSummary } from '../../lib/user-summary.js';
 
 // Personal copies (ADR 0009): programs with owner_user_id (the user) and template_id (the program they
-// were copied from). The template is read with the trash, so a copy of a trashed template still names it.
+// were copied from). The template is read with the trash, so a copy of a trashed template still names it. A
+// template's list of copies with their users' assignments is the assignments module's.
 
 const template = alias(trainingProgramsWithTrash, 'template');
 
@@ -75,61 +73,4 @@ const copyCountOf = preparedStatement((db) =>
 export const countPersonalCopies = async (db: Queryable, id: number) => {
   const [row] = await copyCountOf(db).execute({ id });
   return row?.total ?? 0;
-};
-
-/**
- * A template's live personal copies, newest first (training_programs_template_created_at_id_idx), each with its
- * user and the user's assignment to it (left-joined: an admin may have unassigned the user from the copy).
- */
-const personalCopyList = pagedList({
-  name: 'program_personal_copies',
-  table: trainingPrograms,
-  key: trainingPrograms.id,
-  deferredJoin: false,
-  columns: {
-    id: trainingPrograms.id,
-    name: trainingPrograms.name,
-    createdAt: trainingPrograms.createdAt,
-    updatedAt: trainingPrograms.updatedAt,
-    durationWeeks: trainingPrograms.durationWeeks,
-    startDate: programUsers.startDate,
-    userId: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    deletedAt: users.deletedAt,
-  },
-  innerJoins: [{ table: users, on: eq(users.id, trainingPrograms.ownerUserId) }],
-  leftJoins: [
-    {
-      table: programUsers,
-      on: and(
-        eq(programUsers.trainingProgramId, trainingPrograms.id),
-        eq(programUsers.userId, trainingPrograms.ownerUserId),
-      )!,
-    },
-  ],
-  where: isNotNull(trainingPrograms.ownerUserId),
-  orderBy: { column: trainingPrograms.createdAt, direction: 'desc' },
-  filters: { templateId: equals<number>(trainingPrograms.templateId) },
-});
-
-export const listPersonalCopies = async (
-  db: Queryable,
-  templateId: number,
-  page: { page: number; perPage: number },
-) => {
-  const { items, total } = await personalCopyList(db, { templateId }, page);
-  return {
-    total,
-    items: items.map((row): PersonalCopy => ({
-      id: row.id,
-      name: row.name,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      user: toUserSummary({ ...row, id: row.userId }),
-      start_date: row.startDate,
-      ends_on: row.startDate === null ? null : assignmentEndsOn(row.startDate, row.durationWeeks),
-    })),
-  };
 };

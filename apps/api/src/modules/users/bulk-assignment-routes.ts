@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  assignmentBatchUndoResultSchema,
   BULK_ASSIGNMENT_LIMIT,
   BULK_COPY_LIMIT,
   BULK_SKIPPED_LIST_LIMIT,
@@ -13,7 +11,7 @@ import {
   successEnvelope,
   type BulkAssignmentFilter,
 } from '@coachboard/contract';
-import { bulkAssign, todayUtc, undoAssignmentBatch } from '../programs/public.js';
+import { bulkAssign, todayUtc } from '../assignments/public.js';
 import { changedNothing } from '../../lib/records/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { invalidField } from '../../lib/errors.js';
@@ -43,11 +41,9 @@ const usersMatching = async (db: Queryable, filter: BulkAssignmentFilter) => {
   return ids;
 };
 
-const batchParams = z.object({ batchId: z.uuid() });
-
 /**
  * Bulk assignment. Served by the users module because "all matching" is the users list's own filter
- * (its declaration lives here); the work is the programs module's (bulkAssign, undoAssignmentBatch).
+ * (its declaration lives here); the work, and the batch's undo, are the assignments module's (bulkAssign).
  */
 export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -137,59 +133,6 @@ export const bulkAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           copies: copies.length,
           ...outcome.skipped,
         },
-      };
-    },
-  );
-
-  app.post(
-    '/assignment-batches/:batchId/undo',
-    {
-      config: { audit: { writtenBy: 'handler' } },
-      schema: {
-        tags: USER_TAGS,
-        operationId: 'users.undoAssignmentBatch',
-        summary: 'Undo a bulk assignment: remove exactly its assignments and the personal copies it made',
-        description:
-          'Removes the assignments the batch wrote that are still there and deletes the personal copies it made ' +
-          '(not put in the trash: nobody saw them but this batch). 404 unknown batch; 409 when it was undone ' +
-          'already, or when one of its copies was edited since (its name, fields or image updated, its schedule ' +
-          'changed, or it was moved to the trash): the message names them and `errors.copies` lists them all.',
-        params: batchParams,
-        response: {
-          200: successEnvelope(assignmentBatchUndoResultSchema),
-          ...errorResponses(401, 403, 404, 409, 422),
-        },
-      },
-    },
-    async (request) => {
-      const { batch, unassigned, copiesRemoved } = await undoAssignmentBatch(
-        requestTransaction(request),
-        request.params.batchId,
-      );
-      await request.audit.record([
-        {
-          action: 'unassign',
-          record: batch.programId ? { type: 'program', id: batch.programId, name: batch.programName } : null,
-          batchId: batch.id,
-          details: {
-            undo_of_batch: batch.id,
-            mode: batch.mode,
-            unassigned,
-            user_ids: batch.userIds,
-            copies_removed: copiesRemoved.length,
-          },
-        },
-        ...copiesRemoved.map((copy) => ({
-          action: 'purge' as const,
-          record: { type: 'program' as const, id: copy.id, name: copy.name },
-          batchId: batch.id,
-          details: { undo_of_batch: batch.id },
-        })),
-      ]);
-      return {
-        success: true as const,
-        message: bulkAssignmentMessages.undone(unassigned),
-        data: { batch_id: batch.id, unassigned, copies_removed: copiesRemoved.length },
       };
     },
   );

@@ -7,7 +7,7 @@ import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { deleteUser } from './use-cases/delete-user.js';
 import { restoreUser } from './use-cases/restore-user.js';
-import { listUserPrograms } from '../programs/public.js';
+import { listUserPrograms } from '../assignments/public.js';
 import { findAppUser } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
 

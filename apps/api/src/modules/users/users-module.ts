@@ -9,20 +9,18 @@ import { profileImageRoutes } from './profile-image-routes.js';
 import { USER_TAGS } from './route-schemas.js';
 import { userExportRoutes } from './user-export-routes.js';
 import { userLifecycleRoutes } from './user-lifecycle-routes.js';
-import { userScheduleRoutes } from './user-schedule-routes.js';
 import { matchingAppUserIds } from './user-list-repository.js';
 import { usersRoutes } from './users-routes.js';
 
 /**
  * App users: list, create, detail, update, soft delete and restore (through the trash), bulk delete, their
- * programs and schedule, CSV export, profile image, and their check-ins (the cadence and progress photos a coach
+ * programs, a program's bulk assignment to them, CSV export, profile image, and their check-ins (the cadence and progress photos a coach
  * sees; the member API writes them through public.ts). Register with prefix '/api'.
  */
 export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(userExportRoutes);
   await app.register(userLifecycleRoutes);
-  await app.register(userScheduleRoutes);
   await app.register(profileImageRoutes);
   await app.register(bulkAssignmentRoutes);
   await app.register(checkInCoachRoutes);

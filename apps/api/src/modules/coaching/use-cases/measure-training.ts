@@ -7,7 +7,7 @@ import {
 } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
 import { loggedWorkouts, prescribedSetCounts } from '../../member/public.js';
-import { getUserSchedule } from '../../programs/public.js';
+import { getUserSchedule } from '../../assignments/public.js';
 
 /** The user's schedule, training days and logged workouts over from..to, ready to measure. */
 export interface TrainingFacts {

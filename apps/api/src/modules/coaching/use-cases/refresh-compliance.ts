@@ -1,6 +1,6 @@
 import { addDays, measureCompliance } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
-import { todayUtc } from '../../programs/public.js';
+import { todayUtc } from '../../assignments/public.js';
 import {
   appUserIdsAfter,
   appUserIdsAmong,

@@ -9,7 +9,7 @@ import {
   createCheckInInputSchema,
   successEnvelope,
 } from '@coachboard/contract';
-import { todayUtc } from '../../programs/public.js';
+import { todayUtc } from '../../assignments/public.js';
 import { memberCheckIns } from '../../users/public.js';
 import { invalidField } from '../../../lib/errors.js';
 import { changedNothing } from '../../../lib/records/index.js';

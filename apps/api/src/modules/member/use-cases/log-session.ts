@@ -8,7 +8,7 @@ import { performedSets, workoutSessions } from '../../../db/schema/index.js';
 import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, invalidField } from '../../../lib/errors.js';
-import { todayUtc } from '../../programs/public.js';
+import { todayUtc } from '../../assignments/public.js';
 import { dayPrescription } from '../day-exercises-repository.js';
 import { findMemberDay } from '../member-day-repository.js';
 import { findByClientId, findSession } from '../sessions-repository.js';

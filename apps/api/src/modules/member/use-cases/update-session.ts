@@ -11,7 +11,7 @@ import type { Queryable } from '../../../lib/db-types.js';
 import { invalidField, notFound } from '../../../lib/errors.js';
 import { isRowVersion, nextUpdatedAt } from '../../../lib/row-version.js';
 import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
-import { todayUtc } from '../../programs/public.js';
+import { todayUtc } from '../../assignments/public.js';
 import { findSession, setRowsOf } from '../sessions-repository.js';
 import { performedSetRows } from './performed-set-rows.js';
 

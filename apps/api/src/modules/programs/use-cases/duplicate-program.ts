@@ -6,7 +6,7 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
 import { columnList } from '../../../lib/copied-columns.js';
 import { insertFileRow } from '../../../lib/files-repository.js';
-import { putTrackedFile } from '../../../lib/put-tracked-file.js';
+import { putTrackedFile, putTrackedFiles } from '../../../lib/put-tracked-file.js';
 import type { FileStorage } from '../../../storage/index.js';
 import { programPlanCopyCtes } from '../../training-days/public.js';
 import {
@@ -16,7 +16,6 @@ import {
   readAll,
   type CopySource,
 } from '../program-copy-source.js';
-import { recordCopyBases } from '../template-sync/template-sync-repository.js';
 
 export interface DuplicateProgramContext {
   /** The app's pool: the stored copy's sweep job is queued outside the request transaction. */
@@ -42,6 +41,26 @@ const copyImage = async (tx: Transaction, context: DuplicateProgramContext, sour
 };
 
 /**
+ * Each of `count` copies of the source gets its own stored object (as duplicateProgram does): a purge or a file
+ * delete of one copy removes its `files` row, and the sweep then removes the object it names, so copies must not
+ * share the source's. The source is read once and stored under every key (putTrackedFiles: a rollback leaves the
+ * objects to their sweeps). The keys in order; nulls when the source has no image (or its object is gone).
+ */
+export const storeImageCopies = async (
+  context: DuplicateProgramContext,
+  source: CopySource,
+  count: number,
+) => {
+  if (!source.image) return Array.from({ length: count }, () => null);
+  const stored = await context.storage.get(source.image.storageName);
+  if (!stored) return Array.from({ length: count }, () => null);
+  const data = await readAll(stored.body);
+  const keys = Array.from({ length: count }, () => copiedImageKey(source.image!.storageName));
+  await putTrackedFiles(context.db, context.storage, keys, data, source.image.mime);
+  return keys;
+};
+
+/**
  * Duplicates a live program in the request transaction: its own fields, weeks, days, day exercises with their
  * sets (every column, in the same positions) and groups, its listed exercises and its image (copied as its own stored
  * file); no user assignments. The program row and its plan (the program tree writer's programPlanCopyCtes) are one
@@ -54,7 +73,10 @@ export const duplicateProgram = async (
   input: {
     name?: string | undefined;
     createdBy: number | null;
-    /** Makes the duplicate a personal copy of the source for this user: owner_user_id, template_id. */
+    /**
+     * Makes the duplicate a personal copy of the source for this user: owner_user_id, template_id (the caller,
+     * the assignments module, records the copy's template-sync base).
+     */
     personalCopyFor?: number;
   },
 ) => {
@@ -79,7 +101,5 @@ export const duplicateProgram = async (
   `);
   const [row] = result.rows;
   if (!row) throw new Error('Program copy returned no row');
-  // A personal copy remembers the template rows it came from and the template's state: its sync's base.
-  if (input.personalCopyFor !== undefined) await recordCopyBases(tx, sourceId, [Number(row.id)]);
   return { id: Number(row.id), sourceName: source.name };
 };

@@ -10,7 +10,7 @@ import {
   userMessages,
 } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
-import { todayUtc } from '../../programs/public.js';
+import { todayUtc } from '../../assignments/public.js';
 import { params } from '../../../lib/records/index.js';
 import { errorResponses, idParams, idParamsOf } from '../../../lib/route-schemas.js';
 import { foundOr } from '../../../lib/errors.js';

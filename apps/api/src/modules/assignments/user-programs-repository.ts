@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { assignmentEndsOn, type UserProgram } from '@coachboard/contract';
 import { files, programUsers, trainingPrograms } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { programWithImageColumns, toProgramSummary } from './program-summary.js';
+import { programWithImageColumns, toProgramSummary } from '../programs/public.js';
 
 /** The programs a user is assigned to, latest assignment first (served by program_users_user_id_idx). */
 export const listUserPrograms = async (db: Queryable, userId: number): Promise<UserProgram[]> => {

@@ -11,7 +11,6 @@ import {
 } from '@coachboard/contract';
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
-import { putTrackedFiles } from '../../../lib/put-tracked-file.js';
 import {
   classifyUsers,
   insertBatch,
@@ -21,8 +20,12 @@ import {
 } from '../bulk-assignment-repository.js';
 import { insertPersonalCopies } from '../bulk-personal-copies.js';
 import { emptyProgram, loadPrograms, saveBases } from '../template-sync/template-sync-repository.js';
-import { copiedImageKey, lockCopySource, readAll, type CopySource } from '../program-copy-source.js';
-import type { DuplicateProgramContext } from './duplicate-program.js';
+import {
+  lockCopySource,
+  storeImageCopies,
+  type CopySource,
+  type DuplicateProgramContext,
+} from '../../programs/public.js';
 import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 
 export interface BulkAssignOptions {
@@ -45,21 +48,6 @@ const skippedOf = (selected: readonly SelectedUser[]) => {
       .map((user): BulkSkippedUser => ({ user_id: user.userId, name: nameOf(user), reason: user.reason! })),
     skipped_count: skipped.length,
   };
-};
-
-/**
- * Each copy gets its own stored object (as duplicateProgram does): a purge or a file delete of one copy removes
- * its `files` row, and the sweep then removes the object it names, so copies must not share the template's. The
- * source is read once and stored under every key (putTrackedFiles: a rollback leaves the objects to their sweeps).
- */
-const copyImages = async (context: DuplicateProgramContext, template: CopySource, count: number) => {
-  if (!template.image) return Array.from({ length: count }, () => null);
-  const stored = await context.storage.get(template.image.storageName);
-  if (!stored) return Array.from({ length: count }, () => null);
-  const data = await readAll(stored.body);
-  const keys = Array.from({ length: count }, () => copiedImageKey(template.image!.storageName));
-  await putTrackedFiles(context.db, context.storage, keys, data, template.image.mime);
-  return keys;
 };
 
 export type BulkAssignOutcome =
@@ -103,7 +91,8 @@ export const bulkAssign = async (
   let copyFingerprint: string | null = null;
   if (options.mode === 'copy') {
     const names = chosen.map((user) => personalCopyName(template.name, nameOf(user) ?? ''));
-    const keys = await copyImages(context, template, chosen.length);
+    // Each copy gets its own stored image object (storeImageCopies says why).
+    const keys = await storeImageCopies(context, template, chosen.length);
     const made = await insertPersonalCopies(
       tx,
       template,

@@ -3,7 +3,7 @@ import { files, programUsers, trainingProgramsWithTrash } from '../../db/schema/
 import type { Queryable } from '../../lib/db-types.js';
 import { columnList } from '../../lib/copied-columns.js';
 import { programPlanCopyCtes } from '../training-days/public.js';
-import { programCopiedColumns, type CopySource } from './program-copy-source.js';
+import { programCopiedColumns, type CopySource } from '../programs/public.js';
 
 export interface NewCopy {
   userId: number;

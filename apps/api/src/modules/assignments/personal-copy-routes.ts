@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { toPaginator } from '../../lib/paginator.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { listPersonalCopies } from './personal-copies-repository.js';
-import { programExists } from './programs-repository.js';
+import { programExists } from '../programs/public.js';
 import { PROGRAM_TAGS } from './route-schemas.js';
 
 /** `GET /training-programs/{id}/copies`: a template's personal copies with their users. */

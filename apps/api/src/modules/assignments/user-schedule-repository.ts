@@ -1,12 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   absoluteDayNumber,
   assignmentEndsOn,
   type AssignmentMode,
   type ScheduleDay,
 } from '@coachboard/contract';
-import { programUsers, trainingDays, trainingPrograms, trainingWeeks } from '../../db/schema/index.js';
+import { programUsers, trainingDays, trainingPrograms, trainingWeeks, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
+
+/** The account's role (deleted or not), or null when there is none: only an app user has a schedule. */
+export const findUserRole = async (db: Queryable, id: number) => {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return row ?? null;
+};
 
 interface ScheduleRow extends Record<string, unknown> {
   date: string;

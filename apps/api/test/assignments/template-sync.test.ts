@@ -7,7 +7,7 @@ import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addToDay, createExerciseViaApi, dayId, weeksOf } from '../exercises/exercise-helpers.js';
-import { createProgramViaApi, type AuthHeader } from './program-helpers.js';
+import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 
 /** The statements of the one request transaction `run` makes, BEGIN to COMMIT or ROLLBACK (as progression.test.ts). */
 const countTransactionStatements = async (run: () => Promise<void>) => {

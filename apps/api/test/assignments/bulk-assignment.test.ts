@@ -13,15 +13,15 @@ import {
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { entriesOfAnswer } from './audit-helpers.js';
-import { fillProgram, scheduleContent, withFailingInsert } from './program-copy-helpers.js';
+import { entriesOfAnswer } from '../programs/audit-helpers.js';
+import { fillProgram, scheduleContent, withFailingInsert } from '../programs/program-copy-helpers.js';
 import {
   createProgramViaApi,
   makeImage,
   multipart,
   validProgram,
   type AuthHeader,
-} from './program-helpers.js';
+} from '../programs/program-helpers.js';
 
 /** Statements of the one request transaction `run` causes, BEGIN to COMMIT/ROLLBACK (other pool clients aside). */
 const countTransactionStatements = async (run: () => Promise<void>) => {

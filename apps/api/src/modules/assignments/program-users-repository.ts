@@ -7,7 +7,7 @@ import {
   type UserSummary,
 } from '@coachboard/contract';
 import { holdsShortTerm, programUsers, trainingPrograms, users } from '../../db/schema/index.js';
-import { programExists } from './programs-repository.js';
+import { programExists } from '../programs/public.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { condition, equals, textSearch } from '../../lib/list-filters.js';
 import { pagedList } from '../../lib/paged-list.js';

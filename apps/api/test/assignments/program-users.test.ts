@@ -15,7 +15,7 @@ import {
   expectAdminOnly,
   nonAdminAuthHeader,
   type AuthHeader,
-} from './program-helpers.js';
+} from '../programs/program-helpers.js';
 
 describe('program users: assign, unassign, available and assigned lists', () => {
   let ctx: TestApp;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyOperations, mergeTemplateIntoCopy } from '../../src/modules/programs/template-sync/merge.js';
+import { applyOperations, mergeTemplateIntoCopy } from '../../src/modules/assignments/template-sync/merge.js';
 import {
   normalizeSet,
   type ProgramSnapshot,
   type SnapshotDay,
   type SnapshotExercise,
   type SnapshotGroup,
-} from '../../src/modules/programs/template-sync/snapshot.js';
+} from '../../src/modules/assignments/template-sync/snapshot.js';
 
 const NAMES: Record<number, string> = { 1: 'Bench press', 2: 'Squat', 3: 'Deadlift', 4: 'Row', 5: 'Curl' };
 

@@ -10,11 +10,11 @@ import {
   userScheduleQuerySchema,
   userScheduleSchema,
 } from '@coachboard/contract';
-import { getUserSchedule, todayUtc } from '../programs/public.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
-import { findUserState } from './users-repository.js';
 import { USER_TAGS } from './route-schemas.js';
+import { todayUtc } from './use-cases/change-user-assignment.js';
+import { findUserRole, getUserSchedule } from './user-schedule-repository.js';
 
 /** `GET /users/{id}/schedule`: what the user's assignments give each date of a range. */
 export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (days < 1) throw invalidField('to', assignmentMessages.scheduleReversed);
       if (days > SCHEDULE_MAX_DAYS) throw invalidField('to', assignmentMessages.scheduleTooLong);
       const [user, schedule] = await Promise.all([
-        findUserState(request.db, request.params.id),
+        findUserRole(request.db, request.params.id),
         getUserSchedule(request.db, request.params.id, from, to),
       ]);
       // A team account has no schedule here: the users area reads app users only.

@@ -15,8 +15,13 @@ import {
   followsProgram,
   insertAssignment,
 } from '../program-users-repository.js';
-import { findProgramSummary, programExists } from '../programs-repository.js';
-import { duplicateProgram, type DuplicateProgramContext } from './duplicate-program.js';
+import {
+  duplicateProgram,
+  findProgramSummary,
+  programExists,
+  type DuplicateProgramContext,
+} from '../../programs/public.js';
+import { recordCopyBases } from '../template-sync/template-sync-repository.js';
 import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 
 /**
@@ -73,6 +78,8 @@ export const assignUser = async (
       createdBy: options.createdBy,
       personalCopyFor: userId,
     });
+    // A personal copy remembers the template rows it came from and the template's state: its sync's base.
+    await recordCopyBases(tx, programId, [made.id]);
     followed = made.id;
     copy = { id: made.id, name };
   }

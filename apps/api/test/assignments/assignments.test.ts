@@ -11,8 +11,8 @@ import { programUsers, trainingPrograms } from '../../src/db/schema/index.js';
 import { adminAuthHeader } from '../helpers/auth.js';
 import { createUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { entriesOfAnswer } from './audit-helpers.js';
-import { createProgramViaApi, type AuthHeader } from './program-helpers.js';
+import { entriesOfAnswer } from '../programs/audit-helpers.js';
+import { createProgramViaApi, type AuthHeader } from '../programs/program-helpers.js';
 
 describe('assignments with a start date and a mode, personal copies', () => {
   let ctx: TestApp;
