@@ -96,27 +96,30 @@ const api = new ApiClient(() => server.baseUrl);
 const session = createSession(api);
 const { control } = session;
 
-const kills = [];
-const restartMs = [];
-const problems = [];
-let verified = null;
-let uploadFigures = null;
-let mailFigures = null;
-let sweep = null;
-let orphansAfter = null;
-let partialsAfter = null;
-let leftoverDirs = [];
+/** What the run found, for the summary (crash/summary.mjs) and the exit status. */
+const run = {
+  kills: [],
+  restartMs: [],
+  problems: [],
+  firstStartMs: 0,
+  verified: null,
+  uploadFigures: null,
+  mailFigures: null,
+  selfTest: null,
+  sweep: null,
+  orphansAfter: null,
+  partialsAfter: null,
+  leftoverDirs: [],
+  cleanStop: false,
+};
 let resetAddresses = null;
-let selfTest = null;
-let firstStartMs = 0;
-let cleanStop = false;
 
 try {
   say(
     `DATA_DIR ${dataDir}, port ${port}, seed ${options.seed}, ${options.kills} kills, ${options.workers} workers`,
   );
-  firstStartMs = await server.start();
-  say(`First start (cluster created, demo content seeded) ready in ${seconds(firstStartMs)}`);
+  run.firstStartMs = await server.start();
+  say(`First start (cluster created, demo content seeded) ready in ${seconds(run.firstStartMs)}`);
   session.credentials = readAdminCredentials(dataDir);
   await session.signIn();
   const exercises = await api.get('/exercises/search?page=1');
@@ -153,12 +156,12 @@ try {
     const victims = await server.crash(mode);
     journal.write({ event: 'kill', kill, mode, afterMs: Math.round(loadMs), pids: victims });
     const ms = await server.start();
-    restartMs.push(ms);
+    run.restartMs.push(ms);
     const stray = server.strayPostmasters();
     if (stray.length > 0)
-      problems.push(`after kill ${kill}: PostgreSQL of an earlier run still alive (${stray.join(', ')})`);
+      run.problems.push(`after kill ${kill}: PostgreSQL of an earlier run still alive (${stray.join(', ')})`);
     journal.write({ event: 'restart', kill, ms: Math.round(ms) });
-    kills.push({ mode, loadMs, ms, processes: victims.length });
+    run.kills.push({ mode, loadMs, ms, processes: victims.length });
     say(
       `kill ${kill}/${options.kills} after ${seconds(loadMs)} of load (${mode}, ${victims.length} processes): ready again in ${seconds(ms)}`,
     );
@@ -175,62 +178,53 @@ try {
   try {
     // The outbox and the uploads directory are read once the server's worker has run every job it can.
     const due = await waitForDueJobs(client);
-    if (due > 0) problems.push(`${due} due jobs were still not run 30 s after the load ended`);
+    if (due > 0) run.problems.push(`${due} due jobs were still not run 30 s after the load ended`);
     const snapshot = { uploads: readStorage(dataDir), outbox: readOutbox(dataDir) };
-    ({ verified, uploads: uploadFigures, mail: mailFigures } = await verifyDatabase(client, model, snapshot));
-    selfTest = await checkTheChecker(client, model, snapshot);
-    if (selfTest.missed.length > 0)
-      problems.push(`the verification missed planted faults: ${selfTest.missed.join(', ')}`);
+    ({
+      verified: run.verified,
+      uploads: run.uploadFigures,
+      mail: run.mailFigures,
+    } = await verifyDatabase(client, model, snapshot));
+    run.selfTest = await checkTheChecker(client, model, snapshot);
+    if (run.selfTest.missed.length > 0)
+      run.problems.push(`the verification missed planted faults: ${run.selfTest.missed.join(', ')}`);
     // Orphaned objects are allowed only with a pending sweep (checked above): run those sweeps now.
     // A `.partial` is a put cut by a kill; its sweep (queued before the put) removes it with the object's name.
-    const partialBases = uploadFigures.partials.map((name) => name.slice(0, -'.partial'.length));
-    sweep = await sweepNow(client, dataDir, [
-      ...uploadFigures.orphans.filter((orphan) => orphan.sweep).map((orphan) => orphan.name),
+    const partialBases = run.uploadFigures.partials.map((name) => name.slice(0, -'.partial'.length));
+    run.sweep = await sweepNow(client, dataDir, [
+      ...run.uploadFigures.orphans.filter((orphan) => orphan.sweep).map((orphan) => orphan.name),
       ...partialBases,
     ]);
     const after = readStorage(dataDir);
-    orphansAfter = await unnamedObjects(client, after);
-    partialsAfter = after.filter(({ name }) => name.endsWith('.partial')).map(({ name }) => name);
-    if (orphansAfter.length > 0)
-      problems.push(`objects no files row names after the sweep: ${orphansAfter.slice(0, 10).join(', ')}`);
-    if (partialsAfter.length > 0)
-      problems.push(`half-written objects left after the sweep: ${partialsAfter.slice(0, 10).join(', ')}`);
+    run.orphansAfter = await unnamedObjects(client, after);
+    run.partialsAfter = after.filter(({ name }) => name.endsWith('.partial')).map(({ name }) => name);
+    if (run.orphansAfter.length > 0)
+      run.problems.push(
+        `objects no files row names after the sweep: ${run.orphansAfter.slice(0, 10).join(', ')}`,
+      );
+    if (run.partialsAfter.length > 0)
+      run.problems.push(
+        `half-written objects left after the sweep: ${run.partialsAfter.slice(0, 10).join(', ')}`,
+      );
   } finally {
     await client.end();
   }
   await server.stop();
-  cleanStop = true;
-  leftoverDirs = leftoverUploadDirs(tmpDir);
+  run.cleanStop = true;
+  run.leftoverDirs = leftoverUploadDirs(tmpDir);
 } catch (error) {
-  problems.push(error instanceof Error ? error.message : String(error));
+  run.problems.push(error instanceof Error ? error.message : String(error));
   server.killEverything();
 } finally {
   journal.close();
 }
 if (aborted) process.exit(130);
 
-printSummary({
-  options,
-  model,
-  kills,
-  restartMs,
-  firstStartMs,
-  reauthentications: session.reauthentications,
-  verified,
-  uploadFigures,
-  mailFigures,
-  sweep,
-  orphansAfter,
-  partialsAfter,
-  leftoverDirs,
-  selfTest,
-  dataDir,
-  cleanStop,
-  problems,
-});
+printSummary({ ...run, options, model, dataDir, reauthentications: session.reauthentications });
 
 const failed =
-  model.lost.length + model.partial.length + model.unexpected.length + problems.length > 0 || !cleanStop;
+  model.lost.length + model.partial.length + model.unexpected.length + run.problems.length > 0 ||
+  !run.cleanStop;
 if (failed || options.keep) console.log(`  files (journal.jsonl, server.log, data/): ${workDir}`);
 else fs.rmSync(workDir, { recursive: true, force: true });
 console.log(
