@@ -60,7 +60,7 @@ const seedCheckIns = async (client: pg.PoolClient) => {
        reply = case when id % 3 = 0 then 'Keep it up' end
      where date < current_date - 7 and user_id % 400 <> 0`,
   );
-  await timed(client, 'vacuum analyze', 'vacuum analyze check_ins, check_in_schedules');
+  await timed(client, 'vacuum analyze', 'vacuum analyze check_ins_with_trash, check_in_schedules');
 };
 
 const seedVolumeWithCheckIns = async () => {

@@ -7,7 +7,7 @@ import { recipeRecord } from './modules/recipes/public.js';
 import { mealPlanRecord } from './modules/meal-plans/public.js';
 import { nutritionTargetsRecord, nutritionTemplateRecord } from './modules/nutrition/public.js';
 import { dayExerciseRecord, trainingDayRecord } from './modules/training-days/public.js';
-import { userRecord } from './modules/users/public.js';
+import { memberCheckIns, userRecord } from './modules/users/public.js';
 
 /**
  * Every record type's declaration: how the audit log reads and reverts each kind of record and how the trash
@@ -27,4 +27,6 @@ export const appRecordTypes = recordTypeRegistry([
   nutritionTargetsRecord,
   workoutSessionRecord,
   mealPlanRecord,
+  // The check-in's declaration travels with the member API's check-in operations (users/check-ins).
+  memberCheckIns.record,
 ]);

@@ -24,6 +24,7 @@ const recordLabels: Record<string, string> = {
   'training-day': 'the training day',
   file: 'the file',
   'workout-session': 'the workout',
+  'check-in': 'the check-in',
   'nutrition-targets': 'the nutrition targets of',
   'nutrition-template': 'the nutrition template',
   session: 'the session',
@@ -70,11 +71,6 @@ const verbs: Record<string, string> = {
 /** What a verb needs after the record: 'moved the program "X" to the trash'. */
 const verbEndings: Record<string, string> = { delete: ' to the trash', purge: ' forever' };
 
-/** Records whose delete keeps them out of the trash (a member's workout): 'deleted the workout "X"'. */
-const deletedOutsideTrash = new Set(['workout-session']);
-const isDeleteOutsideTrash = (entry: DescribedEntry) =>
-  entry.action === 'delete' && deletedOutsideTrash.has(entry.record?.type ?? '');
-
 /** Actions whose record is their actor's own account (or the team's settings): the record is not repeated. */
 const selfActions = new Set([
   'sign-in',
@@ -103,7 +99,7 @@ const wholeRecordActions = new Set(['create', 'delete', 'restore', 'purge', 'pas
 /** What follows the record in the ordinary sentence: whom it was assigned to, how a refusal was asked, the changes. */
 const ordinaryTail = (entry: DescribedEntry) => {
   const details = entry.details ?? {};
-  let tail = isDeleteOutsideTrash(entry) ? '' : (verbEndings[entry.action] ?? '');
+  let tail = verbEndings[entry.action] ?? '';
   if (entry.action === 'sign-in-failed' && text(details.email)) tail += ` as ${text(details.email)}`;
   if (entry.action === 'refused') {
     const status = details.status ? String(details.status) : null;
@@ -140,7 +136,7 @@ export const auditEntryParts = (entry: DescribedEntry) => {
   const record = named?.name ? quotedName(currentDayWords(named.name)) : '';
   const sentence = specialSentence(entry);
   const kind = named && !personActions.has(entry.action) ? ` ${recordLabels[named.type] ?? named.type}` : '';
-  const verb = isDeleteOutsideTrash(entry) ? verbs.purge : (verbs[entry.action] ?? entry.action);
+  const verb = verbs[entry.action] ?? entry.action;
   const before = sentence ? sentence.before : `${verb}${kind}`;
   const tail = sentence ? (sentence.after ?? '') : ordinaryTail(entry);
   return { lead: `${who} ${before}${record ? ' ' : ''}`, record, tail };

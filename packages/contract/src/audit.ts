@@ -65,6 +65,7 @@ export const AUDIT_RECORD_CONTENT_TYPES = [
   'nutrition-targets',
   'nutrition-template',
   'meal-plan',
+  'check-in',
 ] as const;
 
 /** The kinds of record an entry can name: the content records, and the team's own. */
@@ -194,6 +195,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'nutrition-targets': 'Nutrition targets',
   'nutrition-template': 'Nutrition template',
   'meal-plan': 'Meal plan',
+  'check-in': 'Check-in',
   session: 'Session',
   'team-member': 'Team member',
   invitation: 'Invitation',

@@ -26,6 +26,9 @@ export const checkInMessages = {
   alreadyCreated: 'Check-in already saved',
   photoUploaded: 'Photo added',
   photoDeleted: 'Photo deleted',
+  deleted: 'Check-in deleted',
+  /** A retried upload of a check-in the member has deleted since (it is in the trash). */
+  checkInDeleted: 'This check-in was deleted',
   clientIdInvalid: 'client_id must be a UUID',
   bodyweightRange: `Bodyweight must be from ${BODYWEIGHT_KG_MIN} to ${BODYWEIGHT_KG_MAX} kg`,
   waistRange: `Waist must be from ${WAIST_CM_MIN} to ${WAIST_CM_MAX} cm`,

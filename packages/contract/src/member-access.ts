@@ -14,6 +14,7 @@ export const memberOperations = [
   'member.deleteSession',
   'member.createCheckIn',
   'member.listCheckIns',
+  'member.deleteCheckIn',
   'member.uploadCheckInPhoto',
   'member.getCheckInPhoto',
   'member.deleteCheckInPhoto',

@@ -7,7 +7,7 @@ import { TRASH_TYPES, type TrashType } from './trash.js';
  * The record types only some team roles may read, each with the route whose callers read it. The activity log
  * and the trash show every role the records its job touches, so an entry (a change, a trashed record's name) of
  * such a type is left out for a role that may not call that route: nutrition targets, target templates and meal
- * plans are coaching data, which moderators read nothing of, and so are a member's logged workouts. A type not listed here is read by every team role.
+ * plans are coaching data, which moderators read nothing of, and so are a member's logged workouts and check-ins. A type not listed here is read by every team role.
  * A new restricted record type declares its read here, and the log, the trash and their filters follow.
  */
 export const recordTypeReadPermissions: Partial<Record<AuditRecordType, PermissionKey>> = {
@@ -15,6 +15,7 @@ export const recordTypeReadPermissions: Partial<Record<AuditRecordType, Permissi
   'nutrition-template': 'nutrition.getTemplate',
   'meal-plan': 'mealPlans.get',
   'workout-session': 'coaching.getSession',
+  'check-in': 'users.listCheckIns',
 };
 
 /** Whether a team role may read records of this type (their entries in the activity log and the trash). */

@@ -5,8 +5,9 @@ import type { TrashType } from './trash.js';
 /**
  * Restore is open to every team role (the Undo after a delete calls it), so the record type decides: a
  * role may restore what it may delete. Programs, their days' exercises, exercises, recipes and app users are the
- * coaches' (and owners'); posts and comments the moderators' (and owners'). The trash module refuses the others
- * with 403; the Trash screen hides their Restore.
+ * coaches' (and owners'); posts and comments the moderators' (and owners'). A member deletes their own logged
+ * workouts and check-ins in the app, which no team role does: the roles that read them (coaches and owners) put
+ * them back. The trash module refuses the others with 403; the Trash screen hides their Restore.
  */
 export const trashRestoreRecordTypes: Record<TrashType, PermissionKey> = {
   program: 'programs.delete',
@@ -19,6 +20,8 @@ export const trashRestoreRecordTypes: Record<TrashType, PermissionKey> = {
   'meal-plan': 'mealPlans.delete',
   'nutrition-template': 'nutrition.deleteTemplate',
   'nutrition-targets': 'nutrition.deleteTargets',
+  'workout-session': 'coaching.getSession',
+  'check-in': 'users.reviewCheckIn',
 };
 
 /** Whether a team role may put a record of this type back from the trash. */

@@ -4,7 +4,8 @@ import { pageParam, paginated } from './pagination.js';
 
 /**
  * What can be in the trash. Users keep the specification's soft delete and are listed too. A
- * day exercise goes there when a builder's replace takes it off its day.
+ * day exercise goes there when a builder's replace takes it off its day; a member's logged workout and check-in
+ * when the member deletes them in the app, so their coach can put them back.
  */
 export const TRASH_TYPES = [
   'program',
@@ -17,6 +18,8 @@ export const TRASH_TYPES = [
   'nutrition-template',
   'nutrition-targets',
   'meal-plan',
+  'workout-session',
+  'check-in',
 ] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 export const trashTypeSchema = z.enum(TRASH_TYPES);
@@ -37,6 +40,8 @@ export const trashTypeLabels: Record<TrashType, { one: string; many: string }> =
   'nutrition-template': { one: 'nutrition template', many: 'nutrition templates' },
   'nutrition-targets': { one: 'set of nutrition targets', many: 'sets of nutrition targets' },
   'meal-plan': { one: 'meal plan', many: 'meal plans' },
+  'workout-session': { one: 'logged workout', many: 'logged workouts' },
+  'check-in': { one: 'check-in', many: 'check-ins' },
 };
 
 /** The sentence a delete dialog ends with now that a delete is recoverable (replaces 'This action cannot be undone'). */

@@ -23,6 +23,7 @@ const TRASHABLE = [
   'nutrition_templates',
   'user_nutrition_targets',
   'meal_plans',
+  'check_ins',
 ] as const;
 
 /** The list and search indexes, rebuilt partial over live rows under their old names. */
@@ -54,6 +55,7 @@ const PARTIAL_INDEXES = {
     'nutrition_templates_search_text_trgm_idx',
   ],
   user_nutrition_targets_with_trash: ['user_nutrition_targets_user_live_unique'],
+  check_ins_with_trash: ['check_ins_user_date_idx', 'check_ins_to_review_idx'],
 } as const;
 
 describe('trash views (migration 0019)', () => {

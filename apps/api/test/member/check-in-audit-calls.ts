@@ -65,6 +65,10 @@ export const checkInAuditCalls: Record<string, Call> = {
     });
     return { url: uploaded.json<{ data: CheckInPhoto }>().data.url, headers: member.headers };
   },
+  'DELETE /api/member/check-ins/:id': async (f) => {
+    const { member, checkIn } = await storedCheckIn(f);
+    return { url: `/api/member/check-ins/${checkIn.id}`, headers: member.headers };
+  },
   'POST /api/check-ins/:id/review': async (f) => {
     const { checkIn } = await storedCheckIn(f);
     return { url: `/api/check-ins/${checkIn.id}/review`, payload: { reply: 'Well done this week' } };

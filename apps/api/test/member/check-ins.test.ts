@@ -55,16 +55,18 @@ describe('member check-ins', () => {
     const rows = await t.db.select().from(checkIns).where(eq(checkIns.clientId, clientId));
     expect(rows).toHaveLength(1);
 
-    // One audit entry, on the member, for the one stored check-in.
+    // One audit entry, a create of the check-in by the member, for the one stored check-in.
     const entries = await t.db
-      .select({ details: auditEntries.details })
+      .select({ action: auditEntries.action, actorId: auditEntries.actorId, changes: auditEntries.changes })
       .from(auditEntries)
-      .where(and(eq(auditEntries.recordType, 'user'), eq(auditEntries.recordId, member.id)));
-    expect(
-      entries.filter(
-        (row) => (row.details as { check_in?: { id: number } } | null)?.check_in?.id === created.id,
-      ),
-    ).toHaveLength(1);
+      .where(and(eq(auditEntries.recordType, 'check-in'), eq(auditEntries.recordId, created.id)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actorId: member.id,
+        changes: expect.objectContaining({ bodyweight_kg: { before: null, after: 82.4 } }),
+      }),
+    ]);
   });
 
   it('two identical posts at once store one check-in', async () => {

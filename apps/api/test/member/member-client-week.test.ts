@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, MemberToday, SessionPage, WorkoutSession } from '@coachboard/contract';
+import type {
+  CheckIn,
+  CheckInPage,
+  CheckInPhoto,
+  LoginResult,
+  MemberToday,
+  SessionPage,
+  WorkoutSession,
+} from '@coachboard/contract';
 import { adminAuthHeader, bearer } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { uploadPhoto } from './check-in-helpers.js';
 import { addDays, memberWithProgram, todayUtc } from './member-helpers.js';
 
 /**
  * A scripted app, through the API alone, over a week: it signs in with the member's e-mail and password, reads
- * each day, logs the training days from what today answered, fixes a set it got wrong, and reads its history.
+ * each day, logs the training days from what today answered, fixes a set it got wrong, reads its history, and
+ * checks in at the end of the week with a progress photo.
  */
 describe('a member client through a week', () => {
   let t: TestApp;
@@ -18,7 +28,7 @@ describe('a member client through a week', () => {
   });
   afterAll(async () => t?.close());
 
-  it('signs in, reads today, logs, edits a set and reads its history', async () => {
+  it('signs in, reads today, logs, edits a set, reads its history and checks in with a photo', async () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -79,5 +89,22 @@ describe('a member client through a week', () => {
     const history = await call<SessionPage>('GET', '/sessions');
     expect(history.data.map((session) => session.id)).toEqual([first!.id]);
     expect(history.next_cursor).toBeNull();
+
+    const checkIn = await call<CheckIn>('POST', '/check-ins', {
+      client_id: crypto.randomUUID(),
+      date: todayUtc(),
+      bodyweight_kg: 81.2,
+      energy: 4,
+    });
+    const uploaded = await uploadPhoto(t.app, app, checkIn.id);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photo = uploaded.json<{ data: CheckInPhoto }>().data;
+    const checkIns = await call<CheckInPage>('GET', '/check-ins');
+    expect(checkIns.data.map((item) => [item.id, item.photos.map((p) => p.id)])).toEqual([
+      [checkIn.id, [photo.id]],
+    ]);
+    const own = await t.app.inject({ method: 'GET', url: photo.url, headers: app });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
   });
 });

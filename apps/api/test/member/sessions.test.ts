@@ -108,6 +108,9 @@ describe('member sessions: logging, idempotency, edits, deletes', () => {
       ['reps below 0', { ...base, sets: [{ ...set, reps: -1 }] }, 'sets.0.reps'],
       ['weight above 1000 kg', { ...base, sets: [{ ...set, weight: 1000.5 }] }, 'sets.0.weight'],
       ['rpe 11', { ...base, sets: [{ ...set, rpe: 11 }] }, 'sets.0.rpe'],
+      ['rir below 0', { ...base, sets: [{ ...set, rir: -1 }] }, 'sets.0.rir'],
+      ['time below 0', { ...base, sets: [{ ...set, time: -5 }] }, 'sets.0.time'],
+      ['started_at not a time', { ...base, started_at: 'this morning' }, 'started_at'],
       ['repeated set number', { ...base, sets: [set, set] }, 'sets.1.set_number'],
       ['no exercise', { ...base, sets: [{ set_number: 1, reps: 5 }] }, 'sets.0.day_exercise_id'],
       [
@@ -199,11 +202,15 @@ describe('member sessions: logging, idempotency, edits, deletes', () => {
       headers: a.member,
     });
     expect(after.statusCode).toBe(404);
-    const audit = await t.db.execute<{ action: string; changes: { sets?: { before: unknown[] } } }>(
-      sql`select action, changes from audit_entries where record_type = 'workout-session' and record_id = ${created.id} order by id`,
+    const audit = await t.db.execute<{ action: string }>(
+      sql`select action from audit_entries where record_type = 'workout-session' and record_id = ${created.id} order by id`,
     );
     expect(audit.rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
-    expect(audit.rows[2]!.changes.sets?.before).toHaveLength(2);
+    // The delete moved it to the trash with its sets, for the member's coach to restore.
+    const trashed = await t.db.execute<{ goes_with: Record<string, number> }>(
+      sql`select goes_with from trash_entries where record_type = 'workout-session' and record_id = ${created.id}`,
+    );
+    expect(trashed.rows[0]?.goes_with).toEqual({ sets: 2 });
   });
 
   it('lists the member’s workouts newest first, a page at a time by cursor, within from..to', async () => {

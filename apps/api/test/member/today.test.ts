@@ -110,5 +110,12 @@ describe('GET /member/today and /member/schedule', () => {
       headers: m.member,
     });
     expect(tooLong.statusCode).toBe(422);
+    for (const url of [
+      '/api/member/today?date=2026-02-30',
+      '/api/member/schedule?from=2026-03-05&to=2026-03-01',
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: m.member });
+      expect(refused.statusCode, url).toBe(422);
+    }
   });
 });

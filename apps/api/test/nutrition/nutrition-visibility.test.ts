@@ -102,8 +102,8 @@ describe('nutrition in the activity log, the trash and the users list, by team r
   });
   afterAll(async () => t?.close());
 
-  it('declares the nutrition types, and logged workouts, read by coaches and owners only', () => {
-    const coachingTypes = [...nutritionTypes, 'workout-session'] as const;
+  it('declares the nutrition types, logged workouts and check-ins, read by coaches and owners only', () => {
+    const coachingTypes = [...nutritionTypes, 'workout-session', 'check-in'] as const;
     expect(Object.keys(recordTypeReadPermissions).sort()).toEqual([...coachingTypes].sort());
     for (const type of coachingTypes) {
       expect(mayReadRecordType('owner', type), type).toBe(true);

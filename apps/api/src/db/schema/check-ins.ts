@@ -12,17 +12,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Weekday } from '@coachboard/contract';
-import { timestampColumns } from './columns.js';
+import { timestampColumns, trashableTables } from './columns.js';
 import { files } from './files.js';
 import { users } from './users.js';
 
 /**
  * A member's check-in (migration 0038; the users module's: the member API writes it through its public.ts): what they measured on a date, and the coach's reply once reviewed.
- * `client_id` is the app's own id for it: the same one again is the same check-in.
+ * `client_id` is the app's own id for it: the same one again is the same check-in. Trashable since migration
+ * 0046 (a member's delete): its photos stay in place, private, until the purge.
  */
-export const checkIns = pgTable(
+export const [checkIns, checkInsWithTrash] = trashableTables(
   'check_ins',
-  {
+  () => ({
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
@@ -40,10 +41,12 @@ export const checkIns = pgTable(
     }),
     reply: text('reply'),
     ...timestampColumns(),
-  },
+  }),
   (table) => [
     uniqueIndex('check_ins_user_client_unique').on(table.userId, table.clientId),
-    index('check_ins_user_date_idx').on(table.userId, table.date.desc(), table.id.desc()),
+    index('check_ins_user_date_idx')
+      .on(table.userId, table.date.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
     index('check_ins_reviewed_by_idx')
       .on(table.reviewedBy)
       .where(sql`${table.reviewedBy} is not null`),
@@ -60,7 +63,7 @@ export const checkInPhotos = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     checkInId: bigint('check_in_id', { mode: 'number' })
       .notNull()
-      .references(() => checkIns.id, { onDelete: 'cascade' }),
+      .references(() => checkInsWithTrash.id, { onDelete: 'cascade' }),
     fileId: bigint('file_id', { mode: 'number' })
       .notNull()
       .unique()

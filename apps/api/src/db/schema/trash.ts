@@ -54,7 +54,7 @@ export const trashEntries = pgTable(
     index('trash_entries_deleted_by_idx').on(table.deletedBy),
     check(
       'trash_entries_record_type_check',
-      sql`${table.recordType} in ('program', 'exercise', 'recipe', 'post', 'comment', 'user', 'day-exercise', 'nutrition-template', 'nutrition-targets', 'meal-plan')`,
+      sql`${table.recordType} in ('program', 'exercise', 'recipe', 'post', 'comment', 'user', 'day-exercise', 'nutrition-template', 'nutrition-targets', 'meal-plan', 'workout-session', 'check-in')`,
     ),
   ],
 );

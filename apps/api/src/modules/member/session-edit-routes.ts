@@ -8,10 +8,12 @@ import {
 } from '@coachboard/contract';
 import { notFound } from '../../lib/errors.js';
 import { params } from '../../lib/records/index.js';
+import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { memberIdOf } from './member-id.js';
 import { MEMBER_TAGS } from './route-schemas.js';
-import { deleteSession, updateSession } from './use-cases/update-session.js';
+import { deleteSession } from './use-cases/delete-session.js';
+import { updateSession } from './use-cases/update-session.js';
 
 /** `PUT` and `DELETE /member/sessions/{id}`: the member's own edits, each an audit entry with the diff. */
 export const sessionEditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,14 +43,16 @@ export const sessionEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/member/sessions/:id',
     {
-      config: { audit: { action: 'delete', record: 'workout-session', target: params('id') } },
+      // The trash writes the delete entry (lib/trash.ts).
+      config: { audit: { writtenBy: 'handler' } },
       schema: {
         tags: MEMBER_TAGS,
         operationId: 'member.deleteSession',
-        summary: 'Delete a logged workout',
+        summary: 'Delete a logged workout (to the trash)',
         description:
-          "The workout leaves the member's history; its row stays, and the audit log keeps every set it held, " +
-          "for the member's coach. Another member's workout answers 404.",
+          "The workout leaves the member's history and goes to the trash with its sets, where the member's coach " +
+          "can restore it (POST /trash/workout-session/{id}/restore) until it is purged. Another member's " +
+          'workout answers 404.',
         params: idParams,
         response: {
           200: successEnvelope(z.object({ id: z.number().int() })),
@@ -58,7 +62,8 @@ export const sessionEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await deleteSession(request.db, memberIdOf(request), id))) {
+      const context = { recordTypes: app.recordTypes, audit: request.audit };
+      if (!(await deleteSession(requestTransaction(request), context, memberIdOf(request), id))) {
         throw notFound(memberMessages.sessionNotFound);
       }
       return { success: true as const, message: memberMessages.deleted, data: { id } };

@@ -44,10 +44,11 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'trash.list',
         summary: 'What is in the trash, newest deletes first, 20 a page',
         description:
-          'type filters by record type (program, exercise, recipe, post, comment, user); search matches a ' +
-          'substring of the name (case-insensitive). Each entry says what went with it and when it is purged. ' +
-          'A record type the team role may not read is left out (moderators: nutrition targets, target ' +
-          'templates, meal plans); filtering by one answers an empty page.',
+          "type filters by record type (program, exercise, recipe, post, comment, user, a member's " +
+          'workout-session or check-in, ...); search matches a substring of the name (case-insensitive). Each ' +
+          'entry says what went with it and when it is purged. A record type the team role may not read is left ' +
+          'out (moderators: nutrition targets, target templates, meal plans, logged workouts, check-ins); ' +
+          'filtering by one answers an empty page.',
         querystring: trashListQuerySchema,
         response: { 200: trashPageResponse, ...errorResponses(401, 403, 422) },
       },

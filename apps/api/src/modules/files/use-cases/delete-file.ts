@@ -9,7 +9,7 @@ import {
 } from '@coachboard/contract';
 import {
   checkInPhotos,
-  checkIns,
+  checkInsWithTrash,
   files,
   postsWithTrash,
   recipesWithTrash,
@@ -58,8 +58,8 @@ const ownerOfFile = async (db: Queryable, fileId: number): Promise<FileOwner | n
     select 'post', p.id, left(p.content, 80), p.deleted_at is not null, false, false
       from post_attachments a join ${postsWithTrash} p on p.id = a.post_id where a.file_id = ${fileId}
     union all
-    select 'user', c.user_id, 'Progress photo', false, false, true
-      from ${checkInPhotos} ph join ${checkIns} c on c.id = ph.check_in_id where ph.file_id = ${fileId}
+    select 'user', c.user_id, 'Progress photo', c.deleted_at is not null, false, true
+      from ${checkInPhotos} ph join ${checkInsWithTrash} c on c.id = ph.check_in_id where ph.file_id = ${fileId}
     limit 1
   `);
   const row = result.rows[0];

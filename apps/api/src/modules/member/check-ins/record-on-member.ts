@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Records a member's own check-in write on their user record, as an update whose `details` say what changed: a
- * check-in is not a record of its own in the log (it has no trash and no revert), and the coach reading the log
- * looks for it under the client.
+ * Records a member's change to a check-in's photos on their user record, as an update whose `details` say what
+ * changed: the coach reading the log looks for progress photos under the client (the check-in itself is a record
+ * type since it joined the trash, and its creation an entry of its own).
  */
 export const recordOnMember = async (
   request: FastifyRequest,

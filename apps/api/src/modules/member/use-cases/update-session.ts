@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   memberMessages,
   performedOnProblem,
@@ -15,7 +15,7 @@ import { todayUtc } from '../../assignments/public.js';
 import { findSession, setRowsOf } from '../sessions-repository.js';
 import { performedSetRows } from './performed-set-rows.js';
 
-const ownLiveSession = (id: number, userId: number) =>
+export const ownLiveSession = (id: number, userId: number) =>
   and(eq(workoutSessions.id, id), eq(workoutSessions.userId, userId), isNull(workoutSessions.deletedAt));
 
 /**
@@ -65,15 +65,4 @@ export const updateSession = async (
   if (rows.length > 0) await db.insert(performedSets).values(rows.map((row) => ({ ...row, sessionId: id })));
   await queueComplianceRefresh(db, [userId]);
   return (await findSession(db, id))!;
-};
-
-/** Marks a member's workout deleted (the row and its sets stay, for a coach); false when there is none. */
-export const deleteSession = async (db: Queryable, userId: number, id: number): Promise<boolean> => {
-  const deleted = await db
-    .update(workoutSessions)
-    .set({ deletedAt: sql`now()`, updatedAt: nextUpdatedAt(workoutSessions.updatedAt) })
-    .where(ownLiveSession(id, userId))
-    .returning({ id: workoutSessions.id });
-  if (deleted.length > 0) await queueComplianceRefresh(db, [userId]);
-  return deleted.length > 0;
 };

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { CheckIn, CheckInPhoto, CreateCheckInInput } from '@coachboard/contract';
-import { checkInPhotos, checkIns, files, users, type CheckInRow } from '../../../db/schema/index.js';
+import {
+  checkInPhotos,
+  checkIns,
+  checkInsWithTrash,
+  files,
+  users,
+  type CheckInRow,
+} from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/db-types.js';
 
 /** The authenticated path a photo is fetched from for whoever reads the list (never a public /uploads path). */
@@ -95,16 +102,26 @@ const findByClientId = async (db: Queryable, userId: number, clientId: string, p
   return (await withDetails(db, rows, photoUrlOf))[0] ?? null;
 };
 
+/** Whether the member's check-in of this `client_id` is in the trash (the unique index holds trashed rows too). */
+const isTrashedClientId = async (db: Queryable, userId: number, clientId: string) => {
+  const rows = await db
+    .select({ id: checkInsWithTrash.id })
+    .from(checkInsWithTrash)
+    .where(and(eq(checkInsWithTrash.userId, userId), eq(checkInsWithTrash.clientId, clientId)));
+  return rows.length > 0;
+};
+
 /**
  * Stores a check-in once per `client_id`: a retry answers the stored one. Two posts of the same id at once both
  * reach the insert; ON CONFLICT makes the later wait for the first, write nothing and answer what it stored.
+ * Null when that `client_id` names a check-in the member deleted since (a late retry must not bring it back).
  */
 export const insertCheckInOnce = async (
   db: Queryable,
   userId: number,
   input: CreateCheckInInput,
   photoUrlOf: PhotoUrlOf,
-): Promise<{ created: boolean; checkIn: CheckIn }> => {
+): Promise<{ created: boolean; checkIn: CheckIn } | null> => {
   const stored = await findByClientId(db, userId, input.client_id, photoUrlOf);
   if (stored) return { created: false, checkIn: stored };
   const [inserted] = await db
@@ -124,6 +141,8 @@ export const insertCheckInOnce = async (
   const checkIn = inserted
     ? await findCheckIn(db, userId, inserted.id, photoUrlOf)
     : await findByClientId(db, userId, input.client_id, photoUrlOf);
+  // The unique index holds trashed rows too: a conflict the live view cannot show is a trashed check-in.
+  if (!checkIn && !inserted && (await isTrashedClientId(db, userId, input.client_id))) return null;
   if (!checkIn) throw new Error('A stored check-in could not be read back');
   return { created: Boolean(inserted), checkIn };
 };

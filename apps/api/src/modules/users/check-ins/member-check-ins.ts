@@ -8,10 +8,12 @@ import {
   isOwnCheckIn,
   lockOwnCheckIn,
 } from './check-ins-repository.js';
+import { checkInRecord } from './check-in-record.js';
 
 /**
  * What the member API (modules/member) does with a member's own check-ins: the users module owns them, since the
- * coach's routes under /users/{id} read the same rows.
+ * coach's routes under /users/{id} read the same rows. `record` is the check-in's record type (the trash and the
+ * log), which record-types.ts lists; a member's delete moves it to the trash after `lockOwn`.
  */
 export const memberCheckIns = {
   insertOnce: insertCheckInOnce,
@@ -22,4 +24,5 @@ export const memberCheckIns = {
   insertPhoto,
   findPhoto: findPhotoOfUser,
   deletePhoto,
+  record: checkInRecord,
 };

@@ -44,6 +44,35 @@ describe('trash page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/can be restored for 14 days/)).toBeInTheDocument();
   });
 
+  it("names a member's logged workout and check-in by their types, deleted by the member", async () => {
+    const workout = createTrashEntry({
+      type: 'workout-session',
+      id: 41,
+      name: 'Strength Base, week 2 day 3, 2026-11-18',
+      goes_with: '12 sets',
+      deleted_by: { id: 9, name: 'Anna Berg', email: 'anna@example.com' },
+    });
+    const checkIn = createTrashEntry({
+      type: 'check-in',
+      id: 42,
+      name: 'Anna Berg, 2026-11-19',
+      goes_with: '2 photos',
+      deleted_by: { id: 9, name: 'Anna Berg', email: 'anna@example.com' },
+    });
+    mockApi({
+      [`GET ${TRASH}`]: () => envelope(paginatorOf([workout, checkIn], { perPage: 20, total: 2 })),
+      [`GET ${TRASH}/settings`]: () => envelope({ retention_days: 30 }),
+    });
+    renderTrash();
+    const table = await screen.findByRole('table', { name: 'Trash' });
+    const workoutRow = within(table).getByRole('row', { name: /week 2 day 3/ });
+    expect(workoutRow).toHaveTextContent('Logged Workout');
+    expect(workoutRow).toHaveTextContent('12 sets');
+    const checkInRow = within(table).getByRole('row', { name: /Anna Berg, 2026-11-19/ });
+    expect(checkInRow).toHaveTextContent('Check-in');
+    expect(checkInRow).toHaveTextContent('2 photos');
+  });
+
   it('says how long deleted records can be restored, with a plural that fits', async () => {
     mockApi({
       [`GET ${TRASH}`]: () => envelope(paginatorOf([], { perPage: 20 })),

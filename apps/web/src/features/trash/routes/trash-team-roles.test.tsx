@@ -45,7 +45,7 @@ describe('trash page by team role', { timeout: 15_000 }, () => {
   });
 
   it.each(['owner', 'coach', 'moderator'] as const)(
-    'offers %s the nutrition types in the type filter only when the role reads nutrition',
+    'offers %s the coaching types (nutrition, logged workouts, check-ins) in the type filter only when the role reads them',
     async (teamRole) => {
       await renderAs(teamRole);
       const filter = screen.getByRole('combobox', { name: 'Filter by type' });
@@ -53,7 +53,14 @@ describe('trash page by team role', { timeout: 15_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
       expect(options).toContain('Programs');
-      for (const label of ['Nutrition Templates', 'Sets Of Nutrition Targets', 'Meal Plans']) {
+      const coachingLabels = [
+        'Nutrition Templates',
+        'Sets Of Nutrition Targets',
+        'Meal Plans',
+        'Logged Workouts',
+        'Check-ins',
+      ];
+      for (const label of coachingLabels) {
         expect(options.includes(label), label).toBe(teamRole !== 'moderator');
       }
     },
