@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { FirstLoadLink } from '@/components/ui/first-load-link';
 import { DEFAULT_LANDING_PATH } from '@/lib/route-paths';
 
 /** `inShell`: shown inside the admin layout, whose own `<main>` already holds it. */
@@ -12,9 +12,9 @@ export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
       <p className="text-slate-600 dark:text-slate-400">
         The page you&apos;re looking for doesn&apos;t exist.
       </p>
-      <Link to={DEFAULT_LANDING_PATH} className={buttonClassName('primary', 'md', 'mt-2')}>
+      <FirstLoadLink to={DEFAULT_LANDING_PATH} className={buttonClassName('primary', 'md', 'mt-2')}>
         Go Back Home
-      </Link>
+      </FirstLoadLink>
     </Landmark>
   );
 }

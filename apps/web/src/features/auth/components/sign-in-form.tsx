@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { EMAIL_MAX_LENGTH, messages } from '@coachboard/contract/validation-messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
+import { FirstLoadLink } from '@/components/ui/first-load-link';
 import { TextInput } from '@/components/ui/text-input';
 import { routePaths } from '@/lib/route-paths';
 import { useAuth } from './auth-context';
@@ -96,9 +97,9 @@ export function SignInForm() {
             onCheckedChange={setRememberMe}
             label="Remember me"
           />
-          <Link to={routePaths.forgotPassword} state={location.state} className={linkClassName}>
+          <FirstLoadLink to={routePaths.forgotPassword} state={location.state} className={linkClassName}>
             Forgot Password?
-          </Link>
+          </FirstLoadLink>
         </div>
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
           {isSubmitting ? 'Signing In...' : 'Sign In'}
@@ -108,9 +109,9 @@ export function SignInForm() {
         <p>Need admin access? Contact your system administrator.</p>
         <p>
           Have a reset code?{' '}
-          <Link to={routePaths.resetPassword} className={linkClassName}>
+          <FirstLoadLink to={routePaths.resetPassword} className={linkClassName}>
             Set a new password
-          </Link>
+          </FirstLoadLink>
         </p>
       </div>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useAuth } from '../components/auth-context';
 import { AUTH_LOADING_MESSAGE, redirectTarget } from '../components/require-auth';
@@ -13,11 +13,10 @@ const ForgotPasswordForm = lazy(() =>
 export function Component() {
   const { status } = useAuth();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
 
   if (status === 'loading') return <LoadingScreen message={AUTH_LOADING_MESSAGE} />;
   if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
-  if (searchParams.get('view') !== 'forgot-password') return <SignInForm />;
+  if (new URLSearchParams(location.search).get('view') !== 'forgot-password') return <SignInForm />;
   return (
     <Suspense fallback={<LoadingScreen message="Loading..." />}>
       <ForgotPasswordForm />
