@@ -113,6 +113,9 @@ export const INVARIANTS = [
     ['comment', 'post_comments_with_trash'],
     ['user', 'users'],
     ['day-exercise', 'user_exercise_activity_logs_with_trash'],
+    // A member's deletes (migration 0046): workouts keep their own deleted_at, check-ins are a trashable root.
+    ['workout-session', 'workout_sessions'],
+    ['check-in', 'check_ins_with_trash'],
   ].map(([type, table]) => [
     'trash',
     `${type} trash entries that are not its rows marked deleted`,
