@@ -3,7 +3,7 @@ import type { TrashType } from '@coachboard/contract';
 import type { AuditEntryInput } from './audit.js';
 import type { Transaction } from './db-types.js';
 import { bigintArray } from './sql.js';
-import { lockEntries, tableOf, trashDeclarationOf, uniqueIds, type TrashContext } from './trash-records.js';
+import { lockTrashedEntries, tableOf, uniqueIds, type TrashContext } from './trash-records.js';
 
 export interface PurgeOptions {
   /** Written as the purge entries' `details.reason` (the retention job says 'retention'). */
@@ -23,12 +23,9 @@ export const purgeFromTrash = async (
   ids: readonly number[],
   options: PurgeOptions = {},
 ): Promise<number[]> => {
-  const trash = trashDeclarationOf(context, type);
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return [];
-  const entries = await lockEntries(tx, type, wanted);
-  if (entries.length === 0) return [];
-  const entryIds = entries.map((entry) => entry.recordId);
+  const locked = await lockTrashedEntries(tx, context, type, ids);
+  if (!locked) return [];
+  const { trash, entries, entryIds } = locked;
 
   // Only rows still marked: a row restored outside the trash meanwhile is not purged.
   const marked = await tx.execute<{ id: string | number }>(sql`

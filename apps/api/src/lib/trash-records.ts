@@ -54,3 +54,21 @@ export const lockEntries = async (tx: Transaction, type: TrashType, ids: readonl
     batchId: row.batch_id,
   }));
 };
+
+/**
+ * The type's declaration and those of `ids` in its trash, their entries locked in id order: how a restore and a
+ * purge begin. Null when none of them is in the trash.
+ */
+export const lockTrashedEntries = async (
+  tx: Transaction,
+  context: Pick<TrashContext, 'recordTypes'>,
+  type: TrashType,
+  ids: readonly number[],
+) => {
+  const trash = trashDeclarationOf(context, type);
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return null;
+  const entries = await lockEntries(tx, type, wanted);
+  if (entries.length === 0) return null;
+  return { trash, entries, entryIds: entries.map((entry) => entry.recordId) };
+};

@@ -5,12 +5,10 @@ import type { Transaction } from './db-types.js';
 import { conflict } from './errors.js';
 import { bigintArray } from './sql.js';
 import {
-  lockEntries,
+  lockTrashedEntries,
   nameOf,
   refuseUntouchable,
   tableOf,
-  trashDeclarationOf,
-  uniqueIds,
   type TrashContext,
 } from './trash-records.js';
 
@@ -31,12 +29,9 @@ export const restoreFromTrash = async (
   type: TrashType,
   ids: readonly number[],
 ): Promise<number[]> => {
-  const trash = trashDeclarationOf(context, type);
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return [];
-  const entries = await lockEntries(tx, type, wanted);
-  if (entries.length === 0) return [];
-  const entryIds = entries.map((entry) => entry.recordId);
+  const locked = await lockTrashedEntries(tx, context, type, ids);
+  if (!locked) return [];
+  const { trash, entries, entryIds } = locked;
   await refuseUntouchable(tx, trash, entryIds);
 
   const clash = trash.restoreClash ? await trash.restoreClash(tx, entryIds) : null;
