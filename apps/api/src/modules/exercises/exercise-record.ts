@@ -10,6 +10,7 @@ import {
   reopenDaysOfRestoredExercises,
   restDayClash,
 } from './exercise-places-repository.js';
+import { exerciseFields } from './exercise-rows.js';
 import { findExercise, lockExercise } from './exercises-repository.js';
 import { muscleGroupsOfExercise } from './muscle-groups-repository.js';
 import { updateExercise } from './use-cases/save-exercise.js';
@@ -34,12 +35,7 @@ export const exerciseAuditFields = async (db: Queryable, id: number): Promise<Au
   return {
     name: row.name,
     fields: {
-      name: row.name,
-      description: row.description,
-      yt_link: row.ytLink,
-      target_muscle_group: row.targetMuscleGroup,
-      is_at_home: row.isAtHome,
-      is_gym_based: row.isGymBased,
+      ...exerciseFields(row),
       primary_muscle_groups: groups.primary.map((group) => group.name),
       secondary_muscle_groups: groups.secondary.map((group) => group.name),
     },

@@ -7,14 +7,24 @@ const { nameSearch: _nameSearch, searchText: _searchText, ...columns } = getTabl
 export const exerciseColumns = columns;
 export type ExerciseColumnsRow = Omit<ExerciseRow, 'nameSearch' | 'searchText'>;
 
-export const toExercise = (row: ExerciseColumnsRow): Exercise => ({
-  id: row.id,
+/** The fields an admin edits, under their API names (the answer's and the audit log's). */
+export const exerciseFields = (
+  row: Pick<
+    ExerciseColumnsRow,
+    'name' | 'description' | 'ytLink' | 'targetMuscleGroup' | 'isAtHome' | 'isGymBased'
+  >,
+) => ({
   name: row.name,
   description: row.description,
   yt_link: row.ytLink,
   target_muscle_group: row.targetMuscleGroup,
   is_at_home: row.isAtHome,
   is_gym_based: row.isGymBased,
+});
+
+export const toExercise = (row: ExerciseColumnsRow): Exercise => ({
+  id: row.id,
+  ...exerciseFields(row),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
