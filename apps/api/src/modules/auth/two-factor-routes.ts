@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
-  errorEnvelopeSchema,
   recoveryCodesSchema,
   regenerateRecoveryCodesSchema,
   startTwoFactorSchema,
@@ -13,6 +12,7 @@ import {
   twoFactorSetupSchema,
 } from '@coachboard/contract';
 import { conflict, invalidField } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 import { authEvents } from './auth-events.js';
 import { requireCurrentPassword } from './current-password.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
@@ -49,10 +49,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: startTwoFactorSchema,
         response: {
           200: successEnvelope(twoFactorSetupSchema),
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(401, 409, 422, 429),
         },
       },
     },
@@ -89,9 +86,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: confirmTwoFactorSchema,
         response: {
           200: successEnvelope(recoveryCodesSchema),
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
+          ...errorResponses(401, 409, 422),
         },
       },
     },
@@ -135,10 +130,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: disableTwoFactorSchema,
         response: {
           200: successEnvelope(z.null()),
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(401, 409, 422, 429),
         },
       },
     },
@@ -168,10 +160,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: regenerateRecoveryCodesSchema,
         response: {
           200: successEnvelope(recoveryCodesSchema),
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(401, 409, 422, 429),
         },
       },
     },
