@@ -5,20 +5,13 @@ import { files, postAttachments, postComments, postLikes, posts, users } from '.
 import type { FileStorage } from '../storage/index.js';
 import { demoPosts, type DemoAuthor } from './demo-community-data.js';
 import { renderDemoPostImage } from './demo-community-images.js';
+import type { StoredImage } from './demo-image-files.js';
 import { claimSeed, isSeeded } from './seed-once.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const SEED_KEY = 'demo-community';
-
-interface StoredImage {
-  storageName: string;
-  fullPath: string;
-  originalName: string;
-  mime: string;
-  size: number;
-}
 
 const storeImages = async (storage: FileStorage): Promise<StoredImage[][]> => {
   const stored: StoredImage[][] = [];

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { files, programUsers, trainingPrograms, users } from '../db/schema/index.js';
 import { createWeeks } from '../modules/training-days/public.js';
 import type { FileStorage } from '../storage/index.js';
+import { storeDemoImage, type StoredImage } from './demo-image-files.js';
 import { renderDemoCover } from './demo-program-images.js';
 import { demoPrograms, type DemoProgram } from './demo-programs-data.js';
 import { claimSeed, isSeeded } from './seed-once.js';
@@ -12,33 +12,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MAX_DEMO_ASSIGNEES = 60;
 
-interface StoredCover {
-  storageName: string;
-  fullPath: string;
-  originalName: string;
-  mime: string;
-  size: number;
-}
-
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const storeCover = async (storage: FileStorage, program: DemoProgram): Promise<StoredCover | null> => {
-  const cover = await renderDemoCover(program);
-  if (!cover) return null;
-  const storageName = `training-programs/${randomUUID()}.${cover.extension}`;
-  await storage.put(storageName, cover.data, cover.mime);
-  return {
-    storageName,
-    fullPath: storage.publicPath(storageName),
-    originalName: `${slug(program.name)}.${cover.extension}`,
-    mime: cover.mime,
-    size: cover.data.length,
-  };
-};
+const storeCover = async (storage: FileStorage, program: DemoProgram) =>
+  storeDemoImage(storage, 'training-programs', program.name, await renderDemoCover(program));
 
 /** Picks `howMany` distinct demo users, a different window for each program. */
 const assigneesFor = (userIds: number[], programIndex: number, howMany: number) => {
@@ -80,7 +55,7 @@ export const seedDemoPrograms = async (
       .limit(MAX_DEMO_ASSIGNEES)
   ).map((row) => row.id);
 
-  const covers: (StoredCover | null)[] = [];
+  const covers: (StoredImage | null)[] = [];
   let inserted = 0;
   try {
     for (const program of demoPrograms) covers.push(await storeCover(storage, program));

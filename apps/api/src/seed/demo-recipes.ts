@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { files, recipes } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/index.js';
+import { storeDemoImage, type StoredImage } from './demo-image-files.js';
 import { renderDemoRecipeImage } from './demo-recipe-images.js';
 import { demoRecipes } from './demo-recipes-data.js';
 import { nutritionPerServing, type DemoRecipe } from './demo-recipes-foods.js';
@@ -10,33 +10,8 @@ import { claimSeed, isSeeded } from './seed-once.js';
 const DAY_MS = 86_400_000;
 const SEED_KEY = 'demo-recipes';
 
-interface StoredImage {
-  storageName: string;
-  fullPath: string;
-  originalName: string;
-  mime: string;
-  size: number;
-}
-
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const storeImage = async (storage: FileStorage, recipe: DemoRecipe): Promise<StoredImage | null> => {
-  const image = await renderDemoRecipeImage(recipe);
-  if (!image) return null;
-  const storageName = `recipes/${randomUUID()}.${image.extension}`;
-  await storage.put(storageName, image.data, image.mime);
-  return {
-    storageName,
-    fullPath: storage.publicPath(storageName),
-    originalName: `${slug(recipe.name)}.${image.extension}`,
-    mime: image.mime,
-    size: image.data.length,
-  };
-};
+const storeImage = async (storage: FileStorage, recipe: DemoRecipe) =>
+  storeDemoImage(storage, 'recipes', recipe.name, await renderDemoRecipeImage(recipe));
 
 /**
  * Loads about thirty demo recipes (breakfasts, mains, snacks, shakes) with nutrition summed from their
