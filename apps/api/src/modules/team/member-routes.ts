@@ -16,6 +16,18 @@ import {
 } from './team-repository.js';
 import { TEAM_TAGS, teamMemberResponse, teamMembersResponse } from './route-schemas.js';
 
+/** A route acting on one member by id (reactivate, end sessions), answering the member; the handler audits. */
+const memberAction = (operationId: string, summary: string) => ({
+  schema: {
+    tags: TEAM_TAGS,
+    operationId,
+    summary,
+    params: idParams,
+    response: { 200: teamMemberResponse, ...errorResponses(401, 403, 404, 422) },
+  },
+  config: { audit: { writtenBy: 'handler' as const } },
+});
+
 /** The panel accounts: list, change role, deactivate, reactivate, end sessions (owners only). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -106,16 +118,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team/members/:id/reactivate',
-    {
-      schema: {
-        tags: TEAM_TAGS,
-        operationId: 'team.reactivateMember',
-        summary: 'Gives a deactivated member their account back as it was (they sign in again)',
-        params: idParams,
-        response: { 200: teamMemberResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-      config: { audit: { writtenBy: 'handler' } },
-    },
+    memberAction(
+      'team.reactivateMember',
+      'Gives a deactivated member their account back as it was (they sign in again)',
+    ),
     async (request) => {
       const tx = requestTransaction(request);
       const { id } = request.params;
@@ -132,16 +138,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team/members/:id/sessions/end',
-    {
-      schema: {
-        tags: TEAM_TAGS,
-        operationId: 'team.endMemberSessions',
-        summary: 'Ends every session of a member (their next request answers 401; they can sign in again)',
-        params: idParams,
-        response: { 200: teamMemberResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-      config: { audit: { writtenBy: 'handler' } },
-    },
+    memberAction(
+      'team.endMemberSessions',
+      'Ends every session of a member (their next request answers 401; they can sign in again)',
+    ),
     async (request) => {
       const tx = requestTransaction(request);
       const { id } = request.params;
