@@ -56,7 +56,7 @@ export const foreignTableReads = {
   // copies' fingerprints, personal copies written with their plans, and the template sync's reads of both trees.
   assignments: ['exercises', 'programs', 'training-days'],
   // The member's own views, being built now.
-  member: ['assignments', 'exercises', 'programs', 'training-days'],
+  member: ['exercises', 'training-days'],
 };
 
 /** The module owning schema file `file` (its base name without .ts), or null for a shared one. */

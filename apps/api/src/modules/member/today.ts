@@ -2,8 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { orderedSets, type MemberToday, type TodayExercise } from '@coachboard/contract';
 import { workoutSessions } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
-import { getUserSchedule } from '../assignments/public.js';
-import { assignmentAroundDate } from './assignments-repository.js';
+import { assignmentAroundDate, getUserSchedule } from '../assignments/public.js';
 import { dayExercisePlaces } from './day-exercises-repository.js';
 
 const loggedSession = async (db: Queryable, userId: number, trainingDayId: number, date: string) => {

@@ -8,9 +8,8 @@ import { performedSets, workoutSessions } from '../../../db/schema/index.js';
 import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, invalidField } from '../../../lib/errors.js';
-import { todayUtc } from '../../assignments/public.js';
+import { findAssignedDay, todayUtc } from '../../assignments/public.js';
 import { dayPrescription } from '../day-exercises-repository.js';
-import { findMemberDay } from '../member-day-repository.js';
 import { findByClientId, findSession } from '../sessions-repository.js';
 import { performedSetRows } from './performed-set-rows.js';
 
@@ -44,7 +43,7 @@ export const logSession = async (
   const dateProblem = performedOnProblem(input.performed_on, todayUtc());
   if (dateProblem) throw invalidField('performed_on', dateProblem);
   const day = foundOr(
-    await findMemberDay(db, userId, input.training_day_id),
+    await findAssignedDay(db, userId, input.training_day_id),
     memberMessages.trainingDayNotFound,
   );
   const rows = await performedSetRows(db, day.id, input.sets);
