@@ -8,7 +8,7 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dashboard.ts
  *   BENCH_DASHBOARD_REUSE=1 ...   reuses an already seeded coachboard_bench_dashboard
  */
-import { asc, desc } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import { dashboardCardKeys } from '@coachboard/contract';
 import { auditEntries, posts, trainingDayExerciseCounts, users } from '../src/db/schema/index.js';
 import { failedSignIns } from '../src/modules/audit/public.js';
@@ -52,6 +52,11 @@ const scenarios = [
 /** Each count, and the statement picking each list's first page (its keys, as the list engine reads them). */
 const explained = (db: Database) => [
   ...dashboardCardKeys.map((card) => ({ name: `count: ${card}`, query: cardCountQuery(db, card) })),
+  {
+    // The card read this before its kept state (migration 0047): the list's own condition, counted.
+    name: 'count: programs_ending from the assignments (as the list counts it)',
+    query: db.select({ count: count() }).from(users).where(userAttentionConditions.program_ending),
+  },
   ...(['program_ending', 'no_current_program', 'new'] as const).map((attention) => ({
     name: `list page: users, attention=${attention}`,
     query: db

@@ -1,12 +1,13 @@
 import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  DASHBOARD_WINDOW_DAYS,
   dashboardCardKeys,
   type Dashboard,
   type DashboardCardKey,
   type DashboardReadMarks,
 } from '@coachboard/contract';
-import { dashboardReadMarks, users } from '../../db/schema/index.js';
+import { dashboardReadMarks, userLastProgramEnds, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { preparedStatement } from '../../lib/prepared.js';
 import { keptRowCount, type KeptTotal } from '../../lib/sql.js';
@@ -21,8 +22,8 @@ import {
 } from '../users/public.js';
 
 /**
- * The records a card counts: the very table, joins and condition its list reads (each owning module's), or the
- * kept total its list's total reads too.
+ * The records a card counts: the very table, joins and condition its list reads (each owning module's), the kept
+ * total its list's total reads too, or (programs ending) kept rows the tests hold to its list.
  */
 type CountedRecords =
   | {
@@ -32,10 +33,20 @@ type CountedRecords =
     }
   | { kept: KeptTotal };
 
+const utcToday = sql`((now() at time zone 'UTC')::date)`;
+
+/**
+ * 'Programs ending soon' from the kept end of each user's last live assignment (migration 0047): the users whose
+ * last assignment ends within (today, today + 7], as `userAttentionConditions.program_ending` lists them, read as
+ * one range of `user_last_program_ends_active_idx` instead of every assignment ending in the window probed for a
+ * later one per user (27-44 ms at the member volume, docs/BENCHMARKS.md).
+ */
+const lastProgramEndsSoon = sql`${userLastProgramEnds.userActive}
+    and ${userLastProgramEnds.endsOn} > ${utcToday}
+    and ${userLastProgramEnds.endsOn} <= ${utcToday} + ${sql.raw(String(DASHBOARD_WINDOW_DAYS))}`;
+
 const countedRecords: Record<DashboardCardKey, CountedRecords> = {
-  // Counted on users, not from the ending assignments the sorted list pages: at the member volume the latter's
-  // anti-join hashes every assignment and measured no faster (docs/BENCHMARKS.md).
-  programs_ending: { table: users, where: userAttentionConditions.program_ending },
+  programs_ending: { table: userLastProgramEnds, where: lastProgramEndsSoon },
   no_current_program: { kept: userAttentionTotals.no_current_program! },
   empty_training_days: { kept: emptyTrainingDaysTotal },
   unanswered_support_posts: unansweredSupportPosts,
