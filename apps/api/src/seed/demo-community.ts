@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { files, postAttachments, postComments, postLikes, posts, users } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/index.js';
+import { firstActiveAdmin } from './ensure-admin.js';
 import { demoPosts, type DemoAuthor } from './demo-community-data.js';
 import { renderDemoPostImage } from './demo-community-images.js';
 import type { StoredImage } from './demo-image-files.js';
@@ -36,12 +37,7 @@ const storeImages = async (storage: FileStorage): Promise<StoredImage[][]> => {
 
 /** The admin and the active demo users by first name; a missing author falls back to the admin. */
 const loadAuthors = async (db: Database) => {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const admin = await firstActiveAdmin(db);
   const appUsers = await db
     .select({ id: users.id, firstName: users.firstName })
     .from(users)

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { files, programUsers, trainingPrograms, users } from '../db/schema/index.js';
 import { createWeeks } from '../modules/training-days/public.js';
 import type { FileStorage } from '../storage/index.js';
+import { firstActiveAdmin } from './ensure-admin.js';
 import { storeDemoImage, type StoredImage } from './demo-image-files.js';
 import { renderDemoCover } from './demo-program-images.js';
 import { demoPrograms, type DemoProgram } from './demo-programs-data.js';
@@ -40,12 +41,7 @@ export const seedDemoPrograms = async (
   log?: { info: (message: string) => void },
 ): Promise<number> => {
   if (await isSeeded(db, SEED_KEY)) return 0;
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const admin = await firstActiveAdmin(db);
   const appUserIds = (
     await db
       .select({ id: users.id })

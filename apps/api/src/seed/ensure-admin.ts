@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedState, users } from '../db/schema/index.js';
@@ -68,4 +68,15 @@ export const ensureAdmin = async (db: Database, config: AppConfig): Promise<Admi
     );
   }
   return { email, generatedPassword, created: true, notAdmin: false };
+};
+
+/** The first active admin account (the first start's, unless it is gone): the demo seed's author and actor. */
+export const firstActiveAdmin = async (db: Database) => {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return admin;
 };
