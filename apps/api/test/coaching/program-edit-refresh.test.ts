@@ -13,9 +13,10 @@ const oneSet = { set_1: { reps: 5, weight: 100, time: null, rir: null, rest: nul
 
 /**
  * Compliance counts the prescription as the program has it now, so a coach's edit of a program (its day
- * exercises and sets, weeks and rest days, a progression, a copied day or week, a paste and its undo, a restore)
- * queues the kept compliance refresh of its followers, in the edit's transaction, as one statement whatever
- * their number. (The job runner is off here: the queued jobs stay to be read.)
+ * exercises and sets, weeks and rest days, a progression, a copied day or week, a paste and its undo, a restore,
+ * a template's changes synced into a copy) queues the kept compliance refresh of its followers, in the edit's
+ * transaction, as one statement whatever their number. (The job runner is off here: the queued jobs stay to be
+ * read.)
  */
 describe('kept compliance refreshed when a program is edited', () => {
   let ctx: TestApp;
@@ -170,6 +171,24 @@ describe('kept compliance refreshed when a program is edited', () => {
     await clearQueue();
     await put({ duration_weeks: 2, training_days_per_week: 4 });
     expect((await queued()).users).toEqual(its);
+  });
+
+  it("on a template's changes synced into a personal copy: the copy's user", async () => {
+    const template = (await createProgramViaApi(ctx.app, admin, { name: 'Template' })).id;
+    const { user } = await createUser(ctx.db);
+    await inject('POST', `/training-programs/${template}/assign-user/${user.id}`, {
+      mode: 'copy',
+      start_date: addDays(today(), -10),
+    });
+    const [day] = await trainingDaysOf(template);
+    await inject('POST', '/user-exercise-activity-logs/add-new', {
+      exercise_id: exerciseIds[0],
+      training_day_id: day,
+      is_persistent: false,
+    });
+    await clearQueue();
+    await inject('POST', `/training-programs/${template}/sync`, {});
+    expect((await queued()).users).toEqual([user.id]);
   });
 
   it('queues 50 users a job, in one statement for 3 followers as for 120', async () => {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db-types.js';
 import { notFound } from '../../../lib/errors.js';
 import type { TrashContext } from '../../../lib/trash.js';
+import { queueProgramComplianceRefresh } from '../../training-days/public.js';
 import { applySyncOperations } from './apply-sync-operations.js';
 import { lockCopies } from './copies-to-sync.js';
 import { mergeTemplateIntoCopy } from './merge.js';
@@ -65,6 +66,7 @@ export const syncTemplate = async (
   const templateNow = (programs.get(templateId) ?? emptyProgram()).snapshot;
 
   const results: TemplateSyncOutcome['copies'] = [];
+  const written: number[] = [];
   for (const copy of copies) {
     const loaded = programs.get(copy.id) ?? emptyProgram();
     const merge = mergeTemplateIntoCopy(copy.base ?? templateNow, templateNow, loaded.snapshot);
@@ -99,11 +101,14 @@ export const syncTemplate = async (
         });
         continue;
       }
+      written.push(copy.id);
     }
     const baseMoves = copy.base === null || !sameSnapshot(copy.base, templateNow);
     results.push({ ...result, changed: merge.operations.length > 0 || baseMoves });
   }
   const synced = results.filter((copy) => copy.changed).map((copy) => copy.copy_program_id);
   if (synced.length > 0) await saveBases(tx, templateId, synced, templateNow);
+  // The copies' new prescriptions move their users' kept compliance: one statement for every copy written.
+  await queueProgramComplianceRefresh(tx, written);
   return { template: { id: templateId, name: template.name }, copies: results };
 };
