@@ -61,15 +61,7 @@ export const memberTodaySchema = z.object({
 export type MemberToday = z.infer<typeof memberTodaySchema>;
 
 /** What a performed set was measured against: the prescription's copy at logging time. */
-export const setTargetSchema = z.object({
-  reps: z.number().nullable(),
-  reps_max: z.number().nullable(),
-  weight: z.number().nullable(),
-  load_percent: z.number().nullable(),
-  time: z.number().nullable(),
-  rir: z.number().nullable(),
-  amrap: z.boolean(),
-});
+export const setTargetSchema = prescribedSetSchema.omit({ set_number: true, rest: true });
 export type SetTarget = z.infer<typeof setTargetSchema>;
 
 export const performedSetSchema = z.object({
