@@ -104,6 +104,14 @@ export const INVARIANTS = [
     'a recipe total that is not the recipes',
     `select total as id from recipe_counts where total <> (select count(*) from recipes)`,
   ],
+  [
+    'program',
+    "users whose kept last program end (migration 0047) is not their live assignments' latest",
+    `select coalesce(k.user_id, a.user_id) as id from user_last_program_ends k
+     full join (select user_id, max(ends_on) as ends_on, bool_or(user_active) as user_active
+                from program_users where not program_in_trash group by 1) a on a.user_id = k.user_id
+     where (k.ends_on, k.user_active) is distinct from (a.ends_on, a.user_active)`,
+  ],
   // The trash: one trash_entries row for each row marked deleted, and none for any other.
   ...[
     ['program', 'training_programs_with_trash'],
