@@ -55,14 +55,16 @@ export const appJobs = ({
       if (purged > 0)
         log.info({ purged, retentionDays: trashRetentionDays }, 'Trash purged past its retention');
     },
-    [REFRESH_COMPLIANCE_TASK]: async (payload) => {
+    [REFRESH_COMPLIANCE_TASK]: async (payload, helpers) => {
       const { user_ids: userIds } = payload as { user_ids: number[] };
-      await refreshCompliance(db, userIds);
+      await refreshCompliance(db, userIds, todayUtc(), helpers.abortSignal);
     },
-    [REFRESH_ALL_COMPLIANCE_TASK]: async (payload) => {
+    [REFRESH_ALL_COMPLIANCE_TASK]: async (payload, helpers) => {
       const step = payload as { after_id?: number; today?: string };
       const today = step.today ?? todayUtc();
-      const lastId = await refreshComplianceAfter(db, step.after_id ?? 0, COMPLIANCE_REFRESH_BATCH, today);
+      const afterId = step.after_id ?? 0;
+      const batch = COMPLIANCE_REFRESH_BATCH;
+      const lastId = await refreshComplianceAfter(db, afterId, batch, today, helpers.abortSignal);
       if (lastId === null) log.info({ today }, 'Kept compliance measured for the new day');
       else await queueDailyComplianceStep(db, lastId, today);
     },

@@ -19,6 +19,8 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** Jobs this instance runs at once. */
   concurrency?: number;
+  /** How long a stop waits for running jobs before failing them (STOP_GRACE_MS). */
+  stopGraceMs?: number;
 }
 
 export interface JobRunner {
@@ -53,6 +55,28 @@ const workerLogger = (log: FastifyBaseLogger) =>
   });
 
 /**
+ * How long a stop waits for running jobs. The queue aborts their signal after 5 s (graphile-worker's
+ * gracefulShutdownAbortTimeout) and the long tasks end on it. A task that ignores it is left running and its job
+ * locked: this instance's heartbeat stops with it, so another instance (or the next start) unlocks the job after
+ * the heartbeat's 2 minutes and runs it again, and the process's shutdown deadline is never spent on a job.
+ */
+const STOP_GRACE_MS = 15_000;
+
+const stopWithin = async (runner: Runner, graceMs: number, log: FastifyBaseLogger) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), graceMs);
+  });
+  const stopping = runner.stop().then(() => 'stopped' as const);
+  const outcome = await Promise.race([stopping, late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    stopping.catch(() => undefined);
+    log.warn('Running jobs did not finish in time: left locked for the heartbeat to hand over');
+  }
+};
+
+/**
  * Every instance runs a worker: jobs are fetched with SKIP LOCKED, so each runs once across all instances, and
  * LISTEN/NOTIFY wakes a worker as soon as a job is queued. Scheduled tasks are claimed through
  * graphile-worker's known-crontabs row, so a schedule fires once per slot however many instances run it.
@@ -63,6 +87,7 @@ export const createJobRunner = ({
   schedule,
   log,
   concurrency = 2,
+  stopGraceMs = STOP_GRACE_MS,
 }: JobRunnerOptions): JobRunner => {
   let runner: Runner | undefined;
   const heartbeat = createWorkerHeartbeat(pool, (error) =>
@@ -97,9 +122,9 @@ export const createJobRunner = ({
       const current = runner;
       runner = undefined;
       if (running.size > 0) {
-        log.info({ jobs: { running: [...running.values()] } }, 'Waiting for running jobs to finish');
+        log.warn({ jobs: { running: [...running.values()] } }, 'Waiting for running jobs to finish');
       }
-      await current?.stop();
+      if (current) await stopWithin(current, stopGraceMs, log);
       await heartbeat.stop();
     },
   };

@@ -372,6 +372,22 @@ describe('compliance, the training calendar and a session for the coach', () => 
     expect(kept).toEqual({ c7: '25.0', c30: '25.0', last_day: ago(2) });
   });
 
+  it('ends a refresh between two users when the queue aborts it for a shutdown, keeping nothing', async () => {
+    const m = await member(ago(6));
+    await log(m, m.days[0]!, m.days[0]!.date, [5]);
+    const before = await t.db.execute<{ measured: string | null }>(
+      sql`select compliance_measured_on::text as measured from users where id = ${m.user.id}`,
+    );
+    const shutdown = new AbortController();
+    shutdown.abort();
+    await expect(refreshCompliance(t.db, [m.user.id], todayUtc(), shutdown.signal)).rejects.toThrow(/abort/i);
+    await expect(refreshComplianceAfter(t.db, 0, 2, todayUtc(), shutdown.signal)).rejects.toThrow(/abort/i);
+    const after = await t.db.execute<{ measured: string | null }>(
+      sql`select compliance_measured_on::text as measured from users where id = ${m.user.id}`,
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+
   it('steps the daily measure a batch per job, each step naming the last user it measured', async () => {
     await member(ago(6));
     await member(ago(6));

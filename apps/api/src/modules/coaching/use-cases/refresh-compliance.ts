@@ -28,11 +28,29 @@ export const measureKeptCompliance = async (
   };
 };
 
-/** Measures these users again and keeps their figures (the job queued with a workout or an assignment). */
-export const refreshCompliance = async (db: Queryable, userIds: readonly number[], today = todayUtc()) => {
-  const ids = await appUserIdsAmong(db, userIds);
+/**
+ * Measures each user in turn. A job passes the queue's abort signal: a shutdown then ends the job between two
+ * users (it fails and runs again later, measuring from the start: a measure only overwrites kept figures), instead
+ * of holding the stop for the whole batch.
+ */
+const measureEach = async (db: Queryable, ids: readonly number[], today: string, signal?: AbortSignal) => {
   const rows: KeptCompliance[] = [];
-  for (const id of ids) rows.push(await measureKeptCompliance(db, id, today));
+  for (const id of ids) {
+    signal?.throwIfAborted();
+    rows.push(await measureKeptCompliance(db, id, today));
+  }
+  return rows;
+};
+
+/** Measures these users again and keeps their figures (the job queued with a workout or an assignment). */
+export const refreshCompliance = async (
+  db: Queryable,
+  userIds: readonly number[],
+  today = todayUtc(),
+  signal?: AbortSignal,
+) => {
+  const ids = await appUserIdsAmong(db, userIds);
+  const rows = await measureEach(db, ids, today, signal);
   await keepCompliance(db, rows);
   return rows.length;
 };
@@ -50,11 +68,11 @@ export const refreshComplianceAfter = async (
   afterId: number,
   size: number,
   today = todayUtc(),
+  signal?: AbortSignal,
 ): Promise<number | null> => {
   const ids = await appUserIdsAfter(db, afterId, size);
   if (ids.length === 0) return null;
-  const rows: KeptCompliance[] = [];
-  for (const id of ids) rows.push(await measureKeptCompliance(db, id, today));
+  const rows = await measureEach(db, ids, today, signal);
   await keepCompliance(db, rows);
   return ids.length < size ? null : ids.at(-1)!;
 };
@@ -69,8 +87,7 @@ export const refreshAllCompliance = async (db: Queryable, today = todayUtc()) =>
   for (;;) {
     const ids = await appUserIdsAfter(db, afterId, DAILY_MEASURE_BATCH);
     if (ids.length === 0) return measured;
-    const rows: KeptCompliance[] = [];
-    for (const id of ids) rows.push(await measureKeptCompliance(db, id, today));
+    const rows = await measureEach(db, ids, today);
     await keepCompliance(db, rows);
     measured += rows.length;
     afterId = ids.at(-1)!;
