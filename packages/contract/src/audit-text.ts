@@ -1,4 +1,4 @@
-import type { AuditEntry } from './audit.js';
+import { AUDIT_ACCOUNT_ACTIONS, type AuditEntry } from './audit.js';
 import { describeAuditChange, quotedName } from './audit-changes.js';
 import { specialSentence, text } from './audit-sentences.js';
 import { currentDayWords } from './labels.js';
@@ -81,13 +81,7 @@ const selfActions = new Set([
   'session-revoked',
   'invite-accept',
   'settings-change',
-  'account-update',
-  'password-change',
-  'two-factor-on',
-  'two-factor-off',
-  'recovery-codes-regenerate',
-  'recovery-code-used',
-  'second-step-failed',
+  ...AUDIT_ACCOUNT_ACTIONS,
 ]);
 
 /** Whose record names a person: the sentence names them without "the team member". */

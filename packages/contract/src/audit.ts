@@ -19,6 +19,17 @@ export const AUDIT_RECORD_ACTIONS = [
   'revert',
 ] as const;
 
+/** A person's changes to their own account (My account, two-factor sign-in): the record is the actor. */
+export const AUDIT_ACCOUNT_ACTIONS = [
+  'account-update',
+  'password-change',
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes-regenerate',
+  'recovery-code-used',
+  'second-step-failed',
+] as const;
+
 /** What an audit entry says was done. */
 export const AUDIT_ACTIONS = [
   ...AUDIT_RECORD_ACTIONS,
@@ -39,13 +50,7 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'settings-change',
-  'account-update',
-  'password-change',
-  'two-factor-on',
-  'two-factor-off',
-  'recovery-codes-regenerate',
-  'recovery-code-used',
-  'second-step-failed',
+  ...AUDIT_ACCOUNT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
