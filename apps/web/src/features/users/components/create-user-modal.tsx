@@ -12,7 +12,7 @@ import {
   type CreateUserFormOutput,
 } from './create-user-form-schema';
 import { GenderAndBirthFields } from './gender-and-birth-fields';
-import { HeightInput } from './height-input';
+import { renderHeightInput } from './height-input';
 
 export interface CreateUserModalProps {
   onClose: () => void;
@@ -68,13 +68,7 @@ export function CreateUserModal({ onClose, onSubmit }: CreateUserModalProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <GenderAndBirthFields register={register} errors={errors} />
       </div>
-      <Controller
-        control={control}
-        name="height"
-        render={({ field }) => (
-          <HeightInput value={field.value} onChange={field.onChange} error={errors.height?.message} />
-        )}
-      />
+      <Controller control={control} name="height" render={renderHeightInput(errors.height?.message)} />
     </ContractFormModal>
   );
 }

@@ -104,3 +104,13 @@ export function HeightInput({
     </fieldset>
   );
 }
+
+/**
+ * The height field as both user forms render it through their `Controller` (name 'height'): the input bound to
+ * the field, with the field's error under it.
+ */
+export const renderHeightInput =
+  (error: string | undefined) =>
+  ({ field }: { field: { value: HeightFormValue; onChange: (value: HeightFormValue) => void } }) => (
+    <HeightInput value={field.value} onChange={field.onChange} error={error} />
+  );

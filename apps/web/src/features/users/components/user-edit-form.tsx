@@ -11,7 +11,7 @@ import { getUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { editUserFormFields, editUserFormSchema, editUserFormValues } from './edit-user-form-schema';
 import { GenderAndBirthFields } from './gender-and-birth-fields';
-import { HeightInput } from './height-input';
+import { renderHeightInput } from './height-input';
 
 /** Inline edit on the user detail: Enter saves, Escape cancels. */
 export function UserEditForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -58,13 +58,7 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
         </Field>
         <GenderAndBirthFields register={register} errors={errors} />
       </div>
-      <Controller
-        control={control}
-        name="height"
-        render={({ field }) => (
-          <HeightInput value={field.value} onChange={field.onChange} error={errors.height?.message} />
-        )}
-      />
+      <Controller control={control} name="height" render={renderHeightInput(errors.height?.message)} />
       <p className="text-xs text-slate-500 dark:text-slate-400">Press Enter to save or Escape to cancel.</p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
