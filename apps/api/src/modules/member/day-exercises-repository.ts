@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { groupLabel, orderedSets, type DayGroupKind, type SetsData } from '@coachboard/contract';
+import {
+  groupLabel,
+  orderedSets,
+  type DayGroupKind,
+  type PrescribedSet,
+  type SetsData,
+} from '@coachboard/contract';
 import { dayExerciseGroups, exercises, userExerciseActivityLogs } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { bigintArray } from '../../lib/sql.js';
@@ -69,6 +75,23 @@ export const dayExercisePlaces = async (
 /** The prescription of a place's set by its number (1-based, as the day editor numbers them), or null. */
 export const prescribedSet = (setsData: SetsData, setNumber: number) =>
   orderedSets(setsData)[setNumber - 1] ?? null;
+
+/**
+ * A place's sets as the app and the coach read them: numbered from 1 in the day editor's order, a target that is
+ * not set answered as null (AMRAP as false), as stored sets leave them out.
+ */
+export const prescribedSets = (setsData: SetsData | null | undefined): PrescribedSet[] =>
+  orderedSets(setsData).map((set, index) => ({
+    set_number: index + 1,
+    reps: set.reps,
+    reps_max: set.reps_max ?? null,
+    weight: set.weight,
+    load_percent: set.load_percent ?? null,
+    time: set.time,
+    rir: set.rir,
+    rest: set.rest,
+    amrap: set.amrap ?? false,
+  }));
 
 /** One day exercise's number of prescribed sets. */
 export interface PrescribedCount {

@@ -3,6 +3,11 @@ export { memberModule } from './member-module.js';
 export { workoutSessionRecord } from './workout-session-record.js';
 /** The coaching module's reads of logged training: workouts, their prescription copies, the days' prescriptions. */
 export { loggedWorkouts, sessionPrescription, type LoggedWorkoutRow } from './logged-training-repository.js';
-export { dayExercisePlaces, prescribedSetCounts, type PrescribedCount } from './day-exercises-repository.js';
+export {
+  dayExercisePlaces,
+  prescribedSetCounts,
+  prescribedSets,
+  type PrescribedCount,
+} from './day-exercises-repository.js';
 export { findSession } from './sessions-repository.js';
 export { exerciseSessionSets } from './exercise-history-repository.js';

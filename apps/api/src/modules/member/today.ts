@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { orderedSets, type MemberToday, type TodayExercise } from '@coachboard/contract';
+import { type MemberToday, type TodayExercise } from '@coachboard/contract';
 import { workoutSessions } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/db-types.js';
 import { assignmentAroundDate, getUserSchedule } from '../assignments/public.js';
-import { dayExercisePlaces } from './day-exercises-repository.js';
+import { dayExercisePlaces, prescribedSets } from './day-exercises-repository.js';
 
 const loggedSession = async (db: Queryable, userId: number, trainingDayId: number, date: string) => {
   const [row] = await db
@@ -28,17 +28,7 @@ const todayExercises = async (db: Queryable, trainingDayId: number): Promise<Tod
     position: place.position,
     exercise: { id: place.exerciseId, name: place.exerciseName, video_link: place.videoLink },
     group: place.group,
-    sets: orderedSets(place.setsData).map((set, index) => ({
-      set_number: index + 1,
-      reps: set.reps,
-      reps_max: set.reps_max ?? null,
-      weight: set.weight,
-      load_percent: set.load_percent ?? null,
-      time: set.time,
-      rir: set.rir,
-      rest: set.rest,
-      amrap: set.amrap ?? false,
-    })),
+    sets: prescribedSets(place.setsData),
   }));
 
 const withoutDay = { week_number: null, day: null, exercises: [], session: null };

@@ -13,11 +13,10 @@ import {
   type MeasuredDay,
   type PrescribedCount,
   type PrescribedExercise,
-  type PrescribedSet,
   type ScheduleDay,
 } from '@coachboard/contract';
 import type { Queryable } from '../../../lib/db-types.js';
-import { dayExercisePlaces, findSession, sessionPrescription } from '../../member/public.js';
+import { dayExercisePlaces, findSession, prescribedSets, sessionPrescription } from '../../member/public.js';
 import { readTrainingFacts, type TrainingFacts } from './measure-training.js';
 
 /** What a calendar date holds, measured: its status, the training days, and the workouts matched to them. */
@@ -92,19 +91,6 @@ export const trainingCalendar = async (db: Queryable, userId: number, today: str
   return { user_id: userId, from, to, today, days };
 };
 
-const prescribedSetsOf = (setsData: Parameters<typeof orderedSets>[0]): PrescribedSet[] =>
-  orderedSets(setsData).map((set, index) => ({
-    set_number: index + 1,
-    reps: set.reps,
-    reps_max: set.reps_max ?? null,
-    weight: set.weight,
-    load_percent: set.load_percent ?? null,
-    time: set.time,
-    rir: set.rir,
-    rest: set.rest,
-    amrap: set.amrap ?? false,
-  }));
-
 /**
  * A prescription as the coach reads it: each day exercise with its set count (the workout's copy, or the day as
  * it is now) and the targets the day holds now; the name from the day, else from a logged set of it.
@@ -126,7 +112,7 @@ const prescribedExercises = async (
       day_exercise_id: exercise.day_exercise_id,
       exercise_name: place?.exerciseName ?? loggedNames.get(exercise.day_exercise_id) ?? 'Removed exercise',
       set_count: exercise.sets,
-      sets: place ? prescribedSetsOf(place.setsData) : [],
+      sets: place ? prescribedSets(place.setsData) : [],
     };
   });
 };
