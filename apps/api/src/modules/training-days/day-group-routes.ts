@@ -8,7 +8,7 @@ import {
 } from '@coachboard/contract';
 import type { Queryable } from '../../lib/db-types.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { params } from '../../lib/records/index.js';
+import { params, type AuditDeclaration } from '../../lib/records/index.js';
 import { dayExercisesOfDay } from './day-exercises-repository.js';
 import { groupsOfDay, withGroups } from './day-groups-repository.js';
 import { ACTIVITY_LOG_TAGS, dayGroupParams, dayParams } from './route-schemas.js';
@@ -43,20 +43,21 @@ const groupDetails = async (db: Queryable, request: FastifyRequest) => ({
   program: await programOfDay(db, dayIdOf(request)),
 });
 
+/** Grouping and ungrouping update the day: its entry holds the order and the groups before and after. */
+const groupingChange: AuditDeclaration = {
+  action: 'update',
+  record: 'training-day',
+  target: params('dayId'),
+  watch: orderAndGroups,
+  details: groupDetails,
+};
+
 /** Supersets and circuits on a training day. */
 export const dayGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/training-days/:dayId/groups',
     {
-      config: {
-        audit: {
-          action: 'update',
-          record: 'training-day',
-          target: params('dayId'),
-          watch: orderAndGroups,
-          details: groupDetails,
-        },
-      },
+      config: { audit: groupingChange },
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.createGroup',
@@ -85,15 +86,7 @@ export const dayGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/training-days/:dayId/groups/:groupId',
     {
-      config: {
-        audit: {
-          action: 'update',
-          record: 'training-day',
-          target: params('dayId'),
-          watch: orderAndGroups,
-          details: groupDetails,
-        },
-      },
+      config: { audit: groupingChange },
       schema: {
         tags: ACTIVITY_LOG_TAGS,
         operationId: 'trainingDays.deleteGroup',
