@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addDays,
-  assignmentMessages,
-  daysBetween,
   SCHEDULE_DEFAULT_DAYS,
   SCHEDULE_MAX_DAYS,
   successEnvelope,
@@ -10,10 +7,10 @@ import {
   userScheduleQuerySchema,
   userScheduleSchema,
 } from '@coachboard/contract';
-import { invalidField, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { USER_TAGS } from './route-schemas.js';
-import { todayUtc } from './use-cases/change-user-assignment.js';
+import { scheduleRange } from './schedule-range.js';
 import { findUserRole, getUserSchedule } from './user-schedule-repository.js';
 
 /** `GET /users/{id}/schedule`: what the user's assignments give each date of a range. */
@@ -37,12 +34,7 @@ export const userScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const from = request.query.from ?? todayUtc();
-      const to = request.query.to ?? addDays(from, SCHEDULE_DEFAULT_DAYS - 1);
-      // The schema checks a range it is given whole; a range ending at a given `to` from today is checked here.
-      const days = daysBetween(from, to) + 1;
-      if (days < 1) throw invalidField('to', assignmentMessages.scheduleReversed);
-      if (days > SCHEDULE_MAX_DAYS) throw invalidField('to', assignmentMessages.scheduleTooLong);
+      const { from, to } = scheduleRange(request.query);
       const [user, schedule] = await Promise.all([
         findUserRole(request.db, request.params.id),
         getUserSchedule(request.db, request.params.id, from, to),

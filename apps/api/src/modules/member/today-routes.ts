@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addDays,
-  assignmentMessages,
-  daysBetween,
   memberTodayQuerySchema,
   memberTodaySchema,
   SCHEDULE_DEFAULT_DAYS,
@@ -11,8 +8,7 @@ import {
   userScheduleQuerySchema,
   userScheduleSchema,
 } from '@coachboard/contract';
-import { getUserSchedule, todayUtc } from '../assignments/public.js';
-import { invalidField } from '../../lib/errors.js';
+import { getUserSchedule, scheduleRange, todayUtc } from '../assignments/public.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { memberIdOf } from './member-id.js';
 import { MEMBER_TAGS } from './route-schemas.js';
@@ -58,12 +54,7 @@ export const todayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const from = request.query.from ?? todayUtc();
-      const to = request.query.to ?? addDays(from, SCHEDULE_DEFAULT_DAYS - 1);
-      // The schema checks a range it is given whole; a range ending at a given `to` from today is checked here.
-      const days = daysBetween(from, to) + 1;
-      if (days < 1) throw invalidField('to', assignmentMessages.scheduleReversed);
-      if (days > SCHEDULE_MAX_DAYS) throw invalidField('to', assignmentMessages.scheduleTooLong);
+      const { from, to } = scheduleRange(request.query);
       const schedule = await getUserSchedule(request.db, memberIdOf(request), from, to);
       return { success: true as const, data: { from, to, days: schedule } };
     },
