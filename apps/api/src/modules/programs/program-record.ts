@@ -9,6 +9,7 @@ import type { Queryable } from '../../lib/db-types.js';
 import { notFound, validationFailed } from '../../lib/errors.js';
 import { recordType, type AuditedRecord } from '../../lib/records/index.js';
 import { bigintArray } from '../../lib/sql.js';
+import { programFields } from './program-summary.js';
 import { lockProgram } from './programs-repository.js';
 import { updateProgram } from './use-cases/update-program.js';
 
@@ -28,15 +29,7 @@ const auditedColumns = {
  */
 const auditedProgram = (row: Pick<TrainingProgramRow, keyof typeof auditedColumns>): AuditedRecord => ({
   name: row.name,
-  fields: {
-    name: row.name,
-    program_type: row.programType,
-    difficulty_level: row.difficultyLevel,
-    duration_weeks: row.durationWeeks,
-    training_days_per_week: row.trainingDaysPerWeek,
-    workout_duration: row.workoutDuration,
-    description: row.description,
-  },
+  fields: programFields(row),
 });
 
 /** A live program as the audit log sees it, or null. */

@@ -7,8 +7,19 @@ const { nameSearch: _nameSearch, ...programColumns } = getTableColumns(trainingP
 export const programWithImageColumns = { ...programColumns, imageFullPath: files.fullPath };
 export type ProgramWithImageRow = Omit<TrainingProgramRow, 'nameSearch'> & { imageFullPath: string | null };
 
-export const toProgramSummary = (row: ProgramWithImageRow): ProgramSummary => ({
-  id: row.id,
+/** The fields an admin edits, under their API names: the summary answers them and the audit log compares them. */
+export const programFields = (
+  row: Pick<
+    TrainingProgramRow,
+    | 'name'
+    | 'programType'
+    | 'difficultyLevel'
+    | 'durationWeeks'
+    | 'trainingDaysPerWeek'
+    | 'workoutDuration'
+    | 'description'
+  >,
+) => ({
   name: row.name,
   program_type: row.programType,
   difficulty_level: row.difficultyLevel,
@@ -16,6 +27,11 @@ export const toProgramSummary = (row: ProgramWithImageRow): ProgramSummary => ({
   training_days_per_week: row.trainingDaysPerWeek,
   workout_duration: row.workoutDuration,
   description: row.description,
+});
+
+export const toProgramSummary = (row: ProgramWithImageRow): ProgramSummary => ({
+  id: row.id,
+  ...programFields(row),
   image: row.image,
   training_program_image:
     row.imageFileId !== null && row.imageFullPath !== null
