@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   memberMessages,
@@ -11,7 +10,7 @@ import { params } from '../../lib/records/index.js';
 import { requestTransaction } from '../../lib/request-transaction.js';
 import { errorResponses, idParams } from '../../lib/route-schemas.js';
 import { memberIdOf } from './member-id.js';
-import { MEMBER_TAGS } from './route-schemas.js';
+import { MEMBER_TAGS, memberTrashDelete } from './route-schemas.js';
 import { deleteSession } from './use-cases/delete-session.js';
 import { updateSession } from './use-cases/update-session.js';
 
@@ -43,8 +42,7 @@ export const sessionEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/member/sessions/:id',
     {
-      // The trash writes the delete entry (lib/trash.ts).
-      config: { audit: { writtenBy: 'handler' } },
+      config: memberTrashDelete.config,
       schema: {
         tags: MEMBER_TAGS,
         operationId: 'member.deleteSession',
@@ -53,11 +51,8 @@ export const sessionEditRoutes: FastifyPluginAsyncZod = async (app) => {
           "The workout leaves the member's history and goes to the trash with its sets, where the member's coach " +
           "can restore it (POST /trash/workout-session/{id}/restore) until it is purged. Another member's " +
           'workout answers 404.',
-        params: idParams,
-        response: {
-          200: successEnvelope(z.object({ id: z.number().int() })),
-          ...errorResponses(401, 403, 404, 422),
-        },
+        params: memberTrashDelete.params,
+        response: memberTrashDelete.response,
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHECK_INS_PAGE_SIZE,
@@ -16,10 +15,10 @@ import { diffFields } from '../../../lib/audit.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { changedNothing } from '../../../lib/records/index.js';
 import { requestTransaction } from '../../../lib/request-transaction.js';
-import { errorResponses, idParams } from '../../../lib/route-schemas.js';
+import { errorResponses } from '../../../lib/route-schemas.js';
 import { moveToTrash } from '../../../lib/trash.js';
 import { memberIdOf } from '../member-id.js';
-import { MEMBER_TAGS } from '../route-schemas.js';
+import { MEMBER_TAGS, memberTrashDelete } from '../route-schemas.js';
 import { decodeCheckInCursor, encodeCheckInCursor, memberPhotoUrl } from './check-in-cursor.js';
 
 /**
@@ -108,8 +107,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/member/check-ins/:id',
     {
-      // The trash writes the delete entry (lib/trash.ts).
-      config: { audit: { writtenBy: 'handler' } },
+      config: memberTrashDelete.config,
       schema: {
         tags: MEMBER_TAGS,
         operationId: 'member.deleteCheckIn',
@@ -118,11 +116,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
           "A mistaken check-in leaves the member's list and the coach's queue and goes to the trash with its " +
           'photos, which stay private: the coach can restore it (POST /trash/check-in/{id}/restore) until the ' +
           "purge deletes it and its photo files. Another member's check-in answers 404.",
-        params: idParams,
-        response: {
-          200: successEnvelope(z.object({ id: z.number().int() })),
-          ...errorResponses(401, 403, 404, 422),
-        },
+        params: memberTrashDelete.params,
+        response: memberTrashDelete.response,
       },
     },
     async (request) => {
