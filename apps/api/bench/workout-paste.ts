@@ -13,7 +13,7 @@
 import { createDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { expandAlias } from '../src/modules/training-days/workout-paste/exercise-aliases.js';
-import { readWorkout } from '../src/modules/training-days/workout-paste/parse-workout-line.js';
+import { readWorkout } from '../src/modules/training-days/workout-paste/read-workout.js';
 import {
   lockPasteDay,
   pasteCandidates,

@@ -10,9 +10,8 @@ import { expandAlias } from '../../src/modules/training-days/workout-paste/exerc
 import {
   parseWorkoutLine,
   pastedSets,
-  readWorkout,
-  supersetsOf,
 } from '../../src/modules/training-days/workout-paste/parse-workout-line.js';
+import { readWorkout, supersetsOf } from '../../src/modules/training-days/workout-paste/read-workout.js';
 
 /** What a line reads as: the fields named, the others at their defaults (no group, no load, no effort). */
 const read = (name: string, sets: number, reps: number, fields: Partial<ParsedPasteLine> = {}) => ({

@@ -13,7 +13,8 @@ import {
 import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, invalidField, notFound } from '../../../lib/errors.js';
 import { expandAlias } from '../workout-paste/exercise-aliases.js';
-import { pastedSets, readWorkout, supersetsOf } from '../workout-paste/parse-workout-line.js';
+import { pastedSets } from '../workout-paste/parse-workout-line.js';
+import { readWorkout, supersetsOf } from '../workout-paste/read-workout.js';
 import { appendDayExercises } from '../program-tree-writer/index.js';
 import { queueProgramComplianceRefresh } from '../program-edit-refresh.js';
 import {

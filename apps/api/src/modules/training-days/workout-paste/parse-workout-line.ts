@@ -9,6 +9,7 @@ import {
   type ParsedPasteLine,
   type SetsData,
 } from '@coachboard/contract';
+import { END, MODIFIER_IN_NAME, number, readModifiers, toKg, type Read } from './line-modifiers.js';
 
 /*
  * "Paste a workout": one pasted line to what it asks for, before any library lookup. Pure.
@@ -50,7 +51,6 @@ const BULLET = /^(?:[-*•·>+]+|\d{1,2}[.)](?=\s)|\(\d{1,2}\))\s*/u;
 const GROUP = /^([a-z])(\d{1,2})\s*[).:-]?\s+/iu;
 const COMMENT = /\s*(?:\/\/|(?<!\p{N})#(?!\s*\d)|--\s)\s*(.*)$/u;
 
-const END = String.raw`(?![\p{L}\p{N}])`;
 /** Reps: 'AMRAP', 'max', '8', '8-12', '8 to 12', '60s', '1 min', '5+', each optionally followed by 'reps'. */
 const REPS = String.raw`(?:(?<amrap>amrap|max)|(?<reps>\d{1,4})(?:\s*(?:-|to)\s*(?<top>\d{1,4}))?(?:\s*(?<unit>seconds?|secs?|s|minutes?|mins?|"|'))?(?<plus>\+)?)(?:\s*reps?)?`;
 /** A weight right after the reps: '5x5x100', '3x8 x 60kg'. */
@@ -72,140 +72,6 @@ const SETS_PATTERNS = [
   new RegExp(String.raw`(?<=\s|^)[x*]\s*${REPS}${TRAILING_WEIGHT}${END}`, 'iu'),
 ];
 
-/** Where a load or an effort written before the sets begins ('Squat @100kg 5x5', 'Deadlift RPE 8 1x5'). */
-const MODIFIER_IN_NAME =
-  /(?:@|(?<![\p{L}\p{N}.])\d+(?:[.,]\d+)?\s*(?:kgs?|lbs?|%)(?![\p{L}])|\b(?:rpe|rir|rest)\b)/iu;
-
-const DURATION = String.raw`(?:(?<mm>\d{1,2}):(?<ss>\d{2})|(?<n>\d{1,4}(?:[.,]\d+)?)(?:\s*-\s*\d{1,4}(?:[.,]\d+)?)?\s*(?<u>seconds?|secs?|s|minutes?|mins?|m|"|')?)`;
-
-type Modifier =
-  | { kind: 'weight'; kg: number }
-  | { kind: 'load'; percent: number }
-  | { kind: 'rir'; rir: number }
-  | { kind: 'rest'; seconds: number }
-  | { kind: 'skip' }
-  | { kind: 'unknown' };
-
-const number = (text: string) => Number(text.replace(',', '.'));
-const halfKg = (kg: number) => Math.round(kg * 2) / 2;
-const POUND = 0.453_592_37;
-const toKg = (value: number, unit: string | undefined) =>
-  halfKg(unit !== undefined && /^(?:lbs?|pounds?|#)$/i.test(unit) ? value * POUND : value);
-const rpeToRir = (rpe: number): Modifier =>
-  rpe >= 1 && rpe <= 10 ? { kind: 'rir', rir: Math.ceil(10 - rpe) } : { kind: 'unknown' };
-
-const durationSeconds = (groups: Record<string, string | undefined>, bareMinutesUpTo: number) => {
-  if (groups.mm !== undefined && groups.ss !== undefined) return Number(groups.mm) * 60 + Number(groups.ss);
-  const value = number(groups.n ?? '0');
-  const unit = groups.u?.toLowerCase();
-  const minutes = unit === undefined ? value <= bareMinutesUpTo : unit === "'" || unit.startsWith('m');
-  return Math.round(minutes ? value * 60 : value);
-};
-
-/** The modifiers, tried in order at the reading position (sticky). */
-const MODIFIERS: [RegExp, (groups: Record<string, string | undefined>) => Modifier][] = [
-  [/[\s,;|]+|-(?=\s|$)|bw\b|body\s*weight\b/iuy, () => ({ kind: 'skip' })],
-  [
-    new RegExp(String.raw`@?\s*(?<v>\d{1,3}(?:[.,]\d+)?)\s*%(?:\s*(?:of\s+)?(?:e?1\s*rm|max))?${END}`, 'iuy'),
-    (g) => ({ kind: 'load', percent: halfKg(number(g.v!)) }),
-  ],
-  [
-    new RegExp(
-      String.raw`@?\s*(?<v>\d{1,5}(?:[.,]\d+)?)\s*(?<u>kgs?|kilos?|kilograms?|lbs?|pounds?|#)${END}`,
-      'iuy',
-    ),
-    (g) => ({ kind: 'weight', kg: toKg(number(g.v!), g.u) }),
-  ],
-  [
-    new RegExp(String.raw`@?\s*rpe\s*[:=]?\s*(?<v>\d{1,2}(?:[.,]5)?)${END}`, 'iuy'),
-    (g) => rpeToRir(number(g.v!)),
-  ],
-  [new RegExp(String.raw`@?\s*(?<v>\d{1,2}(?:[.,]5)?)\s*rpe${END}`, 'iuy'), (g) => rpeToRir(number(g.v!))],
-  [
-    new RegExp(String.raw`rir\s*[:=]?\s*(?<v>\d{1,2})(?:\s*-\s*\d{1,2})?${END}`, 'iuy'),
-    (g) => ({ kind: 'rir', rir: Number(g.v) }),
-  ],
-  [new RegExp(String.raw`(?<v>\d{1,2})\s*rir${END}`, 'iuy'), (g) => ({ kind: 'rir', rir: Number(g.v) })],
-  [
-    new RegExp(String.raw`(?:rest|r(?=\s*[:=]?\s*\d))\s*[:=]?\s*${DURATION}${END}`, 'iuy'),
-    (g) => ({ kind: 'rest', seconds: durationSeconds(g, 10) }),
-  ],
-  [
-    new RegExp(String.raw`${DURATION}\s*rest${END}`, 'iuy'),
-    (g) => ({ kind: 'rest', seconds: durationSeconds(g, 10) }),
-  ],
-  [
-    // '@8' is an RPE, '@100' a weight in kg.
-    new RegExp(String.raw`@\s*(?<v>\d{1,4}(?:[.,]\d+)?)(?![\p{L}\p{N}%])`, 'iuy'),
-    (g) => {
-      const value = number(g.v!);
-      return value <= 10 ? rpeToRir(value) : { kind: 'weight', kg: halfKg(value) };
-    },
-  ],
-];
-const WORD = /\S+/uy;
-
-interface Read {
-  weight: number | null;
-  load: number | null;
-  rir: number | null;
-  rest: number | null;
-}
-
-/** Puts the modifier into `read` unless one of its kind (or a weight's load, a load's weight) came first. */
-const take = (modifier: Modifier, read: Read) => {
-  const loaded = read.weight !== null || read.load !== null;
-  if (modifier.kind === 'weight' && !loaded) read.weight = modifier.kg;
-  else if (modifier.kind === 'load' && !loaded) read.load = modifier.percent;
-  else if (modifier.kind === 'rir' && read.rir === null) read.rir = modifier.rir;
-  else if (modifier.kind === 'rest' && read.rest === null) read.rest = modifier.seconds;
-  else return false;
-  return true;
-};
-
-/** Reads the modifiers of `text` into `read` (the first of each kind counts); returns the ignored phrases. */
-const readModifiers = (text: string, read: Read): string[] => {
-  const ignored: string[] = [];
-  let phraseStart = -1;
-  let phraseEnd = -1;
-  const flush = () => {
-    if (phraseStart < 0) return;
-    const phrase = text.slice(phraseStart, phraseEnd).trim();
-    if (phrase !== '') ignored.push(phrase);
-    phraseStart = -1;
-  };
-  let at = 0;
-  while (at < text.length) {
-    let matched = false;
-    for (const [pattern, toModifier] of MODIFIERS) {
-      pattern.lastIndex = at;
-      const match = pattern.exec(text);
-      if (!match || match[0] === '') continue;
-      const modifier = toModifier(match.groups ?? {});
-      if (modifier.kind === 'unknown') continue;
-      const end = at + match[0].length;
-      const taken = modifier.kind === 'skip' || take(modifier, read);
-      if (taken) {
-        if (modifier.kind !== 'skip' || /[,;|-]/.test(match[0])) flush();
-      } else {
-        if (phraseStart < 0) phraseStart = at;
-        phraseEnd = end;
-      }
-      at = end;
-      matched = true;
-      break;
-    }
-    if (matched) continue;
-    WORD.lastIndex = at;
-    const word = WORD.exec(text)!;
-    if (phraseStart < 0) phraseStart = at;
-    at += word[0].length;
-    phraseEnd = at;
-  }
-  flush();
-  return ignored;
-};
-
 const cleanName = (raw: string) =>
   raw
     .replace(/[\s:=,;|-]+$/u, '')
@@ -213,7 +79,11 @@ const cleanName = (raw: string) =>
     .replace(/\s+/gu, ' ')
     .trim();
 
-const unreadable = (error: string, ignored: string[] = []): ReadLine => ({ ok: false, error, ignored });
+export const unreadable = (error: string, ignored: string[] = []): ReadLine => ({
+  ok: false,
+  error,
+  ignored,
+});
 
 /** One line (not blank) to its exercise name and sets, or why it cannot be read. */
 export const parseWorkoutLine = (raw: string): ReadLine => {
@@ -305,64 +175,3 @@ const oneSet = (parsed: ParsedPasteLine): ExerciseSet => ({
 /** The line's sets as a day exercise stores them: `sets` alike sets, set_1..set_n. */
 export const pastedSets = (parsed: ParsedPasteLine): SetsData =>
   toSetsData(Array.from({ length: parsed.sets }, () => compactSet(oneSet(parsed))));
-
-export interface ReadPasteLine {
-  /** 1-based, counting every line of the text. */
-  line: number;
-  text: string;
-  read: ReadLine;
-}
-
-/**
- * Every non-blank line of the text, read. Group prefixes must run on consecutive lines in increasing order
- * ('A1', 'A2', then 'B1'...): a line whose letter was used by an earlier run, or whose number does not follow
- * the line before, is unreadable (pasteMessages.badGroup).
- */
-export const readWorkout = (text: string): ReadPasteLine[] => {
-  const lines = text
-    .split(/\r?\n/)
-    .map((content, index) => ({ line: index + 1, text: content.trim() }))
-    .filter((line) => line.text !== '');
-  const closed = new Set<string>();
-  let previous: { label: string; order: number } | null = null;
-  return lines.map(({ line, text: content }) => {
-    const read = parseWorkoutLine(content);
-    const label = read.ok ? read.parsed.group_label : null;
-    const order = read.ok ? read.parsed.group_order : null;
-    if (label === null || order === null) {
-      if (previous) closed.add(previous.label);
-      previous = null;
-      return { line, text: content, read };
-    }
-    const continues = previous !== null && previous.label === label;
-    if ((continues && order <= previous!.order) || (!continues && closed.has(label))) {
-      if (previous) closed.add(previous.label);
-      previous = null;
-      return { line, text: content, read: unreadable(pasteMessages.badGroup, read.ignored) };
-    }
-    if (previous && !continues) closed.add(previous.label);
-    previous = { label, order };
-    return { line, text: content, read };
-  });
-};
-
-/**
- * For lines in order, which superset each belongs to (1, 2... in order of appearance) or null: consecutive
- * lines with the same group letter, two or more of them (a lone 'A1' is just an exercise).
- */
-export const supersetsOf = (lines: readonly Pick<ParsedPasteLine, 'group_label'>[]): (number | null)[] => {
-  const runs: { label: string | null; start: number; length: number }[] = [];
-  lines.forEach((line, index) => {
-    const last = runs.at(-1);
-    if (last && line.group_label !== null && last.label === line.group_label) last.length += 1;
-    else runs.push({ label: line.group_label, start: index, length: 1 });
-  });
-  const result: (number | null)[] = lines.map(() => null);
-  let next = 0;
-  for (const run of runs) {
-    if (run.label === null || run.length < 2) continue;
-    next += 1;
-    for (let index = run.start; index < run.start + run.length; index += 1) result[index] = next;
-  }
-  return result;
-};
