@@ -3,12 +3,8 @@ import type { Transaction } from '../../../lib/db-types.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { renumberDay } from '../day-exercises-repository.js';
 import { queueDayComplianceRefresh } from '../program-edit-refresh.js';
-import {
-  findPasteEntry,
-  lockPasteDay,
-  pastedLogStates,
-  removePasted,
-} from '../workout-paste/workout-paste-repository.js';
+import { findPasteEntry, pastedLogStates, removePasted } from '../workout-paste/pasted-logs-repository.js';
+import { lockPasteDay } from '../workout-paste/workout-paste-repository.js';
 import { pasteDayName, type PasteRecord } from './paste-workout.js';
 
 const isPair = (value: unknown): value is [number, string] =>
