@@ -173,6 +173,8 @@ describe('the artifact running', { concurrency: true }, () => {
       assert.equal(head.ContentLength, upload.body.data.size);
       const served = await fetch(`${server.baseUrl}${upload.body.data.full_path}`);
       assert.equal(served.status, 200);
+      // Read whole, as a browser does: an unread body leaves the download open on the server.
+      assert.equal((await served.arrayBuffer()).byteLength, upload.body.data.size);
       assert.ok(
         !fs.existsSync(at('data-s3', 'uploads', key)),
         'the image went to the local disk, not the bucket',
@@ -231,7 +233,9 @@ describe('the artifact running', { concurrency: true }, () => {
         (program) => program.training_program_image,
       )?.training_program_image;
       assert.ok(image, 'no restored program has an image');
-      assert.equal((await fetch(`${second.baseUrl}${image.full_path}`)).status, 200);
+      const restoredImage = await fetch(`${second.baseUrl}${image.full_path}`);
+      assert.equal(restoredImage.status, 200);
+      assert.ok((await restoredImage.arrayBuffer()).byteLength > 0, 'the restored image is empty');
     } finally {
       await expectCleanStop(second);
     }

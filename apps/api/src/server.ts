@@ -11,6 +11,8 @@ import { prepareDatabase } from './prepare-database.js';
 import { storageFromConfig } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
+/** How long requests in flight may run on after a stop begins. */
+const DRAIN_MS = 10_000;
 /** A shutdown step slower than this is named in the log. */
 const SLOW_STEP_MS = 2_000;
 const say = (message: string) => console.log(`[coachboard] ${message}`);
@@ -53,7 +55,15 @@ const main = async () => {
       if (took > SLOW_STEP_MS) say(`${next[0]!.toUpperCase()}${next.slice(1)} took ${Math.round(took)} ms`);
     };
     shuttingDown = (async () => {
+      // Requests in flight get DRAIN_MS to finish; a client that stopped reading (a download left half read)
+      // would otherwise hold the stop until the deadline.
+      const drain = setTimeout(() => {
+        say(`Closing the connections still open after ${DRAIN_MS / 1000} s`);
+        app?.server.closeAllConnections();
+      }, DRAIN_MS);
+      drain.unref();
       await step('closing the HTTP server and the job worker', () => app?.close());
+      clearTimeout(drain);
       await step('closing the database connections', () => handle?.close());
       await step('stopping PostgreSQL', () => server?.stop());
       say(`Stopped in ${Math.round(performance.now() - began)} ms`);

@@ -60,7 +60,7 @@ const workerLogger = (log: FastifyBaseLogger) =>
  * locked: this instance's heartbeat stops with it, so another instance (or the next start) unlocks the job after
  * the heartbeat's 2 minutes and runs it again, and the process's shutdown deadline is never spent on a job.
  */
-const STOP_GRACE_MS = 15_000;
+const STOP_GRACE_MS = 10_000;
 
 const stopWithin = async (runner: Runner, graceMs: number, log: FastifyBaseLogger) => {
   let timer: NodeJS.Timeout | undefined;
