@@ -1,9 +1,11 @@
+import { withCompiledRows } from './compiled-rows.js';
 import type { Queryable } from './db-types.js';
 
 /**
  * Statements whose shape depends on a few variants (which of a list's filters are set): each variant's SQL text
  * is built once per database handle, on first use, instead of on every request. `variant` must come from a small
- * fixed set (a key per filter combination), never from user text.
+ * fixed set (a key per filter combination), never from user text. Its rows are mapped by a loop compiled from its
+ * columns (lib/compiled-rows.ts).
  */
 export const preparedStatementFamily = <Variant extends string, Statement>(
   build: (db: Queryable, variant: Variant) => Statement,
@@ -17,7 +19,7 @@ export const preparedStatementFamily = <Variant extends string, Statement>(
     }
     let statement = family.get(variant);
     if (!statement) {
-      statement = build(db, variant);
+      statement = withCompiledRows(build(db, variant));
       family.set(variant, statement);
     }
     return statement;

@@ -10,6 +10,7 @@ import {
   type TeamRole,
 } from '@coachboard/contract';
 import { authSessions, teamSettings, users } from '../db/schema/index.js';
+import { withCompiledRows } from '../lib/compiled-rows.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { RouteAccess } from '../types.js';
 import { routeAccessOf } from './route-table.js';
@@ -108,7 +109,7 @@ export const registerAuthHook = (
   permissions: PermissionTable = routePermissions,
 ) => {
   app.decorateRequest('user', null);
-  const sessionLookup = prepareSessionLookup(app.db);
+  const sessionLookup = withCompiledRows(prepareSessionLookup(app.db));
 
   const authenticate =
     (
