@@ -112,6 +112,25 @@ export const INVARIANTS = [
                 from program_users where not program_in_trash group by 1) a on a.user_id = k.user_id
      where (k.ends_on, k.user_active) is distinct from (a.ends_on, a.user_active)`,
   ],
+  [
+    'program',
+    "users whose kept coverage (migration 0049) is not their live assignments' merged ranges",
+    `select 'user ' || user_id as id from (
+       (select * from user_program_coverage
+        except select * from program_coverage_of(array(select distinct user_id from program_users)))
+       union all
+       (select * from program_coverage_of(array(select distinct user_id from program_users))
+        except select * from user_program_coverage)) r`,
+  ],
+  [
+    'program',
+    'dates whose kept coverage change (migration 0049) is not the ranges starting less those stopping',
+    `select 'day ' || coalesce(k.day, c.day) as id from program_coverage_changes k
+     full join (select day, sum(delta) as delta from (
+         select covered_from as day, 1 as delta from user_program_coverage
+         union all select covered_until, -1 from user_program_coverage) x group by day) c on c.day = k.day
+     where coalesce(k.delta, 0) <> coalesce(c.delta, 0)`,
+  ],
   // The trash: one trash_entries row for each row marked deleted, and none for any other.
   ...[
     ['program', 'training_programs_with_trash'],

@@ -19,7 +19,7 @@
  *                                `create database coachboard_bench_coaching template coachboard_bench_records`)
  */
 import { migrate } from '../src/db/migrate.js';
-import { cardCountQuery } from '../src/modules/dashboard/dashboard-repository.js';
+import { cardCountQuery, dashboardQuery } from '../src/modules/dashboard/dashboard-repository.js';
 import { refreshCompliance } from '../src/modules/coaching/public.js';
 import {
   measure,
@@ -121,6 +121,13 @@ const droppedPageStatement = `
   left join files f on f.id = u.profile_image_id
   order by u.last_training_day desc, u.id desc`;
 
+// The card's second figure before migration 0049: the distinct users of every current assignment, for comparison.
+const noCurrentBefore = `
+  select count(distinct current_assignment.user_id) from program_users current_assignment
+  where current_assignment.user_active and not current_assignment.program_in_trash
+    and current_assignment.ends_on > ((now() at time zone 'UTC')::date)
+    and current_assignment.start_date <= ((now() at time zone 'UTC')::date)`;
+
 await runBench({
   seed: process.env.BENCH_COACHING_REUSE ? reuseSeeded : () => seedMemberVolume(COACHING_BENCH_DATABASE),
   prepare: async (handle) => {
@@ -193,6 +200,11 @@ await runBench({
       const result = await handle.pool.query(droppedCount.sql, droppedCount.params);
       return result.rowCount ?? 0;
     });
+    const everyCard = dashboardQuery(handle.db, 0).toSQL();
+    await measure('baseline, bare SQL: the dashboard statement (every card)', async () => {
+      const result = await handle.pool.query(everyCard.sql, everyCard.params);
+      return result.rowCount ?? 0;
+    });
     await explain(context, 'users list sorted by 7-day compliance, page 1', complianceKeysStatement);
     await explain(
       context,
@@ -201,6 +213,14 @@ await runBench({
       droppedCount.params,
     );
     await explain(context, "'Compliance dropped' list, page 1", droppedPageStatement);
+    const noCurrent = cardCountQuery(handle.db, 'no_current_program').toSQL();
+    await explain(
+      context,
+      "'No current program' count (kept coverage changes)",
+      noCurrent.sql,
+      noCurrent.params,
+    );
+    await explain(context, "'No current program' count as before migration 0049", noCurrentBefore);
     console.log(`\nTarget: p95 under ${TARGET_P95_MS} ms (the six app scenarios).`);
     return targets.filter((underTarget) => !underTarget).length;
   },

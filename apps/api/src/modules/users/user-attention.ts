@@ -67,16 +67,17 @@ export const userAttentionConditions: Record<UserAttention, SQL> = {
 /**
  * Totals read another way than counting their condition, for the list's total and the dashboard's count alike:
  * "no current program" holds nearly every active app user, so it is the kept count of active app users
- * (`table_row_counts`, migration 0030) minus the active app users with a current assignment, counted from the
- * current assignments alone (`user_active`, kept by migration 0030's triggers, says the assigned user is an
- * active app user: a range of program_users_active_ends_on_idx). Its list's rows still come from the condition
- * above (an anti-join per page row); both read `currentAssignment`.
+ * (`table_row_counts`, migration 0030) minus the active app users with a current assignment. Those are the
+ * coverage changes kept up to today (migration 0049: per date, how many active app users' merged ranges of live
+ * assignments start less how many stop), one row per distinct start or end date instead of every current
+ * assignment counted distinct by user (59,900 at the member volume). Its list's rows still come from the
+ * condition above (an anti-join per page row); the tests hold the two together.
  */
 export const userAttentionTotals: Partial<Record<UserAttention, KeptTotal>> = {
   no_current_program: {
     counted: 'active_app_users',
-    minus: sql`(select count(distinct current_assignment.user_id) from program_users current_assignment
-      where current_assignment.user_active and ${currentAssignment})`,
+    minus: sql`(select coalesce(sum(covered.delta), 0) from program_coverage_changes covered
+      where covered.day <= ${utcToday})`,
   },
   // The active app users less those with live targets, kept by migration 0043's triggers: two rows read.
   no_nutrition_targets: {
