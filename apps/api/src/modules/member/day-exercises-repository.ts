@@ -128,9 +128,16 @@ export const prescribedSetCounts = async (db: Queryable, trainingDayIds: readonl
   }));
 };
 
-/** A training day's prescription as a workout keeps it: each live day exercise's number of sets. */
-export const dayPrescription = async (db: Queryable, trainingDayId: number): Promise<PrescribedCount[]> =>
-  (await prescribedSetCounts(db, [trainingDayId])).map((row) => ({
-    day_exercise_id: row.dayExerciseId,
-    sets: row.sets,
+/** The `set_<n>` keys of sets_data that prescribedSetCounts counts (its SQL rule, here in the app). */
+const SET_KEY = /^set_[1-9][0-9]*$/;
+
+/**
+ * A training day's prescription as a workout keeps it, each live day exercise's number of sets, from the day's
+ * places already read (dayExercisePlaces reads the rows prescribedSetCounts does, in its order): logging a workout
+ * reads the day once for its sets and its prescription.
+ */
+export const prescriptionOf = (places: readonly DayExercisePlace[]): PrescribedCount[] =>
+  places.map((place) => ({
+    day_exercise_id: place.id,
+    sets: Object.keys(place.setsData ?? {}).filter((key) => SET_KEY.test(key)).length,
   }));

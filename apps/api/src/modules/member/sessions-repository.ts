@@ -75,6 +75,34 @@ export const findSession = async (
   return { ...summaryOf(row), sets: (await setRowsOf(db, row.id)).map(performedSetOf) };
 };
 
+/**
+ * Stores a new workout and its sets and answers it as `findSession` would, from the rows the inserts return (no
+ * read back); null when the member's app already logged `client_id` (the insert's ON CONFLICT: a concurrent upload
+ * of the same id waits for the first, then writes nothing).
+ */
+export const insertSession = async (
+  db: Queryable,
+  values: typeof workoutSessions.$inferInsert,
+  sets: readonly Omit<typeof performedSets.$inferInsert, 'sessionId'>[],
+): Promise<WorkoutSession | null> => {
+  const [row] = await db
+    .insert(workoutSessions)
+    .values(values)
+    .onConflictDoNothing({ target: [workoutSessions.userId, workoutSessions.clientId] })
+    .returning();
+  if (!row) return null;
+  const setRows =
+    sets.length === 0
+      ? []
+      : await db
+          .insert(performedSets)
+          .values(sets.map((set) => ({ ...set, sessionId: row.id })))
+          .returning();
+  // In the order they were sent, as setRowsOf reads them.
+  setRows.sort((a, b) => a.position - b.position);
+  return { ...summaryOf(row), sets: setRows.map(performedSetOf) };
+};
+
 /** The session a member's app logged under `clientId`, deleted or not. */
 export const findByClientId = async (db: Queryable, userId: number, clientId: string) => {
   const [row] = await db

@@ -4,13 +4,12 @@ import {
   type LogSessionInput,
   type WorkoutSession,
 } from '@coachboard/contract';
-import { performedSets, workoutSessions } from '../../../db/schema/index.js';
 import { queueComplianceRefresh } from '../../../jobs/compliance-refresh.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { conflict, foundOr, invalidField } from '../../../lib/errors.js';
 import { findAssignedDay, todayUtc } from '../../assignments/public.js';
-import { dayPrescription } from '../day-exercises-repository.js';
-import { findByClientId, findSession } from '../sessions-repository.js';
+import { dayExercisePlaces, prescriptionOf } from '../day-exercises-repository.js';
+import { findByClientId, findSession, insertSession } from '../sessions-repository.js';
 import { performedSetRows } from './performed-set-rows.js';
 
 export interface LoggedSession {
@@ -31,7 +30,8 @@ const storedSession = async (
  * Logs a member's workout once per `client_id`: a retry answers the stored workout. Two uploads of the same id at
  * once both reach the insert; its ON CONFLICT makes the later one wait for the first and write nothing, and it
  * then answers what the first stored. The workout keeps the day's prescription (each day exercise's number of
- * sets) as it is now, and the user's kept compliance is queued for a new measure in the same transaction.
+ * sets) as it is now, and the user's kept compliance is queued for a new measure in the same transaction. The day
+ * is read once for the sets and the prescription, and the answer comes from the inserts' rows.
  */
 export const logSession = async (
   db: Queryable,
@@ -46,12 +46,12 @@ export const logSession = async (
     await findAssignedDay(db, userId, input.training_day_id),
     memberMessages.trainingDayNotFound,
   );
-  const rows = await performedSetRows(db, day.id, input.sets);
-  const prescription = await dayPrescription(db, day.id);
+  const places = await dayExercisePlaces(db, day.id);
+  const rows = await performedSetRows(db, places, input.sets);
 
-  const [inserted] = await db
-    .insert(workoutSessions)
-    .values({
+  const session = await insertSession(
+    db,
+    {
       userId,
       clientId: input.client_id,
       trainingDayId: day.id,
@@ -63,14 +63,11 @@ export const logSession = async (
       startedAt: new Date(input.started_at),
       finishedAt: new Date(input.finished_at),
       notes: input.notes ?? null,
-      prescription,
-    })
-    .onConflictDoNothing({ target: [workoutSessions.userId, workoutSessions.clientId] })
-    .returning({ id: workoutSessions.id });
-  if (!inserted) return storedSession(db, (await findByClientId(db, userId, input.client_id))!);
-  if (rows.length > 0) {
-    await db.insert(performedSets).values(rows.map((row) => ({ ...row, sessionId: inserted.id })));
-  }
+      prescription: prescriptionOf(places),
+    },
+    rows,
+  );
+  if (!session) return storedSession(db, (await findByClientId(db, userId, input.client_id))!);
   await queueComplianceRefresh(db, [userId]);
-  return { created: true, session: (await findSession(db, inserted.id))! };
+  return { created: true, session };
 };

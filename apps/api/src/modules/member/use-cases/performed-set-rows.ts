@@ -3,7 +3,7 @@ import { memberMessages, type PerformedSetInput } from '@coachboard/contract';
 import { exercises, type performedSets, type PerformedSetRow } from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/db-types.js';
 import { validationFailed, type FieldErrors } from '../../../lib/errors.js';
-import { dayExercisePlaces, prescribedSet, type DayExercisePlace } from '../day-exercises-repository.js';
+import { prescribedSet, type DayExercisePlace } from '../day-exercises-repository.js';
 
 export type PerformedSetValues = Omit<typeof performedSets.$inferInsert, 'sessionId'>;
 type Target = Pick<
@@ -52,7 +52,8 @@ const keyOf = (set: {
   `${set.replacesDayExerciseId ?? ''}|${set.setNumber}`;
 
 /**
- * The rows to store for a workout's sets, each with a copy of the prescription it is logged against. A set the
+ * The rows to store for a workout's sets, each with a copy of the prescription it is logged against (`dayPlaces`:
+ * the workout's training day as dayExercisePlaces reads it, none for a workout whose day is gone). A set the
  * session already held (same day exercise or added exercise, replaced place and number) keeps the copy it was
  * logged with, so editing a workout after the program changed leaves what it is measured against as it was; a
  * day exercise the session already named stays valid after it left the day. Refuses (422, every field at once) a
@@ -60,16 +61,11 @@ const keyOf = (set: {
  */
 export const performedSetRows = async (
   db: Queryable,
-  trainingDayId: number | null,
+  dayPlaces: readonly DayExercisePlace[],
   sets: readonly PerformedSetInput[],
   kept: readonly PerformedSetRow[] = [],
 ): Promise<PerformedSetValues[]> => {
-  const places = new Map(
-    (trainingDayId === null ? [] : await dayExercisePlaces(db, trainingDayId)).map((place) => [
-      place.id,
-      place,
-    ]),
-  );
+  const places = new Map(dayPlaces.map((place) => [place.id, place]));
   const keptByKey = new Map(kept.map((row) => [keyOf(row), row]));
   const keptPlaces = new Map(
     kept

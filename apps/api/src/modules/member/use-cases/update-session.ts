@@ -12,6 +12,7 @@ import { invalidField, notFound } from '../../../lib/errors.js';
 import { isRowVersion, nextUpdatedAt } from '../../../lib/row-version.js';
 import { refuseUnappliedUpdate } from '../../../lib/stale-update.js';
 import { todayUtc } from '../../assignments/public.js';
+import { dayExercisePlaces } from '../day-exercises-repository.js';
 import { findSession, setRowsOf } from '../sessions-repository.js';
 import { performedSetRows } from './performed-set-rows.js';
 
@@ -36,7 +37,8 @@ export const updateSession = async (
   if (!session) throw notFound(memberMessages.sessionNotFound);
   const dateProblem = performedOnProblem(input.performed_on, todayUtc());
   if (dateProblem) throw invalidField('performed_on', dateProblem);
-  const rows = await performedSetRows(db, session.trainingDayId, input.sets, await setRowsOf(db, id));
+  const places = session.trainingDayId === null ? [] : await dayExercisePlaces(db, session.trainingDayId);
+  const rows = await performedSetRows(db, places, input.sets, await setRowsOf(db, id));
 
   const updated = await db
     .update(workoutSessions)
