@@ -48,5 +48,7 @@ for (let round = 0; round < 8; round += 1) {
   results.compiled!.push(await time(compiled, 5000));
 }
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-console.log(`${rows.length} rows; CPU µs per execute, median of 8 rounds of 5000: drizzle ${median(results.drizzle!).toFixed(1)}, compiled ${median(results.compiled!).toFixed(1)}`);
+console.log(
+  `${rows.length} rows; CPU µs per execute, median of 8 rounds of 5000: drizzle ${median(results.drizzle!).toFixed(1)}, compiled ${median(results.compiled!).toFixed(1)}`,
+);
 await pool.end();
