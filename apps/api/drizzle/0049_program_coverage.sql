@@ -8,14 +8,20 @@
 -- to it: one row per distinct start or end date, whatever the number of users.
 --
 -- Kept by statement triggers on program_users, as 0047's last ends are (a start date, a program's duration, its
--- trash and a user's status all reach program_users as updates). Each recompute locks the touched users (an
--- advisory lock per user, in id order) before reading, so two transactions changing one user's assignments apply
--- their differences one after the other, each from a snapshot that holds the other's committed rows.
+-- trash and a user's status all reach program_users as updates). Each recompute locks the touched users' rows in
+-- program_coverage_locks (one per user ever assigned, inserted where missing; row locks, not advisory ones: a
+-- program's trash touches thousands of users, more than the shared lock table holds) in id order before reading,
+-- so two transactions changing one user's assignments apply their differences one after the other, each from a
+-- snapshot that holds the other's committed rows.
 CREATE TABLE "user_program_coverage" (
   "user_id" bigint NOT NULL,
   "covered_from" date NOT NULL,
   "covered_until" date NOT NULL,
   PRIMARY KEY ("user_id", "covered_from")
+);
+--> statement-breakpoint
+CREATE TABLE "program_coverage_locks" (
+  "user_id" bigint PRIMARY KEY
 );
 --> statement-breakpoint
 CREATE TABLE "program_coverage_changes" (
@@ -36,7 +42,7 @@ CREATE FUNCTION "program_coverage_of"("user_ids" bigint[]) RETURNS TABLE (
           PARTITION BY pu."user_id" ORDER BY pu."start_date", pu."ends_on"
           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) THEN 0 ELSE 1 END AS "starts_new"
       FROM "program_users" pu
-      WHERE pu."user_id" = ANY ("user_ids") AND NOT pu."program_in_trash" AND pu."user_active"
+      WHERE pu."user_id" IN (SELECT unnest("user_ids")) AND NOT pu."program_in_trash" AND pu."user_active"
         AND pu."ends_on" > pu."start_date"
     ) s
   ) r
@@ -48,13 +54,17 @@ BEGIN
   IF cardinality("user_ids") = 0 THEN
     RETURN;
   END IF;
-  PERFORM pg_advisory_xact_lock(49, hashtext(u::text)) FROM (SELECT DISTINCT u FROM unnest("user_ids") u) x ORDER BY u;
+  INSERT INTO "program_coverage_locks" ("user_id")
+    SELECT DISTINCT u FROM unnest("user_ids") u ORDER BY 1
+    ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM "program_coverage_locks" WHERE "user_id" IN (SELECT unnest("user_ids")) ORDER BY "user_id"
+    FOR UPDATE;
   -- One statement from here, so one fresh snapshot: the ranges kept and the assignments as other committed
   -- transactions left them. A range whose start stays and whose end moves is updated in place.
   WITH "fresh" AS (SELECT * FROM "program_coverage_of"("user_ids")),
   "kept" AS (
     SELECT c."user_id", c."covered_from", c."covered_until" FROM "user_program_coverage" c
-    WHERE c."user_id" = ANY ("user_ids")),
+    WHERE c."user_id" IN (SELECT unnest("user_ids"))),
   "diff" AS (
     SELECT n.*, 1 AS "sign" FROM (SELECT * FROM "fresh" EXCEPT SELECT * FROM "kept") n
     UNION ALL
@@ -128,6 +138,8 @@ CREATE TRIGGER "program_users_coverage_truncate" AFTER TRUNCATE ON "program_user
   FOR EACH STATEMENT EXECUTE FUNCTION "program_users_coverage_truncate"();
 --> statement-breakpoint
 LOCK TABLE "program_users" IN SHARE MODE;
+--> statement-breakpoint
+INSERT INTO "program_coverage_locks" SELECT DISTINCT "user_id" FROM "program_users";
 --> statement-breakpoint
 INSERT INTO "user_program_coverage"
   SELECT * FROM "program_coverage_of"(ARRAY(SELECT DISTINCT "user_id" FROM "program_users"));
