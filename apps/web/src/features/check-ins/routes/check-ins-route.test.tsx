@@ -22,6 +22,9 @@ const photo = (id: number, checkInId: number) => ({
   created_at: '2026-11-20T08:31:00.000Z',
 });
 
+const jpegResponse = () =>
+  new Response(new Uint8Array([0xff, 0xd8]), { headers: { 'content-type': 'image/jpeg' } });
+
 const renderPage = (url = '/admin/check-ins', teamRole: TeamRole = 'coach') =>
   renderWithRouter(<CheckInsRoute />, { path: adminPattern('checkIns'), url, teamRole });
 
@@ -52,8 +55,9 @@ describe('the Check-ins page', () => {
     ];
     const api = mockApi({
       'GET /api/check-ins/to-review': () => envelope(paginatorOf(queue, { perPage: 20 })),
-      'GET /api/users/5/check-ins/12/photos/3': () => new Response(new Blob(['x'], { type: 'image/jpeg' })),
-      'GET /api/users/5/check-ins/9/photos/1': () => new Response(new Blob(['x'], { type: 'image/jpeg' })),
+      // Bytes, not jsdom's Blob: Node 22's Response does not read a jsdom Blob as a body.
+      'GET /api/users/5/check-ins/12/photos/3': () => jpegResponse(),
+      'GET /api/users/5/check-ins/9/photos/1': () => jpegResponse(),
     });
     renderPage();
 
