@@ -1,53 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as runDrizzleMigrations } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/db/client.js';
-import { findMigrationsFolder } from '../../src/db/migrate.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { databaseBeforeMigration } from '../helpers/migration-steps.js';
 
 const MIGRATION = '0046_member_trash';
 
-/** The migrations folder with the journal cut before (`before`) or just after (`through`) MIGRATION. */
-const folderOf = (cut: 'before' | 'through') => {
-  const source = findMigrationsFolder();
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'coachboard-migrations-'));
-  fs.mkdirSync(path.join(target, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(at, `${MIGRATION} is in the journal`).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, cut === 'before' ? at : at + 1);
-  for (const entry of entries) {
-    fs.copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(target, `${entry.tag}.sql`));
-  }
-  fs.writeFileSync(path.join(target, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return target;
-};
-
 /** Raw SQL throughout: the Drizzle tables describe the latest schema, not the one before the migration. */
 describe(`migration ${MIGRATION}: workouts deleted before the trash held them`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let handle: ReturnType<typeof createDatabase>;
-  const folders: string[] = [];
+  let migration: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = createDatabase(database.url, { max: 2 });
-    folders.push(folderOf('before'), folderOf('through'));
-    await runDrizzleMigrations(handle.db, { migrationsFolder: folders[0]! });
+    migration = await databaseBeforeMigration(MIGRATION);
   });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => migration.close());
 
   it('lists each deleted workout in the trash, deleted by its member, and keeps check-ins as they were', async () => {
-    const { db } = handle;
+    const { db } = migration;
     const id = async (statement: ReturnType<typeof sql>) =>
       Number((await db.execute<{ id: string }>(statement)).rows[0]!.id);
     const member = await id(sql`insert into users (email, first_name, last_name, role)
@@ -64,7 +31,7 @@ describe(`migration ${MIGRATION}: workouts deleted before the trash held them`, 
     const checkIn = await id(sql`insert into check_ins (user_id, client_id, date, bodyweight_kg)
       values (${member}, gen_random_uuid(), '2026-03-12', 80) returning id`);
 
-    await runDrizzleMigrations(handle.db, { migrationsFolder: folders[1]! });
+    await migration.applyMigration();
 
     const entries = await db.execute<{
       record_id: string;
